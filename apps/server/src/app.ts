@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { APP_VERSION } from '@portal/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerGuards } from './http/guards';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { createRealtime, type Realtime } from './realtime/socket-server';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Logger options; tests pass false. */
+  logger?: boolean | { level: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/** Builds the API and web server; main.ts and the tests both call it. */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.query.token'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = database;
+  const auth = createAuthService({ db, config });
+  const users = createUsersService({ db, auth });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Pharma Portal API',
+        version: APP_VERSION,
+        description:
+          'Every call needs the headers `panel: doctor` and `appversion: ' +
+          APP_VERSION +
+          '`; calls marked with a lock need `Authorization: Bearer <token>` from POST /api/login.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  if (config.RATE_LIMIT_PER_MINUTE > 0) {
+    await app.register(fastifyRateLimit, {
+      max: config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      allowList: (req) => !req.url.startsWith('/api/'),
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        message: `Too many requests. Please try again in ${ctx.after}.`,
+      }),
+    });
+  }
+
+  registerGuards(app, { auth, appVersion: APP_VERSION });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', error: 'Database unreachable' });
+    }
+  });
+
+  await app.register(async (api) => {
+    authRoutes(api, auth);
+    usersRoutes(api, users);
+  });
+
+  registerWebApp(app, config.WEB_DIST);
+
+  const realtime = await createRealtime({
+    server: app.server,
+    auth,
+    log: app.log,
+    redisUrl: config.REDIS_URL,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
+
+  return app;
+}
+
+/** Serves the built SPA; any non-API path that is not a file gets index.html (history mode). */
+function registerWebApp(app: FastifyInstance, dist: string): void {
+  const hasDist = existsSync(join(dist, 'index.html'));
+  if (hasDist) {
+    app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/socketapi')) {
+      return reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
+    }
+    if (!hasDist) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm start` (or `npm run build`) first.');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives defaults for an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DEMO_DATA).toBe(true);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads typed values', () => {
+    const c = loadConfig({ PORT: '4000', DEMO_DATA: 'false', DATABASE_URL: 'postgres://u@h/db' });
+    expect(c.PORT).toBe(4000);
+    expect(c.DEMO_DATA).toBe(false);
+    expect(c.DATABASE_URL).toBe('postgres://u@h/db');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x/y'],
+    ['DEMO_DATA', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('names the variable %s when its value %s is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

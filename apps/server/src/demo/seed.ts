@@ -1,0 +1,86 @@
+import { count } from 'drizzle-orm';
+import type { ModuleSlug } from '@portal/contract';
+import type { Db } from '../db/client';
+import { roles, userModules, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
+import { FIRST_NAMES, LAST_NAMES } from './people';
+import { createRandom } from './random';
+
+const SEED = 20261122;
+/** Extra professionals who populate the community. */
+const EXTRA_PEOPLE = 40;
+
+/** Loads the deterministic demo data set into an empty database; returns false if not empty. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+
+  const rnd = createRandom(SEED);
+  const roleRows = await db.select({ id: roles.id, slug: roles.slug }).from(roles);
+  const roleId = (slug: string) => {
+    const r = roleRows.find((x) => x.slug === slug);
+    if (!r) throw new Error(`Reference role ${slug} is missing`);
+    return r.id;
+  };
+  // One hash serves every demo account: they share the demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verifiedAt = new Date('2026-01-05T09:00:00Z');
+
+  const people: { user: typeof users.$inferInsert; modules: readonly ModuleSlug[] }[] =
+    DEMO_ACCOUNTS.map((a) => ({
+      user: {
+        id: rnd.uuid(),
+        email: a.email,
+        passwordHash,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        title: a.title,
+        roleId: roleId(a.role),
+        userType: a.role === 'admin' ? 'admin' : 'professional',
+        isSelfCertificated: a.selfCertified,
+        registrationNumber: a.registrationNumber ?? null,
+        selfCertifiedAt: a.selfCertified ? verifiedAt : null,
+        emailVerifiedAt: verifiedAt,
+      },
+      modules: a.modules,
+    }));
+
+  const roleChoices = ['pharmacist', 'pharmacist', 'pharmacy-technician', 'doctor', 'nurse'] as const;
+  const taken = new Set(people.map((p) => p.user.email));
+  for (let i = 0; people.length < DEMO_ACCOUNTS.length + EXTRA_PEOPLE; i++) {
+    const firstName = rnd.pick(FIRST_NAMES);
+    const lastName = rnd.pick(LAST_NAMES);
+    const email = `${firstName}.${lastName}${i}@demo.portal.test`.toLowerCase();
+    if (taken.has(email)) continue;
+    taken.add(email);
+    const role = rnd.pick(roleChoices);
+    const certified = role !== 'nurse' && rnd.next() < 0.7;
+    people.push({
+      user: {
+        id: rnd.uuid(),
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        title: rnd.pick(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Dr']),
+        roleId: roleId(role),
+        isSelfCertificated: certified,
+        registrationNumber: certified ? String(rnd.int(2000000, 2299999)) : null,
+        selfCertifiedAt: certified ? verifiedAt : null,
+        emailVerifiedAt: verifiedAt,
+      },
+      modules: certified
+        ? ['home', 'education', 'media', 'product', 'forum', 'bookingList']
+        : ['home', 'education', 'media', 'forum'],
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(people.map((p) => p.user));
+    await tx
+      .insert(userModules)
+      .values(people.flatMap((p) => p.modules.map((moduleSlug) => ({ userId: p.user.id!, moduleSlug }))));
+  });
+  return true;
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open-configured';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-users';
+import { seedDemoData } from './demo/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  const seeded = config.DEMO_DATA ? await seedDemoData(database.db) : false;
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+  const lines = [
+    '',
+    `  Pharma Portal is running at ${config.publicUrl}  (database: ${where}${config.REDIS_URL ? ', Redis adapter on' : ''})`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.DEMO_DATA) {
+    lines.push(`  Demo log-ins${seeded ? ' (demo data loaded just now)' : ''}, password ${DEMO_PASSWORD}:`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(34)} ${a.role}`);
+  }
+  process.stdout.write(lines.join('\n') + '\n\n');
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err);
+  process.exit(1);
+});

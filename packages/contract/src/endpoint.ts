@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { ModuleSlug } from './modules';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call of SPEC §7. The server registers it (validation from these schemas) and the web
+ * client calls it, so a changed shape fails type-checking on both sides.
+ */
+export type Access = 'public' | 'user';
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  method: HttpMethod;
+  /** Fastify-style path under the base, e.g. `/api/newsFeed/get/:id`. */
+  path: string;
+  summary: string;
+  /** `public`: no session needed; `user`: a valid bearer session is required. */
+  access: A;
+  /** Module slug the user's `modules` must contain. */
+  module?: ModuleSlug;
+  /** Products: the user must also be self-certified. */
+  selfCertified?: boolean;
+  /** Admins only. */
+  admin?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the success envelope. */
+  response: R;
+}
+
+export const defineEndpoint = <
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+>(
+  e: Endpoint<P, Q, B, R, A>,
+) => e;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a caller passes (before parsing). */
+export type EndpointInput<E> =
+  E extends Endpoint<infer P, infer Q, infer B>
+    ? { params?: Input<P>; query?: Input<Q>; body?: Input<B> }
+    : never;
+/** `data` of the success envelope. */
+export type EndpointData<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type EndpointParams<E> = E extends Endpoint<infer P> ? Output<P> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? Output<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? Output<B> : never;
+
+/** Fills `:name` segments of a path. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const v = params?.[name];
+    if (v === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}

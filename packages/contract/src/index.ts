@@ -1,0 +1,10 @@
+export * from './envelope';
+export * from './endpoint';
+export * from './modules';
+export * from './validation';
+export * from './constants';
+export * from './format';
+export * as auth from './endpoints/auth';
+export * as users from './endpoints/users';
+export type { CurrentUser, Role, LoginBody } from './endpoints/auth';
+export type { SelfCertifyBody } from './endpoints/users';
