@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { MODULE_SLUGS } from '../modules';
+import { emailField, requiredString } from '../validation';
 
 export const MediaSchema = z.object({ _id: z.string(), url: z.string() });
 
@@ -30,8 +31,9 @@ export const CurrentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const LoginBodySchema = z.strictObject({
-  email: z.email({ error: 'This field must be a valid email' }).max(254),
-  password: z.string().min(1, { error: 'This field is required' }).max(200),
+  email: emailField(),
+  // No pattern check at log-in: accounts made before a rule change must still get in.
+  password: requiredString({ max: 200, trim: false }),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

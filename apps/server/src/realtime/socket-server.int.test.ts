@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '@portal/contract';
+import { needs } from '../test/ci';
+import { createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+function open(url: string, token: string): Socket {
+  return connect(url, { path: SOCKET_PATH, query: { token }, transports: ['websocket'], reconnection: false });
+}
+
+const once = <T>(socket: Socket, event: string, ms = 5000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('socket handshake', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await t.close();
+  });
+
+  it('tells a bad token it is unauthorized, then disconnects it', async () => {
+    const s = open(url, 'not-a-token');
+    sockets.push(s);
+    const [payload] = await Promise.all([once<{ message: string }>(s, 'unauthorized'), once(s, 'disconnect')]);
+    expect(payload.message).toBe('Sorry, Your session has expired. Please log in again.');
+  });
+
+  it('puts a valid session in its user room', async () => {
+    const u = await createUser(t.database.db);
+    const { token } = await t.login(u.email, u.password);
+    const s = open(url, token);
+    sockets.push(s);
+    expect(await once<{ userId: string }>(s, 'ready')).toEqual({ userId: u.id });
+    const got = once<{ hello: string }>(s, 'ping-test');
+    t.app.realtime.toUser(u.id, 'ping-test', { hello: 'there' });
+    expect(await got).toEqual({ hello: 'there' });
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const redisSuite = needs('TEST_REDIS_URL', 'socket events across two server processes (Redis adapter)');
+
+describe.runIf(redisSuite.run)(redisSuite.name, () => {
+  let a: TestApp;
+  let b: TestApp;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    a = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+    // The second app shares the first's database, as two processes share one PostgreSQL.
+    b = await createTestApp({ env: { REDIS_URL: redisUrl! }, database: a.database });
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await b.app.close();
+    await a.close();
+  });
+
+  it('delivers an event emitted on one server to a client of the other', async () => {
+    const [urlA, urlB] = [await listen(a), await listen(b)];
+    const u = await createUser(a.database.db);
+    const { token } = await a.login(u.email, u.password);
+    const onB = open(urlB, token);
+    const onA = open(urlA, token);
+    sockets.push(onA, onB);
+    await Promise.all([once(onA, 'ready'), once(onB, 'ready')]);
+
+    const gotA = once<{ n: number }>(onA, 'cross');
+    const gotB = once<{ n: number }>(onB, 'cross');
+    a.app.realtime.toUser(u.id, 'cross', { n: 1 });
+    expect(await gotA).toEqual({ n: 1 });
+    expect(await gotB).toEqual({ n: 1 });
+  });
+});
