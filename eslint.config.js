@@ -21,7 +21,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -35,7 +38,14 @@ export default tseslint.config(
       // Features talk to each other only through shared/ and app/.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Import another feature through shared/ or app/.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../features/*'],
+              message: 'Import another feature through shared/ or app/.',
+            },
+          ],
+        },
       ],
     },
   },

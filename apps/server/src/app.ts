@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -11,15 +12,21 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { APP_VERSION } from '@portal/contract';
+import { APP_VERSION, users as usersContract } from '@portal/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createRegistrationService } from './modules/auth/registration.service';
+import { createMailer } from './infra/mail';
+import { createDiskStorage } from './infra/storage';
+import { newsRoutes } from './modules/news/news.routes';
+import { createNewsService } from './modules/news/news.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createWorkplacesService } from './modules/users/workplaces.service';
 import { createRealtime, type Realtime } from './realtime/socket-server';
 
 export interface AppDeps {
@@ -48,7 +55,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -60,8 +67,19 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   registerErrorHandler(app);
 
   const { db } = database;
-  const auth = createAuthService({ db, config });
-  const users = createUsersService({ db, auth });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.DATA_DIR, 'outbox'),
+    log: app.log,
+  });
+  const uploadsDir = join(config.DATA_DIR, 'uploads');
+  const storage = createDiskStorage(uploadsDir);
+  const auth = createAuthService({ db, config, mailer });
+  const registration = createRegistrationService({ db, auth, mailer, config });
+  const users = createUsersService({ db, auth, storage });
+  const workplaces = createWorkplacesService({ db });
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -92,6 +110,21 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   }
 
   registerGuards(app, { auth, appVersion: APP_VERSION });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: usersContract.PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
+  });
+  // Uploaded images; names are random per upload, so they can be cached for good.
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
@@ -104,8 +137,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
 
   await app.register(async (api) => {
-    authRoutes(api, auth);
-    usersRoutes(api, users);
+    authRoutes(api, auth, registration);
+    usersRoutes(api, users, workplaces);
+    newsRoutes(api, createNewsService({ db }));
   });
 
   registerWebApp(app, config.WEB_DIST);
@@ -135,14 +169,23 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
-          path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${join('assets', '')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/socketapi')) {
-      return reply.status(404).send({ error: `No API route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.url.startsWith('/socketapi')
+    ) {
+      return reply.status(404).send({
+        error: `No API route ${request.method} ${request.url.split('?')[0]}.`,
+        code: 'NOT_FOUND',
+      });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });

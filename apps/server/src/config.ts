@@ -24,11 +24,22 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/web/dist')),
   /** Public address of the app, used in e-mailed links. */
   PUBLIC_URL: z.url().optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
   /** Requests per minute per IP on the API; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Largest JSON body in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** Trust X-Forwarded-For from a reverse proxy (only behind one, or clients could spoof their IP). */
+  TRUST_PROXY: bool.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Pharma Portal <no-reply@pharmaportal.co.uk>'),
 });
@@ -38,11 +49,14 @@ export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
 /** Reads the environment; a bad value throws an error that names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means unset, as a shell user would expect.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = ConfigSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
+      (i) =>
+        `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -50,7 +50,9 @@ async function main() {
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   if (config.DEMO_DATA) {
-    lines.push(`  Demo log-ins${seeded ? ' (demo data loaded just now)' : ''}, password ${DEMO_PASSWORD}:`);
+    lines.push(
+      `  Demo log-ins${seeded ? ' (demo data loaded just now)' : ''}, password ${DEMO_PASSWORD}:`,
+    );
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(34)} ${a.role}`);
   }
   process.stdout.write(lines.join('\n') + '\n\n');

@@ -54,7 +54,8 @@ export type EndpointInput<E> =
     ? { params?: Input<P>; query?: Input<Q>; body?: Input<B> }
     : never;
 /** `data` of the success envelope. */
-export type EndpointData<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type EndpointData<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 export type EndpointParams<E> = E extends Endpoint<infer P> ? Output<P> : never;
 export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? Output<Q> : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? Output<B> : never;

@@ -6,5 +6,27 @@ export * from './constants';
 export * from './format';
 export * as auth from './endpoints/auth';
 export * as users from './endpoints/users';
-export type { CurrentUser, Role, LoginBody } from './endpoints/auth';
-export type { SelfCertifyBody } from './endpoints/users';
+export * as news from './endpoints/news';
+export type {
+  ChangePasswordBody,
+  ClinicOption,
+  CurrentUser,
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  RegisterState,
+  RegistrationStep,
+  ResetPasswordBody,
+  Role,
+  Speciality,
+} from './endpoints/auth';
+export type {
+  AdminUser,
+  ContactBody,
+  ContactMessage,
+  Profile,
+  SelfCertifyBody,
+  UpdateProfileBody,
+  Workplace,
+  WorkplaceBody,
+} from './endpoints/users';

@@ -1,6 +1,6 @@
 import { MODULE_SLUGS, type ModuleSlug } from '@portal/contract';
 import type { Db } from './client';
-import { modules, roles } from './schema';
+import { modules, roles, specialities } from './schema';
 
 const MODULE_NAMES: Record<ModuleSlug, string> = {
   home: 'Home',
@@ -22,6 +22,34 @@ export const ROLES = [
 ] as const;
 export type RoleSlug = (typeof ROLES)[number]['slug'];
 
+const ALL_MODULES: readonly ModuleSlug[] = MODULE_SLUGS;
+
+/** Modules a new account of each role gets; Products stay gated by self-certification. */
+export const ROLE_MODULES: Record<RoleSlug, readonly ModuleSlug[]> = {
+  pharmacist: ALL_MODULES,
+  'pharmacy-technician': ALL_MODULES,
+  doctor: ALL_MODULES,
+  nurse: ALL_MODULES,
+  patient: ['home', 'media', 'education', 'bookingList'],
+  admin: ALL_MODULES,
+};
+
+/** Specialities offered at sign-up. */
+export const SPECIALITIES = [
+  'Community pharmacy',
+  'Hospital pharmacy',
+  'Primary care / general practice',
+  'Pain management',
+  'Neurology',
+  'Oncology',
+  'Psychiatry',
+  'Palliative care',
+  'Gastroenterology',
+  'Dermatology',
+  'Paediatrics',
+  'Other',
+] as const;
+
 /** Rows every database needs, demo or not; safe to run at every start. */
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -29,6 +57,13 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       .insert(modules)
       .values(MODULE_SLUGS.map((slug) => ({ slug, name: MODULE_NAMES[slug] })))
       .onConflictDoNothing();
-    await tx.insert(roles).values([...ROLES]).onConflictDoNothing();
+    await tx
+      .insert(roles)
+      .values([...ROLES])
+      .onConflictDoNothing();
+    await tx
+      .insert(specialities)
+      .values(SPECIALITIES.map((name) => ({ name })))
+      .onConflictDoNothing();
   });
 }

@@ -15,7 +15,14 @@ export interface DemoAccount {
   registrationNumber?: string;
 }
 
-const ALL_MODULES: readonly ModuleSlug[] = ['home', 'education', 'media', 'product', 'forum', 'bookingList'];
+const ALL_MODULES: readonly ModuleSlug[] = [
+  'home',
+  'education',
+  'media',
+  'product',
+  'forum',
+  'bookingList',
+];
 
 /** The accounts people log in with; e2e/demo-users.ts mirrors them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -3,7 +3,9 @@ import type { ModuleSlug } from '@portal/contract';
 import type { Db } from '../db/client';
 import { roles, userModules, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { seedAccounts } from './accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
+import { seedNews } from './news';
 import { FIRST_NAMES, LAST_NAMES } from './people';
 import { createRandom } from './random';
 
@@ -46,7 +48,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       modules: a.modules,
     }));
 
-  const roleChoices = ['pharmacist', 'pharmacist', 'pharmacy-technician', 'doctor', 'nurse'] as const;
+  const roleChoices = [
+    'pharmacist',
+    'pharmacist',
+    'pharmacy-technician',
+    'doctor',
+    'nurse',
+  ] as const;
   const taken = new Set(people.map((p) => p.user.email));
   for (let i = 0; people.length < DEMO_ACCOUNTS.length + EXTRA_PEOPLE; i++) {
     const firstName = rnd.pick(FIRST_NAMES);
@@ -80,7 +88,19 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.insert(users).values(people.map((p) => p.user));
     await tx
       .insert(userModules)
-      .values(people.flatMap((p) => p.modules.map((moduleSlug) => ({ userId: p.user.id!, moduleSlug }))));
+      .values(
+        people.flatMap((p) => p.modules.map((moduleSlug) => ({ userId: p.user.id!, moduleSlug }))),
+      );
+    await seedAccounts(
+      tx,
+      rnd,
+      people.map((p) => p.user.id!),
+    );
+    await seedNews(
+      tx,
+      rnd,
+      people.map((p) => p.user.id!),
+    );
   });
   return true;
 }

@@ -27,7 +27,12 @@ function isDatabaseDown(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|database closed|PGlite is closed|timeout exceeded when trying to connect/i.test(message))
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|database closed|PGlite is closed|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    )
       return true;
     e = (e as { cause?: unknown }).cause;
   }
@@ -47,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       status = err.statusCode;
       body = err.toBody();
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
@@ -72,7 +78,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
     } else if (err.statusCode === 429) {
       status = 429;
-      body = { error: err.message || 'Too many requests. Please try again later.', code: 'RATE_LIMITED' };
+      body = {
+        error: err.message || 'Too many requests. Please try again later.',
+        code: 'RATE_LIMITED',
+      };
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, empty body...
       status = err.statusCode;

@@ -12,6 +12,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
+  }
+
   toBody(): ErrorBody {
     return {
       error: this.message,

@@ -60,34 +60,60 @@ afterAll(() => t.close());
 
 describe('request guards', () => {
   it('rejects a missing panel header with 400', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/role/getName', headers: { panel: undefined } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/role/getName',
+      headers: { panel: undefined },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The panel header is required.', code: 'PANEL_REQUIRED' });
   });
 
   it('rejects an unknown panel with 400', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/role/getName', headers: { panel: 'patient' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/role/getName',
+      headers: { panel: 'patient' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Unknown panel "patient".');
   });
 
   it('answers a wrong appversion with the 422 mismatch', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/role/getName', headers: { appversion: '2.0.0' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/role/getName',
+      headers: { appversion: '2.0.0' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: 'APP version mismatch', code: 'APP_VERSION_MISMATCH' });
   });
 
   it('checks panel before appversion and appversion before the session', async () => {
-    const noPanel = await t.request({ method: 'GET', url: '/api/user/profile', headers: { panel: undefined, appversion: 'x' } });
+    const noPanel = await t.request({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { panel: undefined, appversion: 'x' },
+    });
     expect(noPanel.statusCode).toBe(400);
-    const badVersion = await t.request({ method: 'GET', url: '/api/user/profile', headers: { appversion: 'x' } });
+    const badVersion = await t.request({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { appversion: 'x' },
+    });
     expect(badVersion.statusCode).toBe(422);
   });
 
   it('gives 401 without a token, with an unknown token and with a malformed header', async () => {
     expect((await t.request({ method: 'GET', url: '/api/user/profile' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/user/profile', token: 'nope' })).statusCode).toBe(401);
-    const basic = await t.request({ method: 'GET', url: '/api/user/profile', headers: { authorization: 'Basic abc' } });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/profile', token: 'nope' })).statusCode,
+    ).toBe(401);
+    const basic = await t.request({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(basic.statusCode).toBe(401);
     expect(basic.json().code).toBe('UNAUTHORIZED');
   });
@@ -101,24 +127,36 @@ describe('request guards', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
 
-    const noCert = await createUser(t.database.db, { modules: ['home', 'product'], selfCertified: false });
+    const noCert = await createUser(t.database.db, {
+      modules: ['home', 'product'],
+      selfCertified: false,
+    });
     const noCertToken = (await t.login(noCert.email, noCert.password)).token;
     const res2 = await t.request({ method: 'GET', url: '/api/test/product', token: noCertToken });
     expect(res2.statusCode).toBe(403);
     expect(res2.json().code).toBe('SELF_CERTIFICATION_REQUIRED');
 
-    const cert = await createUser(t.database.db, { modules: ['home', 'product'], selfCertified: true });
+    const cert = await createUser(t.database.db, {
+      modules: ['home', 'product'],
+      selfCertified: true,
+    });
     const certToken = (await t.login(cert.email, cert.password)).token;
-    expect((await t.request({ method: 'GET', url: '/api/test/product', token: certToken })).json()).toEqual({
+    expect(
+      (await t.request({ method: 'GET', url: '/api/test/product', token: certToken })).json(),
+    ).toEqual({
       data: 'products',
     });
   });
 
   it('lets only admins through admin routes', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/test/admin', token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/test/admin', token })).statusCode).toBe(
+      403,
+    );
     const admin = await createUser(t.database.db, { role: 'admin' });
     const adminToken = (await t.login(admin.email, admin.password)).token;
-    expect((await t.request({ method: 'GET', url: '/api/test/admin', token: adminToken })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/test/admin', token: adminToken })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -157,7 +195,10 @@ describe('input and errors', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({
+      error: 'The request body is not valid JSON.',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers a body over 1 MiB with 413', async () => {
@@ -175,18 +216,28 @@ describe('input and errors', () => {
   it('answers an unknown API route with 404 in the envelope', async () => {
     const res = await t.request({ method: 'GET', url: '/api/does/not/exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No API route GET /api/does/not/exist.', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      error: 'No API route GET /api/does/not/exist.',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('hides the internals of an unexpected error', async () => {
     const res = await t.request({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Server Error! Oops, Something went wrong.', code: 'INTERNAL' });
+    expect(res.json()).toEqual({
+      error: 'Server Error! Oops, Something went wrong.',
+      code: 'INTERNAL',
+    });
     expect(res.body).not.toContain('secret_table');
   });
 
   it('echoes a request id on every response', async () => {
-    const res = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
     const other = await t.request({ method: 'GET', url: '/healthz' });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -196,7 +247,9 @@ describe('input and errors', () => {
 describe('health and docs', () => {
   it('reports health and readiness', async () => {
     expect((await t.request({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.request({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await t.request({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+    });
   });
 
   it('serves the OpenAPI document built from the contract, without API headers', async () => {

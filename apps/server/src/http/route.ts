@@ -8,7 +8,12 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type Parts<E> =
   E extends Endpoint<infer P, infer Q, infer B, z.ZodType, infer A>
-    ? { params: Out<P>; query: Out<Q>; body: Out<B>; user: A extends 'user' ? SessionUser : SessionUser | null }
+    ? {
+        params: Out<P>;
+        query: Out<Q>;
+        body: Out<B>;
+        user: A extends 'user' ? SessionUser : SessionUser | null;
+      }
     : never;
 
 export interface RouteContext<E extends Endpoint> {
@@ -44,7 +49,11 @@ const errorResponses = {
 };
 
 /** Registers one contract endpoint: its schemas validate input before the handler runs. */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,

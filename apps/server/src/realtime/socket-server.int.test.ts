@@ -12,7 +12,12 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 function open(url: string, token: string): Socket {
-  return connect(url, { path: SOCKET_PATH, query: { token }, transports: ['websocket'], reconnection: false });
+  return connect(url, {
+    path: SOCKET_PATH,
+    query: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
 }
 
 const once = <T>(socket: Socket, event: string, ms = 5000) =>
@@ -41,7 +46,10 @@ describe('socket handshake', () => {
   it('tells a bad token it is unauthorized, then disconnects it', async () => {
     const s = open(url, 'not-a-token');
     sockets.push(s);
-    const [payload] = await Promise.all([once<{ message: string }>(s, 'unauthorized'), once(s, 'disconnect')]);
+    const [payload] = await Promise.all([
+      once<{ message: string }>(s, 'unauthorized'),
+      once(s, 'disconnect'),
+    ]);
     expect(payload.message).toBe('Sorry, Your session has expired. Please log in again.');
   });
 
@@ -58,7 +66,10 @@ describe('socket handshake', () => {
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const redisSuite = needs('TEST_REDIS_URL', 'socket events across two server processes (Redis adapter)');
+const redisSuite = needs(
+  'TEST_REDIS_URL',
+  'socket events across two server processes (Redis adapter)',
+);
 
 describe.runIf(redisSuite.run)(redisSuite.name, () => {
   let a: TestApp;

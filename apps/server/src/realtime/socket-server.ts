@@ -49,9 +49,12 @@ export async function createRealtime(deps: {
   io.on('connection', async (socket) => {
     const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
     const token = Array.isArray(raw) ? raw[0] : raw;
-    const user = typeof token === 'string' ? await deps.auth.authenticate(token).catch(() => null) : null;
+    const user =
+      typeof token === 'string' ? await deps.auth.authenticate(token).catch(() => null) : null;
     if (!user) {
-      socket.emit('unauthorized', { message: 'Sorry, Your session has expired. Please log in again.' });
+      socket.emit('unauthorized', {
+        message: 'Sorry, Your session has expired. Please log in again.',
+      });
       socket.disconnect(true);
       return;
     }

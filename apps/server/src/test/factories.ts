@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { MODULE_SLUGS, type ModuleSlug } from '@portal/contract';
 import type { Db } from '../db/client';
 import type { RoleSlug } from '../db/reference-data';
-import { roles, userModules, users } from '../db/schema';
+import { clinics, roles, userModules, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 
 export const TEST_PASSWORD = 'Test!Pass123';
@@ -40,7 +40,18 @@ export async function createUser(
     .returning({ id: users.id });
   const modules = opts.modules ?? MODULE_SLUGS;
   if (modules.length) {
-    await db.insert(userModules).values(modules.map((moduleSlug) => ({ userId: user!.id, moduleSlug })));
+    await db
+      .insert(userModules)
+      .values(modules.map((moduleSlug) => ({ userId: user!.id, moduleSlug })));
   }
   return { id: user!.id, email, password: TEST_PASSWORD };
+}
+
+/** Inserts a public clinic to choose at sign-up. */
+export async function createClinic(db: Db, name = `Clinic ${randomBytes(3).toString('hex')}`) {
+  const [row] = await db
+    .insert(clinics)
+    .values({ name, town: 'Leeds', postcode: 'LS1 4AP' })
+    .returning({ id: clinics.id });
+  return row!.id;
 }

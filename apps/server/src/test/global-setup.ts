@@ -27,7 +27,11 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`create database "${template}"`);
     await admin.end();
-    const database = await openDatabase({ driver: 'postgres', url: databaseUrlFor(url, template), poolSize: 1 });
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: databaseUrlFor(url, template),
+      poolSize: 1,
+    });
     await database.migrate();
     await ensureReferenceData(database.db);
     await database.close();

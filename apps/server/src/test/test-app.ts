@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -63,6 +65,7 @@ export async function createTestApp(
   const db = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-test-')),
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     RATE_LIMIT_PER_MINUTE: '0',
@@ -89,7 +92,11 @@ export async function createTestApp(
     config,
     request,
     async login(email, password) {
-      const res = await request({ method: 'POST', url: '/api/login', payload: { email, password } });
+      const res = await request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json().data;
     },

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
+  integer,
   index,
   pgTable,
   primaryKey,
@@ -30,6 +32,22 @@ export const modules = pgTable('modules', {
   name: text().notNull(),
 });
 
+/** Clinical specialities offered at sign-up. */
+export const specialities = pgTable('specialities', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull().unique(),
+});
+
+/** Clinics and pharmacies a professional can belong to. */
+export const clinics = pgTable('clinics', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  town: text().notNull(),
+  postcode: text().notNull(),
+  isPublic: boolean().notNull().default(true),
+  ...timestamps,
+});
+
 export const users = pgTable(
   'users',
   {
@@ -46,7 +64,13 @@ export const users = pgTable(
     isSelfCertificated: boolean().notNull().default(false),
     registrationNumber: text(),
     selfCertifiedAt: timestamp({ withTimezone: true }),
-    avatarUrl: text(),
+    avatarMediaId: uuid(),
+    biography: text(),
+    contactNumber: text(),
+    postcode: text(),
+    specialityId: uuid().references(() => specialities.id),
+    /** Where an unfinished sign-up stands: professional, verify, then done. */
+    registrationStep: text().notNull().default('done'),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -84,3 +108,87 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+export const userClinics = pgTable(
+  'user_clinics',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: uuid()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clinicId] })],
+);
+
+/** Single-purpose e-mailed or sign-up tokens; only the SHA-256 is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['register', 'verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Uploaded files (profile images); the bytes live in the file storage. */
+export const media = pgTable('media', {
+  id: uuid().primaryKey().defaultRandom(),
+  ownerId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text({ enum: ['avatar'] }).notNull(),
+  /** Storage keys of the sized variants. */
+  path: text().notNull(),
+  thumbPath: text().notNull(),
+  mimeType: text().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  bytes: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const workplaces = pgTable(
+  'workplaces',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    position: text().notNull(),
+    town: text().notNull(),
+    postcode: text().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [index('workplaces_user_idx').on(t.userId)],
+);
+
+/** Messages sent through the contact form; admins read them in the contact-us list. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed log-ins per key (`ip:…` or `account:…`) in the current window, shared by all processes. */
+export const loginFailures = pgTable('login_failures', {
+  key: text().primaryKey(),
+  count: integer().notNull().default(0),
+  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,11 +1,22 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { CurrentUser, ModuleSlug, Role } from '@portal/contract';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type {
+  ClinicOption,
+  CurrentUser,
+  ModuleSlug,
+  RegistrationStep,
+  Role,
+  Speciality,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
-import { roles, sessions, userModules, users } from '../../db/schema';
+import { clinics, media, roles, sessions, specialities, userModules, users } from '../../db/schema';
+import { uploadUrl } from '../../infra/storage';
 
-const modulesOf = sql<ModuleSlug[]>`coalesce((select array_agg(${userModules.moduleSlug} order by ${userModules.moduleSlug}) from ${userModules} where ${userModules.userId} = ${users.id}), '{}')`;
+const modulesOf = sql<
+  ModuleSlug[]
+>`coalesce((select array_agg(${userModules.moduleSlug} order by ${userModules.moduleSlug}) from ${userModules} where ${userModules.userId} = ${users.id}), '{}')`;
 
-const currentUserColumns = {
+/** Columns behind SPEC §3's current user; used with a join of roles and a left join of media. */
+export const currentUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -13,14 +24,16 @@ const currentUserColumns = {
   title: users.title,
   userType: users.userType,
   isSelfCertificated: users.isSelfCertificated,
-  avatarUrl: users.avatarUrl,
   roleId: roles.id,
   roleName: roles.name,
   roleSlug: roles.slug,
   modules: modulesOf,
+  mediaId: media.id,
+  mediaPath: media.path,
+  mediaThumbPath: media.thumbPath,
 };
 
-type CurrentUserRow = {
+export interface CurrentUserRow {
   id: string;
   email: string;
   firstName: string;
@@ -28,12 +41,14 @@ type CurrentUserRow = {
   title: string | null;
   userType: string;
   isSelfCertificated: boolean;
-  avatarUrl: string | null;
   roleId: string;
   roleName: string;
   roleSlug: string;
   modules: ModuleSlug[];
-};
+  mediaId: string | null;
+  mediaPath: string | null;
+  mediaThumbPath: string | null;
+}
 
 /** Maps a row to SPEC §3's current user. The avatar is the first media entry. */
 export function toCurrentUser(row: CurrentUserRow, online = true): CurrentUser {
@@ -50,7 +65,16 @@ export function toCurrentUser(row: CurrentUserRow, online = true): CurrentUser {
     isSelfCertificated: row.isSelfCertificated,
     isAdmin: row.roleSlug === 'admin',
     online,
-    media: row.avatarUrl ? [{ _id: `${row.id}-avatar`, url: row.avatarUrl }] : [],
+    media:
+      row.mediaId && row.mediaPath && row.mediaThumbPath
+        ? [
+            {
+              _id: row.mediaId,
+              url: uploadUrl(row.mediaPath),
+              thumbUrl: uploadUrl(row.mediaThumbPath),
+            },
+          ]
+        : [],
   };
 }
 
@@ -58,11 +82,24 @@ export function createAuthRepository(db: Db) {
   return {
     async findCredentialsByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          registrationStep: users.registrationStep,
+          email: users.email,
+        })
         .from(users)
         .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
         .limit(1);
-      return row ?? null;
+      return row ? { ...row, registrationStep: row.registrationStep as RegistrationStep } : null;
+    },
+
+    async findPasswordHash(userId: string) {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      return row?.passwordHash ?? null;
     },
 
     async findCurrentUser(userId: string): Promise<CurrentUser | null> {
@@ -70,18 +107,20 @@ export function createAuthRepository(db: Db) {
         .select(currentUserColumns)
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .limit(1);
       return row ? toCurrentUser(row) : null;
     },
 
-    /** The user of a live session: not revoked, not expired, account not deleted. */
+    /** The user of a live session: not revoked, not expired, account not deleted, sign-up done. */
     async findSessionUser(tokenHash: string, now: Date) {
       const [row] = await db
         .select({ ...currentUserColumns, sessionId: sessions.id })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),
@@ -112,6 +151,24 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
+    /** Revokes every live session of a user, but one when `exceptSessionId` is given. */
+    async revokeUserSessions(userId: string, now: Date, exceptSessionId?: string, tx: Db = db) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string, now: Date, tx: Db = db) {
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    },
+
     async listSelectableRoles(): Promise<Role[]> {
       const rows = await db
         .select({ id: roles.id, name: roles.name, slug: roles.slug })
@@ -119,6 +176,25 @@ export function createAuthRepository(db: Db) {
         .where(eq(roles.selectable, true))
         .orderBy(asc(roles.name));
       return rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug }));
+    },
+
+    async listSpecialities(): Promise<Speciality[]> {
+      const rows = await db.select().from(specialities).orderBy(asc(specialities.name));
+      return rows.map((r) => ({ _id: r.id, name: r.name }));
+    },
+
+    async listPublicClinics(): Promise<ClinicOption[]> {
+      const rows = await db
+        .select({
+          id: clinics.id,
+          name: clinics.name,
+          town: clinics.town,
+          postcode: clinics.postcode,
+        })
+        .from(clinics)
+        .where(eq(clinics.isPublic, true))
+        .orderBy(asc(clinics.name));
+      return rows.map(({ id, ...r }) => ({ _id: id, ...r }));
     },
   };
 }

@@ -8,13 +8,21 @@ let user: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  user = await createUser(t.database.db, { modules: ['home', 'media'], firstName: 'Priya', lastName: 'Shah' });
+  user = await createUser(t.database.db, {
+    modules: ['home', 'media'],
+    firstName: 'Priya',
+    lastName: 'Shah',
+  });
 });
 afterAll(() => t.close());
 
 describe('POST /api/login', () => {
   it('returns a token and the current user', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(res.statusCode).toBe(200);
     const { data, message } = res.json();
     expect(message).toBe('Logged in successfully.');
@@ -34,13 +42,25 @@ describe('POST /api/login', () => {
   });
 
   it('accepts the e-mail in any case', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: user.email.toUpperCase(), password: user.password } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email.toUpperCase(), password: user.password },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    const wrongPassword = await t.request({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Wrong!Pass1' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'nobody@example.test', password: 'Wrong!Pass1' } });
+    const wrongPassword = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'Wrong!Pass1' },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody@example.test', password: 'Wrong!Pass1' },
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual({ error: BAD_CREDENTIALS, code: 'BAD_REQUEST' });
@@ -48,7 +68,11 @@ describe('POST /api/login', () => {
   });
 
   it('validates the body with the spec messages', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'not-an-email', password: '' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       email: 'This field must be a valid email',
@@ -77,7 +101,9 @@ describe('sessions', () => {
     const a = await t.login(user.email, user.password);
     const b = await t.login(user.email, user.password);
     await t.request({ method: 'POST', url: '/api/logout', token: a.token });
-    expect((await t.request({ method: 'GET', url: '/api/user/profile', token: b.token })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/profile', token: b.token })).statusCode,
+    ).toBe(200);
   });
 
   it('rejects an expired session', async () => {
@@ -85,8 +111,12 @@ describe('sessions', () => {
     try {
       const { token } = await short.login(user.email, user.password);
       const { sql } = await import('drizzle-orm');
-      await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`);
-      expect((await short.request({ method: 'GET', url: '/api/user/profile', token })).statusCode).toBe(401);
+      await t.database.db.execute(
+        sql`update sessions set expires_at = now() - interval '1 minute'`,
+      );
+      expect(
+        (await short.request({ method: 'GET', url: '/api/user/profile', token })).statusCode,
+      ).toBe(401);
     } finally {
       await short.app.close();
     }

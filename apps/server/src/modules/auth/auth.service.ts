@@ -1,44 +1,92 @@
-import type { CurrentUser, LoginBody } from '@portal/contract';
+import type {
+  ChangePasswordBody,
+  CurrentUser,
+  LoginBody,
+  LoginResponse,
+  ResetPasswordBody,
+} from '@portal/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
+import type { Mailer } from '../../infra/mail';
 import { createAuthRepository } from './auth.repository';
 import type { SessionUser } from './auth.types';
-import { verifyPassword } from './password';
+import { resetPasswordMessage } from './emails';
+import { createLoginThrottle, type ThrottleLimits } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './token';
+import { createUserTokens } from './user-tokens';
 
 export interface AuthServiceDeps {
   db: Db;
-  config: Pick<Config, 'SESSION_TTL_HOURS'>;
+  config: Pick<Config, 'SESSION_TTL_HOURS' | 'publicUrl'>;
+  mailer: Mailer;
+  throttle?: ThrottleLimits;
   now?: () => Date;
 }
 
 /** Same text for a wrong e-mail and a wrong password, so accounts cannot be discovered. */
 export const BAD_CREDENTIALS = 'The e-mail or password is incorrect.';
+export const BAD_RESET_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 
-/** Log-in, sessions and roles. */
-export function createAuthService({ db, config, now = () => new Date() }: AuthServiceDeps) {
+/** Log-in, sessions, passwords and the lists sign-up needs. */
+export function createAuthService({
+  db,
+  config,
+  mailer,
+  throttle,
+  now = () => new Date(),
+}: AuthServiceDeps) {
   const repo = createAuthRepository(db);
+  const tokens = createUserTokens(db);
+  const throttler = createLoginThrottle(db, throttle);
+
+  async function startSession(
+    userId: string,
+    meta: { userAgent?: string | undefined; ip?: string | undefined },
+  ) {
+    const token = newToken();
+    await repo.createSession({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + config.SESSION_TTL_HOURS * 3_600_000),
+      userAgent: meta.userAgent?.slice(0, 300),
+      ip: meta.ip,
+    });
+    return token;
+  }
+
   return {
+    startSession,
+
     async login(
       input: LoginBody,
-      meta: { userAgent?: string | undefined; ip?: string | undefined },
-    ): Promise<{ token: string; user: CurrentUser }> {
+      meta: { userAgent?: string | undefined; ip: string },
+    ): Promise<LoginResponse> {
+      const wait = await throttler.retryAfter(meta.ip, input.email, now());
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        throw new AppError(
+          429,
+          `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          'RATE_LIMITED',
+        ).withRetryAfter(Math.ceil(wait / 1000));
+      }
       const creds = await repo.findCredentialsByEmail(input.email);
       const valid = await verifyPassword(creds?.passwordHash, input.password);
       // 400, not 401: the client treats 401 as an expired session.
-      if (!creds || !valid) throw badRequest(BAD_CREDENTIALS);
+      if (!creds || !valid) {
+        await throttler.recordFailure(meta.ip, input.email, now());
+        throw badRequest(BAD_CREDENTIALS);
+      }
+      await throttler.clearAccount(input.email);
+      if (creds.registrationStep !== 'done') {
+        const registerToken = await tokens.issue(creds.id, 'register', now());
+        return { registrationStep: creds.registrationStep, registerToken, email: creds.email };
+      }
       const user = await repo.findCurrentUser(creds.id);
       if (!user) throw badRequest(BAD_CREDENTIALS);
-      const token = newToken();
-      await repo.createSession({
-        userId: user._id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now().getTime() + config.SESSION_TTL_HOURS * 3_600_000),
-        userAgent: meta.userAgent?.slice(0, 300),
-        ip: meta.ip,
-      });
-      return { token, user };
+      return { token: await startSession(user._id, meta), user };
     },
 
     /** The user of a bearer token, or null when it is unknown, revoked or expired. */
@@ -49,9 +97,58 @@ export function createAuthService({ db, config, now = () => new Date() }: AuthSe
 
     logout: (sessionId: string) => repo.revokeSession(sessionId, now()),
 
-    listRoles: () => repo.listSelectableRoles(),
+    async forgotPassword(email: string): Promise<void> {
+      const creds = await repo.findCredentialsByEmail(email);
+      if (!creds) return;
+      const user = await repo.findCurrentUser(creds.id);
+      if (!user) return;
+      const token = await tokens.issue(user._id, 'reset-password', now());
+      await mailer.send(
+        resetPasswordMessage(
+          user.email,
+          user.firstName,
+          `${config.publicUrl}/change-password/${token}`,
+        ),
+      );
+    },
 
-    currentUser: (userId: string) => repo.findCurrentUser(userId),
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const userId = await tokens.consume(body.token, 'reset-password', now(), tx);
+        if (!userId) throw badRequest(BAD_RESET_LINK);
+        await repo.setPasswordHash(userId, passwordHash, now(), tx);
+        await repo.revokeUserSessions(userId, now(), undefined, tx);
+      });
+    },
+
+    async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<void> {
+      const current = await repo.findPasswordHash(user._id);
+      if (!(await verifyPassword(current, body.currentPassword))) {
+        throw badRequest('The current password is incorrect.', {
+          currentPassword: 'The current password is incorrect.',
+        });
+      }
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await repo.setPasswordHash(user._id, passwordHash, now(), tx);
+        await repo.revokeUserSessions(user._id, now(), user.sessionId, tx);
+      });
+    },
+
+    /** Checks a user's password (account deletion asks for it). */
+    async checkPassword(userId: string, password: string): Promise<boolean> {
+      return verifyPassword(await repo.findPasswordHash(userId), password);
+    },
+
+    revokeAllSessions: (userId: string, tx?: Db) =>
+      repo.revokeUserSessions(userId, now(), undefined, tx),
+
+    listRoles: () => repo.listSelectableRoles(),
+    listSpecialities: () => repo.listSpecialities(),
+    listPublicClinics: () => repo.listPublicClinics(),
+
+    currentUser: (userId: string): Promise<CurrentUser | null> => repo.findCurrentUser(userId),
   };
 }
 

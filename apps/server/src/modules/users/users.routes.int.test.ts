@@ -30,14 +30,27 @@ describe('POST /api/user/selfCertification', () => {
   });
 
   it.each([
-    [{ registrationNumber: '12345', confirm: true }, 'registrationNumber', 'This field must be a numeric of 7 characters'],
-    [{ registrationNumber: 'abcdefg', confirm: true }, 'registrationNumber', 'This field must be a numeric of 7 characters'],
+    [
+      { registrationNumber: '12345', confirm: true },
+      'registrationNumber',
+      'This field must be a numeric of 7 characters',
+    ],
+    [
+      { registrationNumber: 'abcdefg', confirm: true },
+      'registrationNumber',
+      'This field must be a numeric of 7 characters',
+    ],
     [{ registrationNumber: '', confirm: true }, 'registrationNumber', 'This field is required'],
     [{ registrationNumber: '2034567', confirm: false }, 'confirm', 'This field is required'],
   ])('rejects %j', async (payload, field, message) => {
     const u = await createUser(t.database.db);
     const { token } = await t.login(u.email, u.password);
-    const res = await t.request({ method: 'POST', url: '/api/user/selfCertification', token, payload });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/user/selfCertification',
+      token,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
   });

@@ -1,26 +1,113 @@
-import type { CurrentUser, SelfCertifyBody } from '@portal/contract';
+import type {
+  ContactBody,
+  ListQuery,
+  Profile,
+  SelfCertifyBody,
+  UpdateProfileBody,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { resizeProfileImage } from '../../infra/images';
+import type { FileStorage } from '../../infra/storage';
 import type { AuthService } from '../auth/auth.service';
+import type { SessionUser } from '../auth/auth.types';
+import { canAdminDelete, canDeleteOwnAccount } from './users.policy';
 import { createUsersRepository } from './users.repository';
 
-/** Profile and self-certification of the current user. */
-export function createUsersService(deps: { db: Db; auth: AuthService; now?: () => Date }) {
+export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image.';
+
+/** Profile, profile image, self-certification, account deletion and the admin lists. */
+export function createUsersService(deps: {
+  db: Db;
+  auth: AuthService;
+  storage: FileStorage;
+  now?: () => Date;
+}) {
   const repo = createUsersRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
-  async function profile(userId: string): Promise<CurrentUser> {
-    const user = await deps.auth.currentUser(userId);
-    if (!user) throw notFound('User');
-    return user;
+  async function profile(userId: string): Promise<Profile> {
+    const p = await repo.findProfile(userId);
+    if (!p) throw notFound('User');
+    return p;
+  }
+
+  async function removeFiles(files: { path: string; thumbPath: string }[]) {
+    await Promise.all(
+      files.flatMap((f) => [deps.storage.remove(f.path), deps.storage.remove(f.thumbPath)]),
+    );
   }
 
   return {
     profile,
-    async selfCertify(userId: string, body: SelfCertifyBody): Promise<CurrentUser> {
+
+    async updateProfile(userId: string, body: UpdateProfileBody): Promise<Profile> {
+      if (body.specialityId && !(await repo.specialityExists(body.specialityId))) {
+        throw badRequest('Please choose a speciality from the list.', {
+          specialityId: 'Please choose a speciality from the list',
+        });
+      }
+      await repo.updateProfile(userId, body, now());
+      return profile(userId);
+    },
+
+    async selfCertify(userId: string, body: SelfCertifyBody): Promise<Profile> {
       await repo.setSelfCertification(userId, body.registrationNumber, now());
       return profile(userId);
     },
+
+    async uploadAvatar(userId: string, bytes: Buffer): Promise<Profile> {
+      const image = await resizeProfileImage(bytes);
+      if (!image) throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
+      const stamp = now().getTime().toString(36);
+      const path = `avatars/${userId}/${stamp}-512.webp`;
+      const thumbPath = `avatars/${userId}/${stamp}-96.webp`;
+      // Files first: a row never points at bytes that are not there.
+      await deps.storage.put(path, image.large);
+      await deps.storage.put(thumbPath, image.thumb);
+      const old = await repo.replaceAvatar(userId, {
+        path,
+        thumbPath,
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+        bytes: image.large.length,
+      });
+      if (old) await removeFiles([old]);
+      return profile(userId);
+    },
+
+    async removeMedia(user: SessionUser, mediaId: string): Promise<Profile> {
+      const file = await repo.findMedia(mediaId);
+      // Someone else's file is reported as missing, so ids cannot be probed.
+      if (!file || file.ownerId !== user._id) throw notFound('File');
+      await repo.deleteMedia(user._id, mediaId);
+      await removeFiles([file]);
+      return profile(user._id);
+    },
+
+    async deleteOwnAccount(user: SessionUser, userId: string, password: string): Promise<void> {
+      if (!canDeleteOwnAccount(user, userId))
+        throw forbidden('You can only delete your own account.');
+      if (!(await deps.auth.checkPassword(user._id, password))) {
+        throw badRequest('The password is incorrect.', { password: 'The password is incorrect.' });
+      }
+      await removeFiles(await repo.anonymise(user._id, now()));
+    },
+
+    async adminDeleteAccount(admin: SessionUser, userId: string): Promise<void> {
+      if (!canAdminDelete(admin, userId))
+        throw badRequest('You cannot delete your own account here.');
+      const deleted = await repo.isDeleted(userId);
+      if (deleted === null) throw notFound('User');
+      if (deleted) return;
+      await removeFiles(await repo.anonymise(userId, now()));
+    },
+
+    listUsers: (q: ListQuery) => repo.listUsers(q),
+    listContactMessages: (q: ListQuery) => repo.listContactMessages(q),
+    sendContactMessage: (body: ContactBody, userId: string | null) =>
+      repo.addContactMessage(body, userId),
   };
 }
 

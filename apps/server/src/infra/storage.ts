@@ -1,0 +1,34 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+
+/** Where uploaded files live; a cloud bucket can implement the same three calls. */
+export interface FileStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Public URL of a stored key. */
+  url(key: string): string;
+}
+
+/** Public URL of a stored upload; the server serves DATA_DIR/uploads at /uploads. */
+export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+/** Files under `root` (DATA_DIR/uploads), served at `/uploads/<key>`. */
+export function createDiskStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    const p = normalize(join(root, key));
+    if (!p.startsWith(normalize(root) + sep))
+      throw new Error(`storage key escapes the root: ${key}`);
+    return p;
+  };
+  return {
+    async put(key, bytes) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      await writeFile(p, bytes);
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    url: uploadUrl,
+  };
+}

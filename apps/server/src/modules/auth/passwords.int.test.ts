@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories';
+import { linkIn, startSmtpServer } from '../../test/smtp';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { BAD_CREDENTIALS, BAD_RESET_LINK } from './auth.service';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://portal.test' } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const resetTokenFor = async (email: string) => {
+  const link = linkIn((await smtp.lastTo(email)).raw, '/change-password/');
+  return link.split('/change-password/')[1]!;
+};
+
+describe('forgot and reset password', () => {
+  it('answers the same for unknown and known e-mails and e-mails only the known one', async () => {
+    const u = await createUser(t.database.db);
+    const known = await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: u.email },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'ghost@example.test' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await smtp.lastTo(u.email);
+    expect(smtp.received.some((m) => m.to.includes('ghost@example.test'))).toBe(false);
+  });
+
+  it('sets a new password with a single-use link and revokes every session', async () => {
+    const u = await createUser(t.database.db);
+    const { token: session } = await t.login(u.email, u.password);
+    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
+    const token = await resetTokenFor(u.email);
+
+    const body = { token, password: 'N3w!Password', confirmPassword: 'N3w!Password' };
+    const res = await t.request({ method: 'POST', url: '/api/reset-password', payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/profile', token: session })).statusCode,
+    ).toBe(401);
+    await t.login(u.email, 'N3w!Password');
+
+    const reuse = await t.request({ method: 'POST', url: '/api/reset-password', payload: body });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error).toBe(BAD_RESET_LINK);
+  });
+
+  it('refuses an expired link', async () => {
+    const u = await createUser(t.database.db);
+    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
+    const token = await resetTokenFor(u.email);
+    await t.database.db.execute(
+      sql`update user_tokens set expires_at = now() - interval '1 second' where purpose = 'reset-password'`,
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'N3w!Password', confirmPassword: 'N3w!Password' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('checks the confirmation', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token: 'x', password: 'N3w!Password', confirmPassword: 'N3w!Passwordx' },
+    });
+    expect(res.json().fields).toEqual({ confirmPassword: 'Password confirmation does not match' });
+  });
+});
+
+describe('PATCH /api/change-password', () => {
+  it('needs the current password and revokes the other sessions only', async () => {
+    const u = await createUser(t.database.db);
+    const a = await t.login(u.email, u.password);
+    const b = await t.login(u.email, u.password);
+
+    const wrong = await t.request({
+      method: 'PATCH',
+      url: '/api/change-password',
+      token: a.token,
+      payload: {
+        currentPassword: 'nope',
+        password: 'An0ther!Pass',
+        confirmPassword: 'An0ther!Pass',
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ currentPassword: 'The current password is incorrect.' });
+
+    const mismatch = await t.request({
+      method: 'PATCH',
+      url: '/api/change-password',
+      token: a.token,
+      payload: { currentPassword: u.password, password: 'An0ther!Pass', confirmPassword: 'x' },
+    });
+    expect(mismatch.json().fields).toEqual({
+      confirmPassword: 'The password confirmation does not match',
+    });
+
+    const ok = await t.request({
+      method: 'PATCH',
+      url: '/api/change-password',
+      token: a.token,
+      payload: {
+        currentPassword: u.password,
+        password: 'An0ther!Pass',
+        confirmPassword: 'An0ther!Pass',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/profile', token: a.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/profile', token: b.token })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('log-in rate limit', () => {
+  it('gives 429 with a retry time after repeated failures for one account', async () => {
+    const u = await createUser(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: u.email, password: 'Wrong!1' },
+      });
+      expect(res.json().error).toBe(BAD_CREDENTIALS);
+    }
+    const blocked = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: u.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: 'Too many failed log-in attempts. Please try again in 15 minutes.',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+
+    // Another account from the same address still gets in (per-IP limit is higher).
+    const other = await createUser(t.database.db);
+    await t.login(other.email, other.password);
+  });
+
+  it('limits one IP across accounts', async () => {
+    for (let i = 0; i < 20; i++) {
+      await t.request({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.9.9.9',
+        payload: { email: `nobody${i}@example.test`, password: 'Wrong!1' },
+      });
+    }
+    const u = await createUser(t.database.db);
+    const blocked = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.9.9',
+      payload: { email: u.email, password: u.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+});

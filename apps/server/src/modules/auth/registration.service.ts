@@ -1,0 +1,196 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CurrentUser, RegisterBody, RegisterState, RegistrationStep } from '@portal/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { ROLE_MODULES, type RoleSlug } from '../../db/reference-data';
+import { clinics, roles, specialities, userClinics, userModules, users } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import type { Mailer } from '../../infra/mail';
+import type { AuthService } from './auth.service';
+import { verifyEmailMessage } from './emails';
+import { hashPassword } from './password';
+import { createUserTokens } from './user-tokens';
+
+type AccountStep = Extract<RegisterBody, { step: 'account' }>;
+type ProfessionalStep = Extract<RegisterBody, { step: 'professional' }>;
+
+export const DUPLICATE_EMAIL =
+  'An account with this e-mail address already exists. Please log in instead.';
+export const BAD_REGISTER_TOKEN =
+  'Your sign-up session has expired. Please log in to continue signing up.';
+export const BAD_VERIFY_LINK =
+  'This verification link is invalid or has expired. Please log in to get a new one.';
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e: unknown = err, i = 0; e && i < 4; i++, e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/** Sign-up in steps: account, professional details, e-mail verification. */
+export function createRegistrationService(deps: {
+  db: Db;
+  auth: AuthService;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  now?: () => Date;
+}) {
+  const { db, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const tokens = createUserTokens(db);
+
+  async function state(userId: string, registerToken: string): Promise<RegisterState> {
+    const [u] = await db
+      .select({ step: users.registrationStep, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!u) throw badRequest(BAD_REGISTER_TOKEN);
+    return {
+      step: u.step as RegistrationStep,
+      registerToken,
+      email: u.email,
+      firstName: u.firstName,
+    };
+  }
+
+  async function account(body: AccountStep): Promise<RegisterState> {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${body.email})`);
+    if (existing) throw conflict(DUPLICATE_EMAIL);
+    const passwordHash = await hashPassword(body.password);
+    // The role is chosen in the next step; until then the account cannot log in anyway.
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.slug, 'pharmacist'));
+    try {
+      return await db.transaction(async (tx) => {
+        const [u] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            passwordHash,
+            title: body.title,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            roleId: role!.id,
+            registrationStep: 'professional',
+          })
+          .returning({ id: users.id });
+        const registerToken = await tokens.issue(u!.id, 'register', now(), tx);
+        return {
+          step: 'professional' as const,
+          registerToken,
+          email: body.email,
+          firstName: body.firstName,
+        };
+      });
+    } catch (err) {
+      // Two sign-ups with one address at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+      throw err;
+    }
+  }
+
+  async function professional(body: ProfessionalStep): Promise<RegisterState> {
+    const userId = await tokens.peek(body.registerToken, 'register', now());
+    if (!userId) throw badRequest(BAD_REGISTER_TOKEN);
+    const [u] = await db
+      .select({ step: users.registrationStep, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!u || u.step === 'done') throw badRequest(BAD_REGISTER_TOKEN);
+
+    const [role] = await db
+      .select({ id: roles.id, slug: roles.slug })
+      .from(roles)
+      .where(and(eq(roles.id, body.roleId), eq(roles.selectable, true)));
+    const [speciality] = await db
+      .select({ id: specialities.id })
+      .from(specialities)
+      .where(eq(specialities.id, body.specialityId));
+    const found = await db
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(and(inArray(clinics.id, body.clinicIds), eq(clinics.isPublic, true)));
+    const fields: Record<string, string> = {};
+    if (!role) fields.roleId = 'Please choose a role from the list';
+    if (!speciality) fields.specialityId = 'Please choose a speciality from the list';
+    if (found.length !== new Set(body.clinicIds).size)
+      fields.clinicIds = 'Please choose clinics from the list';
+    if (Object.keys(fields).length)
+      throw badRequest('Please check the highlighted fields.', fields);
+
+    const verifyToken = await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          roleId: role!.id,
+          specialityId: body.specialityId,
+          registrationNumber: body.registrationNumber,
+          contactNumber: body.contactNumber,
+          postcode: body.postcode.toUpperCase(),
+          registrationStep: 'verify',
+          updatedAt: now(),
+        })
+        .where(eq(users.id, userId));
+      await tx.delete(userClinics).where(eq(userClinics.userId, userId));
+      await tx
+        .insert(userClinics)
+        .values([...new Set(body.clinicIds)].map((clinicId) => ({ userId, clinicId })));
+      await tx.delete(userModules).where(eq(userModules.userId, userId));
+      await tx
+        .insert(userModules)
+        .values(ROLE_MODULES[role!.slug as RoleSlug].map((moduleSlug) => ({ userId, moduleSlug })));
+      return tokens.issue(userId, 'verify-email', now(), tx);
+    });
+    await mailer.send(
+      verifyEmailMessage(
+        u.email,
+        u.firstName,
+        `${deps.config.publicUrl}/signup-link?token=${verifyToken}`,
+      ),
+    );
+    return {
+      step: 'verify',
+      registerToken: body.registerToken,
+      email: u.email,
+      firstName: u.firstName,
+    };
+  }
+
+  return {
+    register: (body: RegisterBody) =>
+      body.step === 'account' ? account(body) : professional(body),
+
+    async currentStep(registerToken: string): Promise<RegisterState> {
+      const userId = await tokens.peek(registerToken, 'register', now());
+      if (!userId) throw badRequest(BAD_REGISTER_TOKEN);
+      return state(userId, registerToken);
+    },
+
+    async verifyEmail(
+      token: string,
+      meta: { userAgent?: string | undefined; ip?: string | undefined },
+    ): Promise<{ token: string; user: CurrentUser }> {
+      const userId = await db.transaction(async (tx) => {
+        const id = await tokens.consume(token, 'verify-email', now(), tx);
+        if (!id) throw badRequest(BAD_VERIFY_LINK);
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now(), registrationStep: 'done', updatedAt: now() })
+          .where(eq(users.id, id));
+        await tokens.endAll(id, 'register', now(), tx);
+        return id;
+      });
+      const user = await deps.auth.currentUser(userId);
+      if (!user) throw badRequest(BAD_VERIFY_LINK);
+      return { token: await deps.auth.startSession(userId, meta), user };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,78 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list for article bodies: text structure, links, images and simple tables. Anything
+ * else is dropped (script and style with their content). No attribute that can carry script
+ * (`on*`, `style`, `srcset`, `formaction`) is allowed, and URLs must be http(s) or mailto.
+ */
+const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: {
+    // target and rel are set by transformTags below, which runs before this filter.
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  // '//host/x' would inherit the page's scheme; articles spell their links out.
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // External links open in a new tab without giving the new page a handle on this one.
+    a: sanitizeHtml.simpleTransform('a', {
+      target: '_blank',
+      rel: 'noopener noreferrer nofollow',
+    }),
+  },
+};
+
+/** Article HTML reduced to the allow-list; safe to render as HTML. Idempotent. */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, ARTICLE_OPTIONS);
+}
+
+/**
+ * An article image address, or null when it is not one the page may load: https, a site path,
+ * or an inline raster/SVG data URL (an SVG in an `<img>` cannot run script).
+ */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const trimmed = url.trim();
+  if (/^https:\/\//i.test(trimmed)) return trimmed;
+  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
+  if (/^data:image\/(?:png|jpeg|webp|gif|svg\+xml)[;,]/i.test(trimmed)) return trimmed;
+  return null;
+}

@@ -1,0 +1,189 @@
+import type { news } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import {
+  canDeleteComment,
+  canEditComment,
+  canModerateComments,
+  canReportComment,
+  canSeeComment,
+  reportsHideComment,
+  type Actor,
+} from './news.policy';
+import {
+  createNewsRepository,
+  type CommentRecord,
+  type Page,
+  type Viewer,
+} from './news.repository';
+import { safeImageUrl, sanitizeArticleHtml } from './news.sanitize';
+
+export interface NewsServiceDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+/** An article as an editor (or the demo data) writes it; the body is HTML of any origin. */
+export interface ArticleInput {
+  id?: string;
+  categoryId: string;
+  title: string;
+  summary: string;
+  body: string;
+  imageUrl?: string | null;
+  authorName: string;
+  publishedAt: Date;
+  viewCount?: number;
+}
+
+// Views count once per UK calendar day: the audience is in the UK, so "today" is London's.
+const ukDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'YYYY-MM-DD' of `at` in Europe/London. */
+export const ukDay = (at: Date): string => ukDayFormat.format(at);
+
+const viewerOf = (user: Actor): Viewer => ({ userId: user._id, isAdmin: user.isAdmin });
+
+const factsOf = (c: CommentRecord) => ({ authorId: c.author._id, hidden: c.status === 'hidden' });
+
+/** Adds what this user may do with the comment. */
+const withPermissions = (user: Actor, c: CommentRecord): news.Comment => ({
+  ...c,
+  canEdit: canEditComment(user, factsOf(c)),
+  canDelete: canDeleteComment(user, factsOf(c)),
+});
+
+/** Media: categories, the feed, bookmarks, view counting and comments with their rules. */
+export function createNewsService({ db, now = () => new Date() }: NewsServiceDeps) {
+  const repo = createNewsRepository(db);
+
+  async function requireArticle(id: string): Promise<void> {
+    if (!(await repo.articleExists(id, now()))) throw notFound('Article');
+  }
+
+  /** The comment if this user may see it; a hidden one is "not found" to others. */
+  async function visibleComment(id: string, user: Actor): Promise<CommentRecord> {
+    const comment = await repo.findComment(id, user._id);
+    if (!comment || !canSeeComment(user, factsOf(comment))) throw notFound('Comment');
+    return comment;
+  }
+
+  async function reload(id: string, user: Actor): Promise<news.Comment> {
+    return withPermissions(user, await visibleComment(id, user));
+  }
+
+  return {
+    categories: () => repo.allCategories(),
+
+    listCategories: (q: news.CategoryListBody): Promise<Page<news.Category>> =>
+      repo.pageCategories(q),
+
+    categoriesWithCounts: () => repo.categoriesWithCounts(now()),
+
+    listArticles: (q: news.ArticleListQuery, user: Actor): Promise<Page<news.Article>> =>
+      repo.pageArticles(q, viewerOf(user), now()),
+
+    /** One article; with `countView` the user's first view of the day is counted. */
+    async getArticle(id: string, user: Actor, countView: boolean): Promise<news.ArticleDetail> {
+      const at = now();
+      const article = await repo.findArticle(id, viewerOf(user), at);
+      if (!article) throw notFound('Article');
+      const counted = countView && (await repo.recordView(user._id, id, ukDay(at)));
+      return {
+        ...article,
+        // Stored bodies were cleaned on write; cleaning again costs little for one article and
+        // keeps a row written around the service (a migration, a manual fix) from reaching a page.
+        body: sanitizeArticleHtml(article.body),
+        viewCount: article.viewCount + (counted ? 1 : 0),
+      };
+    },
+
+    async bookmark(body: news.BookmarkBody, user: Actor): Promise<news.BookmarkResult> {
+      await requireArticle(body.newsFeedId);
+      const state = await repo.setBookmark(user._id, body.newsFeedId, body.bookmark);
+      return { newsFeedId: body.newsFeedId, ...state };
+    },
+
+    async listComments(q: news.CommentListQuery, user: Actor): Promise<Page<news.Comment>> {
+      await requireArticle(q.newsFeedId);
+      const page = await repo.pageComments(q.newsFeedId, q, viewerOf(user));
+      return { rows: page.rows.map((c) => withPermissions(user, c)), total: page.total };
+    },
+
+    getComment: reload,
+
+    async createComment(body: news.CreateCommentBody, user: Actor): Promise<news.Comment> {
+      await requireArticle(body.newsFeedId);
+      const id = await repo.createComment({
+        articleId: body.newsFeedId,
+        authorId: user._id,
+        body: body.comment,
+      });
+      return reload(id, user);
+    },
+
+    async editComment(id: string, body: news.EditCommentBody, user: Actor): Promise<news.Comment> {
+      const comment = await visibleComment(id, user);
+      if (!canEditComment(user, factsOf(comment))) {
+        throw forbidden('You can only edit your own comments.');
+      }
+      await repo.editComment(id, body.comment, now());
+      return reload(id, user);
+    },
+
+    async commentAction(body: news.CommentActionBody, user: Actor): Promise<news.Comment> {
+      const id = body.responseId;
+      const comment = await visibleComment(id, user);
+      switch (body.status) {
+        case 'like':
+          await repo.like(id, user._id);
+          break;
+        case 'unlike':
+          await repo.unlike(id, user._id);
+          break;
+        case 'report':
+          if (!canReportComment(user, factsOf(comment))) {
+            throw badRequest('You cannot report your own comment.');
+          }
+          await repo.report(id, user._id, reportsHideComment, now());
+          break;
+        case 'hide':
+        case 'restore':
+          if (!canModerateComments(user)) throw forbidden('Only administrators can do this.');
+          await repo.setHidden(id, body.status === 'hide', now());
+          break;
+      }
+      // The reporter may no longer see a comment their report hid; they get its state anyway.
+      const after = await repo.findComment(id, user._id);
+      if (!after) throw notFound('Comment');
+      return withPermissions(user, after);
+    },
+
+    async deleteComment(id: string, user: Actor): Promise<void> {
+      const comment = await visibleComment(id, user);
+      if (!canDeleteComment(user, factsOf(comment))) {
+        throw forbidden('You can only delete your own comments.');
+      }
+      await repo.deleteComment(id);
+    },
+
+    /** Adds a category (editorial tooling and demo data; no API call of SPEC §7 writes them). */
+    createCategory: (input: { id?: string; name: string; slug: string; description?: string }) =>
+      repo.insertCategory(input),
+
+    /** Stores an article with its body sanitised and its image checked: the only write path. */
+    publishArticle: (input: ArticleInput) =>
+      repo.insertArticle({
+        ...input,
+        body: sanitizeArticleHtml(input.body),
+        imageUrl: safeImageUrl(input.imageUrl),
+      }),
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { canAdminDelete, canDeleteOwnAccount, canManageWorkplace } from './users.policy';
+
+describe('users policy', () => {
+  it('lets only the owner manage a work place', () => {
+    expect(canManageWorkplace({ _id: 'a' }, { userId: 'a' })).toBe(true);
+    expect(canManageWorkplace({ _id: 'b' }, { userId: 'a' })).toBe(false);
+  });
+
+  it('lets a user delete only their own account', () => {
+    expect(canDeleteOwnAccount({ _id: 'a' }, 'a')).toBe(true);
+    expect(canDeleteOwnAccount({ _id: 'a' }, 'b')).toBe(false);
+  });
+
+  it('lets an admin delete other accounts but not their own', () => {
+    expect(canAdminDelete({ _id: 'a', isAdmin: true }, 'b')).toBe(true);
+    expect(canAdminDelete({ _id: 'a', isAdmin: true }, 'a')).toBe(false);
+    expect(canAdminDelete({ _id: 'a', isAdmin: false }, 'b')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+// Shared steps of `npm start`, `npm run dev` and `npm test`: plain Node, no dependencies,
+// because they run before `node_modules` exists.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  return r.status ?? 1;
+}
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Newest modification time of the files below the given paths. */
+export function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') walk(join(p, e));
+    } else if (st.mtimeMs > max) max = st.mtimeMs;
+  };
+  paths.forEach((p) => walk(resolve(root, p)));
+  return max;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && mtime(marker) >= mtime(join(root, 'package-lock.json'))) return;
+  console.log('Installing dependencies (npm ci)...');
+  const code = run(npm, ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) {
+    console.error('npm ci failed.');
+    process.exit(code);
+  }
+}
+
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
+
+/** Builds the web app when its output is missing or older than its sources. */
+export function ensureWebBuilt({ force = false } = {}) {
+  const built = mtime(join(root, 'apps/web/dist/index.html'));
+  if (!force && built && built >= newest(webSources)) return 0;
+  console.log('Building the web app...');
+  return run(npm, ['run', 'build', '-w', 'apps/web']);
+}
+
+/** Runs a long-lived child and passes signals on, so Ctrl+C and SIGTERM stop it cleanly. */
+export function supervise(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  const forward = (sig) => child.kill(sig);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((res) => child.on('exit', (code, signal) => res(code ?? (signal ? 0 : 1))));
+}

@@ -1,0 +1,103 @@
+// `npm test`: every layer in turn (type-check, lint, unit and integration, end-to-end), then
+// one summary line `tests: N passed, N failed`. Exits non-zero when anything failed.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, ensureWebBuilt, root, run } from './lib.mjs';
+
+const node = process.execPath;
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const ci = process.env.CI === 'true';
+
+function step(name, ok) {
+  if (ok) results.passed++;
+  else {
+    results.failed++;
+    failures.push(name);
+  }
+}
+
+function section(title) {
+  console.log(`\n━━ ${title} ━━`);
+}
+
+ensureInstalled();
+const outDir = join(root, '.data-test');
+mkdirSync(outDir, { recursive: true });
+
+section('type-check');
+for (const ws of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+  const code = run(node, ['node_modules/typescript/bin/tsc', '-p', `${ws}/tsconfig.json`]);
+  console.log(`${code === 0 ? '✓' : '✗'} tsc ${ws}`);
+  step(`type-check ${ws}`, code === 0);
+}
+
+section('lint');
+step('eslint', run(node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']) === 0);
+step(
+  'prettier',
+  run(node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']) ===
+    0,
+);
+
+section('unit and integration (vitest)');
+if (!process.env.TEST_DATABASE_URL)
+  console.log(
+    'notice: TEST_DATABASE_URL is not set, so the PostgreSQL suites are skipped (CI sets it).',
+  );
+if (!process.env.TEST_REDIS_URL)
+  console.log('notice: TEST_REDIS_URL is not set, so the Redis suites are skipped (CI sets it).');
+const vitestJson = join(outDir, 'vitest.json');
+rmSync(vitestJson, { force: true });
+const vitestCode = run(node, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  results.passed += r.numPassedTests;
+  results.failed += r.numFailedTests;
+  results.skipped += r.numPendingTests + r.numTodoTests;
+  if (r.numFailedTests) failures.push(`${r.numFailedTests} vitest test(s)`);
+  // A crashed worker or an error outside a test fails the run without failing a test.
+  if (vitestCode !== 0 && r.numFailedTests === 0) step('vitest run (errors outside tests)', false);
+} else step('vitest run (no report)', false);
+
+section('end-to-end (Playwright, Chromium)');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium) && !ci) {
+  console.log(
+    `notice: no Chromium at ${chromium}, so the end-to-end tests are skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+  );
+} else {
+  const built = ensureWebBuilt({ force: true }) === 0;
+  step('web build', built);
+  if (built) {
+    const report = join(root, 'e2e/artifacts/report.json');
+    rmSync(report, { force: true });
+    const code = run(node, [
+      'node_modules/@playwright/test/cli.js',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+    ]);
+    if (existsSync(report)) {
+      const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+      results.passed += s.expected;
+      results.failed += s.unexpected + s.flaky;
+      results.skipped += s.skipped;
+      if (s.unexpected + s.flaky) failures.push(`${s.unexpected + s.flaky} end-to-end test(s)`);
+      if (code !== 0 && s.unexpected + s.flaky === 0)
+        step('playwright run (errors outside tests)', false);
+    } else step('playwright run (no report)', false);
+  }
+}
+
+console.log('');
+if (results.skipped) console.log(`skipped: ${results.skipped} (reasons are in their names)`);
+if (failures.length) console.log(`failed: ${failures.join('; ')}`);
+console.log(`tests: ${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
