@@ -18,6 +18,9 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { registerChatSocket } from './modules/chat/chat.socket';
 import { createAuthService } from './modules/auth/auth.service';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createMailer } from './infra/mail';
@@ -81,6 +84,20 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const workplaces = createWorkplacesService({ db });
   app.addHook('onClose', async () => mailer.close());
 
+  const realtime = await createRealtime({
+    server: app.server,
+    auth,
+    log: app.log,
+    redisUrl: config.REDIS_URL,
+    presenceTtlMs: config.PRESENCE_TTL_SECONDS * 1000,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
+  const chat = createChatService({ db, realtime });
+  registerChatSocket(realtime, chat);
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -139,21 +156,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(async (api) => {
     authRoutes(api, auth, registration);
     usersRoutes(api, users, workplaces);
+    chatRoutes(api, chat);
     newsRoutes(api, createNewsService({ db }));
   });
 
   registerWebApp(app, config.WEB_DIST);
-
-  const realtime = await createRealtime({
-    server: app.server,
-    auth,
-    log: app.log,
-    redisUrl: config.REDIS_URL,
-  });
-  app.decorate('realtime', realtime);
-  app.addHook('onClose', async () => {
-    await realtime.close();
-  });
 
   return app;
 }

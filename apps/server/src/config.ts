@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
     .default(24 * 30),
   /** Requests per minute per IP on the API; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Seconds a socket counts as online without its server renewing it (a crashed server's users go offline after this). */
+  PRESENCE_TTL_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** Largest JSON body in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -6,6 +6,8 @@ export * from './constants';
 export * from './format';
 export * as auth from './endpoints/auth';
 export * as users from './endpoints/users';
+export * as chat from './endpoints/chat';
+export * from './socket';
 export * as news from './endpoints/news';
 export type {
   ChangePasswordBody,
@@ -30,3 +32,12 @@ export type {
   Workplace,
   WorkplaceBody,
 } from './endpoints/users';
+export type {
+  ChatActionBody,
+  ChatMessage,
+  ChatUser,
+  DirectChatItem,
+  Room,
+  RoomMember,
+  StarredItem,
+} from './endpoints/chat';

@@ -1,15 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '@portal/contract';
+import { listen, once } from '../test/socket-client';
 import { needs } from '../test/ci';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
 
 function open(url: string, token: string): Socket {
   return connect(url, {
@@ -19,15 +14,6 @@ function open(url: string, token: string): Socket {
     reconnection: false,
   });
 }
-
-const once = <T>(socket: Socket, event: string, ms = 5000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
 
 describe('socket handshake', () => {
   let t: TestApp;

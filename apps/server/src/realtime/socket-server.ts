@@ -1,11 +1,18 @@
 import type { Server as HttpServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server } from 'socket.io';
-import { SOCKET_PATH } from '@portal/contract';
+import { Server, type Socket } from 'socket.io';
+import { ERROR_MESSAGES, SOCKET_EVENTS, SOCKET_PATH } from '@portal/contract';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { SessionUser } from '../modules/auth/auth.types';
+import {
+  createMemoryPresence,
+  createRedisPresence,
+  PRESENCE_TTL_MS,
+  type PresenceStore,
+} from './presence';
 
 export interface SocketData {
   user: SessionUser;
@@ -14,37 +21,58 @@ export interface SocketData {
 export const userRoom = (userId: string) => `user:${userId}`;
 export const chatRoom = (roomId: string) => `room:${roomId}`;
 
-export interface Realtime {
-  io: Server;
-  /** Sends an event to every socket of a user, on every server process. */
+/** What services use to reach connected clients; emit only after the database commit. */
+export interface RealtimePort {
+  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
   toUser(userId: string, event: string, payload: unknown): void;
+  broadcast(event: string, payload: unknown): void;
+  online(userIds: string[]): Promise<Set<string>>;
+}
+
+export interface Realtime extends RealtimePort {
+  io: Server;
+  /** Runs for every authenticated socket, to attach a feature's handlers. */
+  onSocket(handler: (socket: Socket, user: SessionUser) => void): void;
   close(): Promise<void>;
 }
 
 /**
  * Socket.IO on the API's HTTP server. The token comes in the handshake query; a bad one gets
- * the `unauthorized` event with a message and is disconnected (SPEC §7).
+ * the `unauthorized` event with a message and is disconnected (SPEC §7). With Redis, events
+ * cross processes through the adapter and presence is counted in Redis.
  */
 export async function createRealtime(deps: {
   server: HttpServer;
   auth: AuthService;
   log: FastifyBaseLogger;
   redisUrl?: string | undefined;
+  presenceTtlMs?: number;
 }): Promise<Realtime> {
   const io = new Server(deps.server, {
     path: SOCKET_PATH,
     serveClient: false,
     cors: { origin: false },
   });
+  const serverId = randomUUID();
+  const ttl = deps.presenceTtlMs ?? PRESENCE_TTL_MS;
 
   let redis: { pub: Redis; sub: Redis } | undefined;
+  let presence: PresenceStore;
   if (deps.redisUrl) {
     const pub = new Redis(deps.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     redis = { pub, sub };
+    presence = createRedisPresence(pub, ttl);
+  } else {
+    presence = createMemoryPresence();
   }
+
+  const handlers: ((socket: Socket, user: SessionUser) => void)[] = [];
+  const local = new Map<string, { userId: string; socketKey: string }>();
+  const status = (userId: string, online: boolean) =>
+    io.emit(SOCKET_EVENTS.broadcastUserStatus, { user: { _id: userId, online } });
 
   io.on('connection', async (socket) => {
     const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
@@ -52,27 +80,67 @@ export async function createRealtime(deps: {
     const user =
       typeof token === 'string' ? await deps.auth.authenticate(token).catch(() => null) : null;
     if (!user) {
-      socket.emit('unauthorized', {
-        message: 'Sorry, Your session has expired. Please log in again.',
-      });
+      socket.emit(SOCKET_EVENTS.unauthorized, { message: ERROR_MESSAGES.sessionExpired });
       socket.disconnect(true);
       return;
     }
     (socket.data as SocketData).user = user;
     await socket.join(userRoom(user._id));
+    for (const h of handlers) h(socket, user);
+
+    const entry = { userId: user._id, socketKey: `${serverId}:${socket.id}` };
+    local.set(socket.id, entry);
+    socket.on('disconnect', async () => {
+      local.delete(socket.id);
+      try {
+        if (await presence.disconnect(entry.userId, entry.socketKey)) status(entry.userId, false);
+      } catch (err) {
+        deps.log.warn({ err }, 'presence disconnect failed');
+      }
+    });
+    try {
+      if (await presence.connect(entry.userId, entry.socketKey)) status(entry.userId, true);
+    } catch (err) {
+      deps.log.warn({ err }, 'presence connect failed');
+    }
     socket.emit('ready', { userId: user._id });
   });
 
+  // Renew this process's sockets well before they expire, and announce users whose sockets all
+  // expired (their process died).
+  const timer = setInterval(
+    () => {
+      presence
+        .renew([...local.values()])
+        .then(() => presence.sweep())
+        .then((gone) => gone.forEach((id) => status(id, false)))
+        .catch((err) => deps.log.warn({ err }, 'presence renewal failed'));
+    },
+    Math.max(1000, Math.floor(ttl / 3)),
+  );
+  timer.unref();
+
   return {
     io,
+    onSocket: (h) => handlers.push(h),
+    toUsers: (userIds, event, payload) => {
+      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
+    },
     toUser: (userId, event, payload) => {
       io.to(userRoom(userId)).emit(event, payload);
     },
+    broadcast: (event, payload) => {
+      io.emit(event, payload);
+    },
+    online: (userIds) => presence.online(userIds),
     async close() {
+      clearInterval(timer);
+      // Sockets of this process stop counting at once rather than at expiry.
+      await Promise.allSettled(
+        [...local.values()].map((e) => presence.disconnect(e.userId, e.socketKey)),
+      );
       await io.close();
-      if (redis) {
-        await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
-      }
+      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
     },
   };
 }

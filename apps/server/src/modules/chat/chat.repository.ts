@@ -1,0 +1,523 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { queryRows } from '../../db/raw';
+import {
+  chatMessages,
+  chatMutes,
+  chatReadMarkers,
+  chatRoomMembers,
+  chatRooms,
+  chatStars,
+  directConversations,
+  media,
+  users,
+} from '../../db/schema';
+import type { Membership } from './chat.policy';
+import { orderedPair } from './chat.policy';
+
+/** A person as the chat stores them, before presence is added. */
+export interface PersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  mediaId: string | null;
+  mediaPath: string | null;
+  mediaThumbPath: string | null;
+}
+
+export interface MessageRow {
+  id: string;
+  seq: number;
+  clientId: string;
+  roomId: string | null;
+  conversationId: string | null;
+  senderId: string;
+  content: string;
+  createdAt: Date;
+  deletedAt: Date | null;
+}
+
+const personColumns = sql`u.id as "id", u.first_name as "firstName", u.last_name as "lastName", md.id as "mediaId", md.path as "mediaPath", md.thumb_path as "mediaThumbPath"`;
+
+/** The only file of the chat module that talks to the database. */
+export function createChatRepository(db: Db) {
+  const self = {
+    async people(ids: string[]): Promise<Map<string, PersonRow>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+        })
+        .from(users)
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    async userIsReachable(userId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`${users.deletedAt} is null`,
+            eq(users.registrationStep, 'done'),
+          ),
+        );
+      return Boolean(row);
+    },
+
+    async searchPeople(
+      me: string,
+      q: { limit: number; skip: number; search?: string | undefined },
+    ) {
+      const term = q.search ? containsPattern(q.search) : null;
+      const where = sql`u.id <> ${me} and u.deleted_at is null and u.registration_step = 'done' ${term ? sql`and (u.first_name || ' ' || u.last_name) ilike ${term}` : sql``}`;
+      const [rows, total] = await Promise.all([
+        queryRows<PersonRow & { roleName: string }>(
+          db,
+          sql`select ${personColumns}, r.name as "roleName" from users u join roles r on r.id = u.role_id left join media md on md.id = u.avatar_media_id where ${where} order by u.first_name, u.last_name, u.id limit ${q.limit} offset ${q.skip}`,
+        ),
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${where}`),
+      ]);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+
+    async membership(roomId: string, userId: string): Promise<Membership> {
+      const [row] = await db
+        .select({ role: chatRoomMembers.role, status: chatRoomMembers.status })
+        .from(chatRoomMembers)
+        .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
+        .where(
+          and(
+            eq(chatRoomMembers.roomId, roomId),
+            eq(chatRoomMembers.userId, userId),
+            sql`${chatRooms.deletedAt} is null`,
+          ),
+        );
+      return row ?? null;
+    },
+
+    async roomName(roomId: string) {
+      const [row] = await db
+        .select({ name: chatRooms.name })
+        .from(chatRooms)
+        .where(eq(chatRooms.id, roomId));
+      return row?.name ?? null;
+    },
+
+    async activeMemberIds(roomId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: chatRoomMembers.userId })
+        .from(chatRoomMembers)
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.status, 'active')));
+      return rows.map((r) => r.userId);
+    },
+
+    async allMemberIds(roomId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: chatRoomMembers.userId })
+        .from(chatRoomMembers)
+        .where(eq(chatRoomMembers.roomId, roomId));
+      return rows.map((r) => r.userId);
+    },
+
+    async createRoom(name: string, creator: string, memberIds: string[]) {
+      return db.transaction(async (tx) => {
+        const [room] = await tx
+          .insert(chatRooms)
+          .values({ name, createdBy: creator })
+          .returning({ id: chatRooms.id });
+        const others = [...new Set(memberIds)].filter((id) => id !== creator);
+        await tx
+          .insert(chatRoomMembers)
+          .values([
+            { roomId: room!.id, userId: creator, role: 'admin' as const },
+            ...others.map((userId) => ({ roomId: room!.id, userId, role: 'member' as const })),
+          ]);
+        return room!.id;
+      });
+    },
+
+    async existingUserIds(ids: string[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), sql`${users.deletedAt} is null`));
+      return rows.map((r) => r.id);
+    },
+
+    async addMembers(roomId: string, userIds: string[]) {
+      if (!userIds.length) return;
+      await db
+        .insert(chatRoomMembers)
+        .values(userIds.map((userId) => ({ roomId, userId })))
+        .onConflictDoNothing();
+    },
+
+    async removeMember(roomId: string, userId: string) {
+      await db
+        .delete(chatRoomMembers)
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
+    },
+
+    /** Leaves a room; when the last admin leaves, the longest-standing member becomes admin. */
+    async leave(roomId: string, userId: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(chatRoomMembers)
+          .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
+        await tx.execute(sql`
+          update chat_room_members set role = 'admin'
+          where room_id = ${roomId} and status = 'active'
+            and not exists (select 1 from chat_room_members where room_id = ${roomId} and role = 'admin' and status = 'active')
+            and user_id = (select user_id from chat_room_members where room_id = ${roomId} and status = 'active' order by joined_at, user_id limit 1)`);
+      });
+    },
+
+    async setMemberStatus(roomId: string, userId: string, status: 'active' | 'blocked') {
+      const rows = await db
+        .update(chatRoomMembers)
+        .set({ status })
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)))
+        .returning({ userId: chatRoomMembers.userId });
+      return rows.length > 0;
+    },
+
+    async renameRoom(roomId: string, name: string) {
+      await db
+        .update(chatRooms)
+        .set({ name, updatedAt: new Date() })
+        .where(eq(chatRooms.id, roomId));
+    },
+
+    async deleteRoom(roomId: string) {
+      await db.update(chatRooms).set({ deletedAt: new Date() }).where(eq(chatRooms.id, roomId));
+    },
+
+    async roomMembers(roomId: string) {
+      return queryRows<PersonRow & { role: 'admin' | 'member'; status: 'active' | 'blocked' }>(
+        db,
+        sql`select ${personColumns}, m.role as "role", m.status as "status" from chat_room_members m join users u on u.id = m.user_id left join media md on md.id = u.avatar_media_id where m.room_id = ${roomId} order by m.role, u.first_name, u.last_name`,
+      );
+    },
+
+    /** Rooms of a user, latest activity first, with the last message and the unread count. */
+    async rooms(
+      userId: string,
+      q: { limit: number; skip: number; search?: string | undefined; roomId?: string },
+    ) {
+      const term = q.search ? containsPattern(q.search) : null;
+      const where = sql`m.user_id = ${userId} and m.status = 'active' and r.deleted_at is null ${term ? sql`and r.name ilike ${term}` : sql``} ${q.roomId ? sql`and r.id = ${q.roomId}` : sql``}`;
+      const [rows, total] = await Promise.all([
+        queryRows<{
+          id: string;
+          name: string;
+          role: 'admin' | 'member';
+          content: string | null;
+          deleted: boolean | null;
+          memberCount: number;
+          unreadCount: number;
+          updatedAt: Date;
+        }>(
+          db,
+          sql`select r.id as "id", r.name as "name", m.role as "role", lm.content as "content", lm.deleted_at is not null as "deleted",
+                (select count(*)::int from chat_room_members mm where mm.room_id = r.id and mm.status = 'active') as "memberCount",
+                (select count(*)::int from chat_messages cm where cm.room_id = r.id and cm.seq > coalesce(rm.last_read_seq, 0) and cm.sender_id <> ${userId} and cm.deleted_at is null) as "unreadCount",
+                coalesce(lm.created_at, r.created_at) as "updatedAt"
+              from chat_room_members m
+              join chat_rooms r on r.id = m.room_id
+              left join chat_messages lm on lm.seq = r.last_message_seq
+              left join chat_read_markers rm on rm.user_id = ${userId} and rm.target_id = r.id
+              where ${where}
+              order by coalesce(r.last_message_seq, 0) desc, r.created_at desc, r.id
+              limit ${q.limit} offset ${q.skip}`,
+        ),
+        queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from chat_room_members m join chat_rooms r on r.id = m.room_id where ${where}`,
+        ),
+      ]);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+
+    async findConversation(a: string, b: string) {
+      const [userA, userB] = orderedPair(a, b);
+      const [row] = await db
+        .select()
+        .from(directConversations)
+        .where(and(eq(directConversations.userA, userA), eq(directConversations.userB, userB)));
+      return row ?? null;
+    },
+
+    async findOrCreateConversation(a: string, b: string) {
+      const [userA, userB] = orderedPair(a, b);
+      await db.insert(directConversations).values({ userA, userB }).onConflictDoNothing();
+      return (await self.findConversation(a, b))!;
+    },
+
+    async conversationById(id: string) {
+      const [row] = await db
+        .select()
+        .from(directConversations)
+        .where(eq(directConversations.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Stores a message once per (sender, clientId), moves the conversation's last message and
+     * the sender's read marker, all in one transaction. Returns the stored message, new or not.
+     */
+    async storeMessage(input: {
+      senderId: string;
+      clientId: string;
+      content: string;
+      roomId?: string;
+      conversationId?: string;
+    }) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(chatMessages)
+          .values({
+            senderId: input.senderId,
+            clientId: input.clientId,
+            content: input.content,
+            roomId: input.roomId ?? null,
+            conversationId: input.conversationId ?? null,
+          })
+          .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+          .returning();
+        if (!created) {
+          const [existing] = await tx
+            .select()
+            .from(chatMessages)
+            .where(
+              and(
+                eq(chatMessages.senderId, input.senderId),
+                eq(chatMessages.clientId, input.clientId),
+              ),
+            );
+          return { message: existing!, created: false };
+        }
+        if (input.roomId) {
+          await tx
+            .update(chatRooms)
+            .set({ lastMessageSeq: created.seq })
+            .where(eq(chatRooms.id, input.roomId));
+        } else {
+          await tx
+            .update(directConversations)
+            .set({ lastMessageSeq: created.seq })
+            .where(eq(directConversations.id, input.conversationId!));
+        }
+        const target = input.roomId ?? input.conversationId!;
+        await tx
+          .insert(chatReadMarkers)
+          .values({ userId: input.senderId, targetId: target, lastReadSeq: created.seq })
+          .onConflictDoUpdate({
+            target: [chatReadMarkers.userId, chatReadMarkers.targetId],
+            set: {
+              lastReadSeq: sql`greatest(${chatReadMarkers.lastReadSeq}, ${created.seq})`,
+              updatedAt: new Date(),
+            },
+          });
+        return { message: created, created: true };
+      });
+    },
+
+    async messageById(id: string): Promise<MessageRow | null> {
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+      return row ?? null;
+    },
+
+    async markMessageDeleted(id: string) {
+      await db.update(chatMessages).set({ deletedAt: new Date() }).where(eq(chatMessages.id, id));
+    },
+
+    /** Messages older than `beforeSeq` (newest first), one extra to tell whether more remain. */
+    async messages(q: {
+      roomId?: string;
+      conversationId?: string;
+      afterSeq: number;
+      beforeSeq?: number;
+      limit: number;
+    }) {
+      const target = q.roomId
+        ? eq(chatMessages.roomId, q.roomId)
+        : eq(chatMessages.conversationId, q.conversationId!);
+      return db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            target,
+            sql`${chatMessages.seq} > ${q.afterSeq}`,
+            q.beforeSeq !== undefined ? sql`${chatMessages.seq} < ${q.beforeSeq}` : undefined,
+          ),
+        )
+        .orderBy(sql`${chatMessages.seq} desc`)
+        .limit(q.limit + 1);
+    },
+
+    async markRead(userId: string, targetId: string, column: 'room' | 'conversation') {
+      const latest = await queryRows<{ seq: number | null }>(
+        db,
+        column === 'room'
+          ? sql`select last_message_seq as "seq" from chat_rooms where id = ${targetId}`
+          : sql`select last_message_seq as "seq" from direct_conversations where id = ${targetId}`,
+      );
+      const seq = Number(latest[0]?.seq ?? 0);
+      await db
+        .insert(chatReadMarkers)
+        .values({ userId, targetId, lastReadSeq: seq })
+        .onConflictDoUpdate({
+          target: [chatReadMarkers.userId, chatReadMarkers.targetId],
+          set: {
+            lastReadSeq: sql`greatest(${chatReadMarkers.lastReadSeq}, ${seq})`,
+            updatedAt: new Date(),
+          },
+        });
+    },
+
+    /** Unread counts of a room for each of the given users, from their read markers. */
+    async roomUnreadCounts(roomId: string, userIds: string[]): Promise<Map<string, number>> {
+      if (!userIds.length) return new Map();
+      const rows = await queryRows<{ userId: string; n: number }>(
+        db,
+        sql`select u.id as "userId",
+              (select count(*)::int from chat_messages cm where cm.room_id = ${roomId} and cm.deleted_at is null and cm.sender_id <> u.id
+                and cm.seq > coalesce((select last_read_seq from chat_read_markers where user_id = u.id and target_id = ${roomId}), 0)) as "n"
+            from users u where u.id in (${sql.join(
+              userIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      );
+      return new Map(rows.map((r) => [r.userId, r.n]));
+    },
+
+    /** Unread count of a direct conversation for one of its two people. */
+    async conversationUnread(conversationId: string, userId: string): Promise<number> {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as "n" from chat_messages cm join direct_conversations c on c.id = cm.conversation_id
+            where cm.conversation_id = ${conversationId} and cm.deleted_at is null and cm.sender_id <> ${userId}
+              and cm.seq > case when c.user_a = ${userId} then c.cleared_seq_a else c.cleared_seq_b end
+              and cm.seq > coalesce((select last_read_seq from chat_read_markers where user_id = ${userId} and target_id = ${conversationId}), 0)`,
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Recent direct conversations of a user, with the other party, last message and unread count. */
+    async directChats(
+      userId: string,
+      q: { limit: number; skip: number; search?: string | undefined },
+    ) {
+      const term = q.search ? containsPattern(q.search) : null;
+      const where = sql`(c.user_a = ${userId} or c.user_b = ${userId})
+        and c.last_message_seq > (case when c.user_a = ${userId} then c.cleared_seq_a else c.cleared_seq_b end)
+        ${term ? sql`and (o.first_name || ' ' || o.last_name) ilike ${term}` : sql``}`;
+      const from = sql`from direct_conversations c join users o on o.id = (case when c.user_a = ${userId} then c.user_b else c.user_a end)`;
+      const [rows, total] = await Promise.all([
+        queryRows<{
+          id: string;
+          otherId: string;
+          senderId: string;
+          content: string;
+          deleted: boolean;
+          updatedAt: Date;
+          unreadCount: number;
+        }>(
+          db,
+          sql`select c.id as "id", o.id as "otherId", lm.sender_id as "senderId", lm.content as "content", lm.deleted_at is not null as "deleted", lm.created_at as "updatedAt",
+                (select count(*)::int from chat_messages cm where cm.conversation_id = c.id and cm.deleted_at is null and cm.sender_id <> ${userId}
+                  and cm.seq > (case when c.user_a = ${userId} then c.cleared_seq_a else c.cleared_seq_b end)
+                  and cm.seq > coalesce(rm.last_read_seq, 0)) as "unreadCount"
+              ${from}
+              join chat_messages lm on lm.seq = c.last_message_seq
+              left join chat_read_markers rm on rm.user_id = ${userId} and rm.target_id = c.id
+              where ${where}
+              order by c.last_message_seq desc
+              limit ${q.limit} offset ${q.skip}`,
+        ),
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`),
+      ]);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+
+    async clearConversation(conversationId: string, userId: string) {
+      await db.execute(sql`
+        update direct_conversations set
+          cleared_seq_a = case when user_a = ${userId} then coalesce(last_message_seq, 0) else cleared_seq_a end,
+          cleared_seq_b = case when user_b = ${userId} then coalesce(last_message_seq, 0) else cleared_seq_b end
+        where id = ${conversationId}`);
+    },
+
+    async setStar(
+      userId: string,
+      type: 'chat' | 'room' | 'user',
+      targetId: string,
+      starred: boolean,
+    ) {
+      if (starred) {
+        await db.insert(chatStars).values({ userId, type, targetId }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(chatStars)
+          .where(
+            and(
+              eq(chatStars.userId, userId),
+              eq(chatStars.type, type),
+              eq(chatStars.targetId, targetId),
+            ),
+          );
+      }
+    },
+
+    async stars(userId: string, types: ('chat' | 'room' | 'user')[], limit: number) {
+      return db
+        .select({ type: chatStars.type, targetId: chatStars.targetId })
+        .from(chatStars)
+        .where(and(eq(chatStars.userId, userId), inArray(chatStars.type, types)))
+        .orderBy(sql`${chatStars.createdAt} desc`)
+        .limit(limit);
+    },
+
+    async setMute(userId: string, type: 'room' | 'user', targetId: string, off: boolean) {
+      if (off) {
+        await db.insert(chatMutes).values({ userId, type, targetId }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(chatMutes)
+          .where(
+            and(
+              eq(chatMutes.userId, userId),
+              eq(chatMutes.type, type),
+              eq(chatMutes.targetId, targetId),
+            ),
+          );
+      }
+    },
+
+    async mutes(userId: string) {
+      const rows = await db
+        .select({ type: chatMutes.type, targetId: chatMutes.targetId })
+        .from(chatMutes)
+        .where(eq(chatMutes.userId, userId));
+      return {
+        rooms: rows.filter((r) => r.type === 'room').map((r) => r.targetId),
+        users: rows.filter((r) => r.type === 'user').map((r) => r.targetId),
+      };
+    },
+  };
+  return self;
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

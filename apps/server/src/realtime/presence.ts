@@ -1,0 +1,109 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Who is online: a user is online while at least one socket of theirs is connected to any
+ * server process. Entries carry an expiry that the owning process renews, so the sockets of a
+ * process that died stop counting within `ttlMs`.
+ */
+export interface PresenceStore {
+  /** Records a socket; true when this made the user online. */
+  connect(userId: string, socketKey: string): Promise<boolean>;
+  /** Forgets a socket; true when this made the user offline. */
+  disconnect(userId: string, socketKey: string): Promise<boolean>;
+  /** Renews the entries of this process's sockets. */
+  renew(entries: { userId: string; socketKey: string }[]): Promise<void>;
+  /** Users whose every socket has expired since the last call; they are now offline. */
+  sweep(): Promise<string[]>;
+  online(userIds: string[]): Promise<Set<string>>;
+}
+
+export const PRESENCE_TTL_MS = 60_000;
+
+/** One process, no Redis: presence lives in this process, which is the only one. */
+export function createMemoryPresence(): PresenceStore {
+  const sockets = new Map<string, Set<string>>();
+  return {
+    async connect(userId, socketKey) {
+      const set = sockets.get(userId) ?? new Set<string>();
+      sockets.set(userId, set);
+      set.add(socketKey);
+      return set.size === 1;
+    },
+    async disconnect(userId, socketKey) {
+      const set = sockets.get(userId);
+      if (!set?.delete(socketKey)) return false;
+      if (set.size > 0) return false;
+      sockets.delete(userId);
+      return true;
+    },
+    async renew() {},
+    async sweep() {
+      return [];
+    },
+    async online(userIds) {
+      return new Set(userIds.filter((id) => sockets.has(id)));
+    },
+  };
+}
+
+const userKey = (userId: string) => `presence:user:${userId}`;
+const INDEX = 'presence:users';
+
+/** Presence shared by every process through Redis: a sorted set of sockets per user by expiry. */
+export function createRedisPresence(redis: Redis, ttlMs = PRESENCE_TTL_MS): PresenceStore {
+  const live = async (userId: string, now: number) => {
+    const [, [, n]] = (await redis
+      .multi()
+      .zremrangebyscore(userKey(userId), '-inf', now)
+      .zcard(userKey(userId))
+      .exec()) as [unknown, [unknown, number]];
+    return n;
+  };
+
+  return {
+    async connect(userId, socketKey) {
+      const now = Date.now();
+      await redis
+        .multi()
+        .zadd(userKey(userId), now + ttlMs, socketKey)
+        .zadd(INDEX, now + ttlMs, userId)
+        .exec();
+      return (await live(userId, now)) === 1;
+    },
+    async disconnect(userId, socketKey) {
+      const removed = await redis.zrem(userKey(userId), socketKey);
+      if (!removed) return false;
+      const left = await live(userId, Date.now());
+      if (left === 0) await redis.zrem(INDEX, userId);
+      return left === 0;
+    },
+    async renew(entries) {
+      if (!entries.length) return;
+      const expires = Date.now() + ttlMs;
+      const m = redis.multi();
+      for (const e of entries) {
+        m.zadd(userKey(e.userId), expires, e.socketKey);
+        m.zadd(INDEX, expires, e.userId);
+      }
+      await m.exec();
+    },
+    async sweep() {
+      const now = Date.now();
+      const stale = await redis.zrangebyscore(INDEX, '-inf', now);
+      const offline: string[] = [];
+      for (const userId of stale) {
+        if ((await live(userId, now)) === 0 && (await redis.zrem(INDEX, userId)))
+          offline.push(userId);
+      }
+      return offline;
+    },
+    async online(userIds) {
+      if (!userIds.length) return new Set();
+      const now = Date.now();
+      const m = redis.multi();
+      for (const id of userIds) m.zcount(userKey(id), now, '+inf');
+      const res = (await m.exec()) ?? [];
+      return new Set(userIds.filter((_, i) => Number(res[i]?.[1] ?? 0) > 0));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Socket.IO events of SPEC §7, with their payloads. */
+export const SOCKET_EVENTS = {
+  unauthorized: 'unauthorized',
+  joinRoomReq: 'joinRoomReq',
+  leaveRoomReq: 'leaveRoomReq',
+  sendJoinRoomReq: 'sendJoinRoomReq',
+  sendLeaveRoomReq: 'sendLeaveRoomReq',
+  updateChat: 'updateChat',
+  unreadCounter: 'unreadCounter',
+  broadcastUserStatus: 'broadcastUserStatus',
+  groupOperation: 'groupOperation',
+  getOwnChat: 'getOwnChat',
+  deleteChat: 'deleteChat',
+  messageDeleted: 'messageDeleted',
+} as const;
+
+/** updateChat: a stored message (SPEC §3 chat update event, plus ids for de-duplication). */
+export const UpdateChatEventSchema = z.object({
+  messageId: z.string(),
+  clientId: z.string(),
+  roomId: z.string().nullable(),
+  roomName: z.string().nullable(),
+  virtualRoomId: z.string().nullable(),
+  senderId: z.string(),
+  receiverId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  message: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type UpdateChatEvent = z.infer<typeof UpdateChatEventSchema>;
+
+/** unreadCounter: the unread count of one conversation (room id or the other user's id). */
+export const UnreadCounterEventSchema = z.object({
+  senderId: z.string(),
+  unreadCount: z.number().int().nonnegative(),
+  isRoom: z.boolean(),
+});
+export type UnreadCounterEvent = z.infer<typeof UnreadCounterEventSchema>;
+
+export const UserStatusEventSchema = z.object({
+  user: z.object({ _id: z.string(), online: z.boolean() }),
+});
+export type UserStatusEvent = z.infer<typeof UserStatusEventSchema>;
+
+export const GroupOperationEventSchema = z.object({
+  action: z.enum(['delete', 'rename', 'removed', 'blocked', 'unblocked']),
+  roomId: z.string(),
+  name: z.string().optional(),
+});
+export type GroupOperationEvent = z.infer<typeof GroupOperationEventSchema>;
+
+export const RoomRequestEventSchema = z.object({ roomId: z.string() });
+export type RoomRequestEvent = z.infer<typeof RoomRequestEventSchema>;
+
+export const MessageDeletedEventSchema = z.object({
+  messageId: z.string(),
+  roomId: z.string().nullable(),
+  virtualRoomId: z.string().nullable(),
+});
+export type MessageDeletedEvent = z.infer<typeof MessageDeletedEventSchema>;
