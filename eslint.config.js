@@ -35,15 +35,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features talk to each other only through shared/ and app/.
+    },
+  },
+  {
+    // A feature reaches another only through shared/ (or app/ wires them together).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message: 'Import another feature through shared/ or app/.',
-            },
+            { group: ['#features/*'], message: 'Import another feature through shared/ or app/.' },
           ],
         },
       ],

@@ -54,6 +54,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Lazy pages load slowly while the other projects run on the same two cores.
+          testTimeout: 20_000,
         },
       },
     ],

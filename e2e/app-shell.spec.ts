@@ -10,8 +10,11 @@ async function logIn(page: Page, user: DemoUser) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  // The shell loads the profile on creation; wait for it so no test races that call.
+  const profile = page.waitForResponse('**/api/user/profile');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await profile;
 }
 
 /** The session token the app keeps in localStorage. */
@@ -198,6 +201,9 @@ test.describe('errors', () => {
 test('screenshot of /home', async ({ page }, testInfo) => {
   await logIn(page, demoUsers.pharmacist);
   await expect(page.getByTestId('global-loader')).toBeHidden();
+  // The "Logged in" snack would cover the header.
+  await page.getByRole('button', { name: 'Close message' }).click();
+  await expect(page.getByTestId('snackbar')).toBeHidden();
   await page.screenshot({
     path: join(screenshots, `home-${testInfo.project.name}.png`),
     animations: 'disabled',

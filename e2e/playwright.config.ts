@@ -6,7 +6,9 @@ import { join, resolve } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = resolve(import.meta.dirname, '..');
 // A fresh database with demo data for every run.
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Specs read e-mails from DATA_DIR/outbox (see outbox.ts); workers inherit this.
+process.env.E2E_DATA_DIR = dataDir;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -65,6 +67,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { roles, userModules, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { seedAccounts } from './accounts';
+import { seedChat } from './chat';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 import { seedNews } from './news';
 import { FIRST_NAMES, LAST_NAMES } from './people';
@@ -91,16 +92,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values(
         people.flatMap((p) => p.modules.map((moduleSlug) => ({ userId: p.user.id!, moduleSlug }))),
       );
-    await seedAccounts(
-      tx,
-      rnd,
-      people.map((p) => p.user.id!),
-    );
-    await seedNews(
-      tx,
-      rnd,
-      people.map((p) => p.user.id!),
-    );
+    const userIds = people.map((p) => p.user.id!);
+    await seedAccounts(tx, rnd, userIds);
+    await seedNews(tx, rnd, userIds);
+    await seedChat(tx, rnd, userIds, userIds.slice(0, DEMO_ACCOUNTS.length));
   });
   return true;
 }

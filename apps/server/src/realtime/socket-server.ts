@@ -70,6 +70,7 @@ export async function createRealtime(deps: {
   }
 
   const handlers: ((socket: Socket, user: SessionUser) => void)[] = [];
+  let closing = false;
   const local = new Map<string, { userId: string; socketKey: string }>();
   const status = (userId: string, online: boolean) =>
     io.emit(SOCKET_EVENTS.broadcastUserStatus, { user: { _id: userId, online } });
@@ -92,6 +93,8 @@ export async function createRealtime(deps: {
     local.set(socket.id, entry);
     socket.on('disconnect', async () => {
       local.delete(socket.id);
+      // close() has already removed this process's sockets from presence.
+      if (closing) return;
       try {
         if (await presence.disconnect(entry.userId, entry.socketKey)) status(entry.userId, false);
       } catch (err) {
@@ -110,6 +113,7 @@ export async function createRealtime(deps: {
   // expired (their process died).
   const timer = setInterval(
     () => {
+      if (closing) return;
       presence
         .renew([...local.values()])
         .then(() => presence.sweep())
@@ -134,6 +138,7 @@ export async function createRealtime(deps: {
     },
     online: (userIds) => presence.online(userIds),
     async close() {
+      closing = true;
       clearInterval(timer);
       // Sockets of this process stop counting at once rather than at expiry.
       await Promise.allSettled(

@@ -1,0 +1,52 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, clinics, users } from '../db/schema';
+import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
+import { seedDemoData } from './seed';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  expect(await seedDemoData(database.db)).toBe(true);
+  t = await createTestApp({ database });
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('loads once, into an empty database only', async () => {
+    expect(await seedDemoData(t.database.db)).toBe(false);
+    const [{ n }] = (await t.database.db.select({ n: count() }).from(users)) as [{ n: number }];
+    expect(n).toBe(DEMO_ACCOUNTS.length + 40);
+    expect((await t.database.db.select({ n: count() }).from(clinics))[0]!.n).toBeGreaterThan(5);
+    expect((await t.database.db.select({ n: count() }).from(chatMessages))[0]!.n).toBeGreaterThan(
+      20,
+    );
+  });
+
+  it('gives two professionals different modules and an admin, all able to log in', async () => {
+    const pharmacist = await t.login(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD);
+    const technician = await t.login(DEMO_ACCOUNTS[1]!.email, DEMO_PASSWORD);
+    const admin = await t.login(DEMO_ACCOUNTS[2]!.email, DEMO_PASSWORD);
+    expect(pharmacist.user.modules).toContain('product');
+    expect(pharmacist.user.isSelfCertificated).toBe(true);
+    expect(technician.user.modules).not.toContain('product');
+    expect(technician.user.isSelfCertificated).toBe(false);
+    expect(admin.user.isAdmin).toBe(true);
+  });
+
+  it('starts the demo accounts with chats but nothing unread', async () => {
+    const { token } = await t.login(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD);
+    const rooms = (
+      await t.request({ method: 'GET', url: '/api/community/roomList', token })
+    ).json();
+    expect(rooms.option[0].count).toBe(5);
+    expect(rooms.data.every((r: { unreadCount: number }) => r.unreadCount === 0)).toBe(true);
+    const chats = (
+      await t.request({ method: 'GET', url: '/api/community/chat/userList', token })
+    ).json();
+    expect(chats.data.length).toBeGreaterThan(0);
+    expect(chats.data.every((c: { unreadCount: number }) => c.unreadCount === 0)).toBe(true);
+  });
+});

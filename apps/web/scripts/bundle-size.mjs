@@ -1,0 +1,51 @@
+// Gzipped JavaScript each route needs, from the Vite manifest of a build (npm run build -w apps/web).
+// Usage: node apps/web/scripts/bundle-size.mjs [--json]. bench/ can import `measureBundles`.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The chunks a set of manifest entries loads, with their static imports, as file names. */
+function closure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const dep of entry.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/** Sums gzipped sizes of the JS needed to render /login and the authenticated shell with /home. */
+export function measureBundles(distDir = join(here, '..', 'dist')) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+  const routes = {
+    login: ['index.html', 'src/features/auth/pages/login-page.tsx'],
+    home: [
+      'index.html',
+      'src/app/layouts/auth-layout.tsx',
+      'src/features/home/pages/home-page.tsx',
+    ],
+  };
+  const result = {};
+  for (const [name, keys] of Object.entries(routes)) {
+    const files = closure(manifest, keys);
+    result[name] = { files, gzipBytes: files.reduce((sum, f) => sum + gz(f), 0) };
+  }
+  return result;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = measureBundles();
+  if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  else
+    for (const [name, { gzipBytes, files }] of Object.entries(result))
+      process.stdout.write(
+        `${name}: ${(gzipBytes / 1024).toFixed(1)} KB gzipped JS in ${files.length} files\n`,
+      );
+}

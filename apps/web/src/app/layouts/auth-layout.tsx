@@ -1,0 +1,77 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useCurrentUserRefresh } from '#features/users/api/get-profile';
+import { useLogOut } from '#features/auth/api/use-log-out';
+import { QueryProvider } from '../../shared/api/query-provider';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { useUiStore } from '../../shared/session/ui-store';
+import { Footer } from '../../shared/ui/footer';
+import { BottomMenu } from './bottom-menu';
+import { DesktopHeader } from './desktop-header';
+import { DesktopMenu } from './desktop-menu';
+import { MobileHeader } from './mobile-header';
+import type { ProfileActionId } from './profile-actions';
+import classes from './auth-layout.module.css';
+
+const SelfCertificationDialog = lazy(() =>
+  import('#features/products/components/self-certification-dialog').then((m) => ({
+    default: m.SelfCertificationDialog,
+  })),
+);
+
+/**
+ * The authenticated layout (SPEC §2): desktop left menu and header from the small breakpoint up,
+ * mobile header and bottom menu below it; the page and the footer in between.
+ */
+export function AuthLayout() {
+  return (
+    <QueryProvider>
+      <AuthShell />
+    </QueryProvider>
+  );
+}
+
+function AuthShell() {
+  useCurrentUserRefresh();
+  const navigate = useAppNavigate();
+  const logOut = useLogOut();
+  const selfCertificationOpen = useUiStore((s) => s.selfCertificationOpen);
+  const closeSelfCertification = useUiStore((s) => s.closeSelfCertification);
+
+  const handleAction = (id: ProfileActionId) => {
+    switch (id) {
+      case 'profile':
+        navigate('/profile');
+        break;
+      case 'logout':
+        void logOut();
+        break;
+    }
+  };
+
+  return (
+    <div className={classes.shell}>
+      <DesktopMenu />
+      <div className={classes.content}>
+        <DesktopHeader onAction={handleAction} />
+        <MobileHeader />
+        <main className={classes.main}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <BottomMenu />
+      {selfCertificationOpen && (
+        <Suspense fallback={null}>
+          <SelfCertificationDialog
+            onClose={closeSelfCertification}
+            onCertified={() => {
+              closeSelfCertification();
+              navigate('/products');
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

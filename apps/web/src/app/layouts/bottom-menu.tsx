@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import { useRouteMeta } from '../../shared/navigation/route-meta';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { activeMobileEntry, MOBILE_MENU, type MenuItem } from './menu-items';
+import { useOpenProducts } from './use-products-gate';
+import classes from './auth-layout.module.css';
+
+/** The mobile bottom menu: Media, Products, Community, Education, More (SPEC §2). */
+export function BottomMenu() {
+  const active = activeMobileEntry(useRouteMeta()?.module);
+  const navigate = useAppNavigate();
+  const openProducts = useOpenProducts();
+
+  const handleClick = (event: MouseEvent, item: MenuItem) => {
+    event.preventDefault();
+    if (item.id === active) return;
+    if (item.slug === 'product') openProducts();
+    else navigate(item.path);
+  };
+
+  return (
+    <nav className={classes.bottomBar} aria-label="Bottom menu">
+      {MOBILE_MENU.map((item) => (
+        <UnstyledButton
+          key={item.id}
+          component="a"
+          href={item.path}
+          id={`bottom-menu-${item.id}`}
+          className={classes.bottomItem}
+          data-active={item.id === active || undefined}
+          aria-current={item.id === active ? 'page' : undefined}
+          onClick={(event: MouseEvent) => handleClick(event, item)}
+        >
+          <item.icon size={24} stroke={1.5} aria-hidden />
+          <span>{item.name}</span>
+        </UnstyledButton>
+      ))}
+    </nav>
+  );
+}

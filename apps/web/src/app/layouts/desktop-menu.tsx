@@ -1,0 +1,52 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { Tooltip, UnstyledButton } from '@mantine/core';
+import { useRouteMeta } from '../../shared/navigation/route-meta';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { useSessionStore } from '../../shared/session/session-store';
+import { Logo } from '../../shared/ui/logo';
+import { DESKTOP_MENU, visibleMenuItems, type MenuItem } from './menu-items';
+import { useOpenProducts } from './use-products-gate';
+import classes from './auth-layout.module.css';
+
+/** The desktop left menu: logo to Home, then the entries the user's modules allow. */
+export function DesktopMenu() {
+  const modules = useSessionStore((s) => s.user?.modules);
+  const activeModule = useRouteMeta()?.module;
+  const navigate = useAppNavigate();
+  const openProducts = useOpenProducts();
+  const items = visibleMenuItems(DESKTOP_MENU, modules);
+
+  const handleClick = (event: MouseEvent, item: MenuItem) => {
+    event.preventDefault();
+    if (item.slug === 'product') openProducts();
+    else navigate(item.path);
+  };
+
+  return (
+    <nav className={classes.nav} aria-label="Main menu">
+      <Link to="/home" className={classes.logo} aria-label="Home page">
+        <Logo compact />
+      </Link>
+      {items.map((item) => {
+        const active = item.slug === activeModule;
+        return (
+          <Tooltip key={item.id} label={item.name} position="right" withArrow>
+            <UnstyledButton
+              component="a"
+              href={item.path}
+              id={`menu-${item.id}`}
+              className={classes.navItem}
+              data-active={active || undefined}
+              aria-current={active ? 'page' : undefined}
+              onClick={(event: MouseEvent) => handleClick(event, item)}
+            >
+              <item.icon size={26} stroke={1.5} aria-hidden />
+              <span className={classes.navLabel}>{item.name}</span>
+            </UnstyledButton>
+          </Tooltip>
+        );
+      })}
+    </nav>
+  );
+}

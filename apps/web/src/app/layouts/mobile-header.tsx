@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ActionIcon, Drawer, Group, Indicator, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
+import { AVATAR_SIZES, MOBILE_DRAWER_WIDTH } from '@portal/contract';
+import { ChatListPanel } from '#features/community/components/chat-list-panel';
+import { useRouteMeta } from '../../shared/navigation/route-meta';
+import { fullNameOf, roleNameOf, useSessionStore } from '../../shared/session/session-store';
+import { useUiStore } from '../../shared/session/ui-store';
+import { UserAvatar } from '../../shared/ui/user-avatar';
+import classes from './auth-layout.module.css';
+
+/** The back arrow shows when there is a breadcrumb other than Home (SPEC §2). */
+export function showsBackArrow(breadcrumb: string | undefined): boolean {
+  return Boolean(breadcrumb) && breadcrumb !== 'Home';
+}
+
+function UserBlock({ size }: { size: number }) {
+  const user = useSessionStore((s) => s.user);
+  const name = [user?.title, fullNameOf(user)].filter(Boolean).join(' ');
+  return (
+    <Group gap="sm" wrap="nowrap" data-testid="mobile-user">
+      <UserAvatar user={user} size={size} />
+      <Stack gap={0}>
+        <Text fw="bold">{name}</Text>
+        <Text size="sm" c="dimmed">
+          {roleNameOf(user)}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/**
+ * The mobile header: back arrow and breadcrumb; on Community a chat icon with the unread count that
+ * opens the chat drawer; on Home (or with no breadcrumb) the user's larger avatar, name and role.
+ */
+export function MobileHeader() {
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  const unread = useUiStore((s) => s.unreadChatCount);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const breadcrumb = meta?.breadcrumb ?? '';
+  const isHome = !breadcrumb || breadcrumb === 'Home';
+  const isCommunity = meta?.module === 'forum';
+
+  return (
+    <header className={classes.mobileHeader}>
+      {isHome ? (
+        <UserBlock size={AVATAR_SIZES.mobileHome} />
+      ) : (
+        <Group gap="xs" wrap="nowrap">
+          {showsBackArrow(breadcrumb) && (
+            <ActionIcon variant="subtle" aria-label="Back" onClick={() => void navigate(-1)}>
+              <IconArrowLeft size={22} />
+            </ActionIcon>
+          )}
+          <nav aria-label="Breadcrumb">
+            <Text fw="bold" size="lg" data-testid="mobile-breadcrumb">
+              {breadcrumb}
+            </Text>
+          </nav>
+        </Group>
+      )}
+      {isCommunity && (
+        <>
+          <Indicator label={unread} size={18} disabled={unread === 0} color="red">
+            <ActionIcon variant="subtle" aria-label="Chats" onClick={() => setDrawerOpen(true)}>
+              <IconMessageCircle size={24} />
+            </ActionIcon>
+          </Indicator>
+          <Drawer
+            opened={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            position="left"
+            size={MOBILE_DRAWER_WIDTH}
+            title={breadcrumb}
+            closeButtonProps={{ 'aria-label': 'Close chats' }}
+          >
+            <Stack>
+              <UserBlock size={AVATAR_SIZES.desktopHeader} />
+              <ChatListPanel onSelect={() => setDrawerOpen(false)} />
+            </Stack>
+          </Drawer>
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
+import { lazyPage } from '../shared/ui/lazy-page';
+import { PageLoader } from '../shared/ui/page-loader';
+import { accessOf, RouteGuard } from './guards';
+import { RootLayout } from './layouts/root-layout';
+import { SelfCertificationGate } from './layouts/self-certification-gate';
+import { PublicLayout } from './layouts/public-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { flattenRoutes, pathsOf, routeTable, type AppRoute } from './route-table';
+
+// The authenticated shell is a chunk of its own, so /login stays light.
+const AuthLayout = lazyPage(() => import('./layouts/auth-layout'), 'AuthLayout');
+
+/** A lazy chunk behind a reload prompt (on failure or timeout) and a loader (while loading). */
+function Chunk({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary key={id}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+function pageElement(route: AppRoute, path: string): ReactNode {
+  const Page: ComponentType = route.page;
+  const page = (
+    <Chunk id={path}>
+      <Page />
+    </Chunk>
+  );
+  if (route.selfCertified) {
+    return <SelfCertificationGate>{page}</SelfCertificationGate>;
+  }
+  return page;
+}
+
+/** One router entry per path and alias, with the route's flags as its `handle`. */
+function toRouteObjects(route: AppRoute, guarded: boolean): RouteObject[] {
+  return pathsOf(route).map((path) => ({
+    path,
+    handle: route,
+    element: guarded ? (
+      <RouteGuard access={accessOf(route)}>{pageElement(route, path)}</RouteGuard>
+    ) : (
+      pageElement(route, path)
+    ),
+  }));
+}
+
+/** Builds the router's tree from the route table. */
+export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
+  const all = flattenRoutes(table);
+  const authRoutes = all.filter((r) => accessOf(r) === 'auth');
+  const otherRoutes = all.filter((r) => accessOf(r) !== 'auth');
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          // One guard for the whole authenticated area: its layout never renders logged out.
+          element: (
+            <RouteGuard access="auth">
+              <Chunk id="auth-layout">
+                <AuthLayout />
+              </Chunk>
+            </RouteGuard>
+          ),
+          children: authRoutes.flatMap((r) => toRouteObjects(r, false)),
+        },
+        {
+          element: <PublicLayout />,
+          children: [
+            ...otherRoutes.flatMap((r) => toRouteObjects(r, true)),
+            {
+              path: '*',
+              element: <NotFoundPage />,
+              handle: { title: 'Page not found', public: true },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,125 @@
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { LoginForm } from '../components/login-form';
+import { QuoteForm } from '../components/quote-form';
+import { SignupAccountForm } from '../components/signup-account-form';
+import classes from './landing-page.module.css';
+
+const PROCESS_STEPS = [
+  {
+    title: 'Create your account',
+    text: 'Your name, e-mail address and a password.',
+  },
+  {
+    title: 'Tell us about your practice',
+    text: 'Role, speciality, clinics and your 7-digit registration number.',
+  },
+  {
+    title: 'Confirm your e-mail',
+    text: 'Open the link we send you and you are logged in.',
+  },
+  {
+    title: 'Join the community',
+    text: 'Chat with colleagues, read the latest news and, once self-certified, view products.',
+  },
+] as const;
+
+/** The public landing page: banner, log-in and sign-up tabs, process steps and get-a-quote. */
+export function LandingPage() {
+  const navigate = useNavigate();
+  const setSignup = useSessionStore((s) => s.setSignup);
+
+  return (
+    <Stack gap={0}>
+      <section className={classes.hero}>
+        <div className={classes.banner}>
+          <Stack>
+            <Title order={1}>
+              The professional community for UK pharmacy and clinical practice
+            </Title>
+            <Text size="lg">
+              Talk to colleagues in real time, keep up with the news that matters to your practice,
+              find education and manage your bookings, all in one place.
+            </Text>
+            <Group>
+              <Button component="a" href="#quote" variant="white">
+                Get a quote
+              </Button>
+              <Button component={Link} to="/signup" variant="outline" color="white">
+                Sign up
+              </Button>
+            </Group>
+          </Stack>
+        </div>
+        <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder shadow="sm">
+          <Tabs defaultValue="login" keepMounted={false}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="login">Login</Tabs.Tab>
+              <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="login">
+              <LoginForm heading={false} />
+            </Tabs.Panel>
+            <Tabs.Panel value="signup">
+              <SignupAccountForm
+                onDone={(state) => {
+                  // The sign-up page resumes from the stored token at the next step.
+                  setSignup({ registerToken: state.registerToken, email: state.email });
+                  void navigate('/signup');
+                }}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      </section>
+
+      <section className={classes.section} aria-labelledby="process-title">
+        <Title order={2} id="process-title" mb="md">
+          How it works
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {PROCESS_STEPS.map((step, i) => (
+            <Paper key={step.title} p="md" radius="md" withBorder>
+              <Stack gap="xs">
+                <span className={classes.stepNumber} aria-hidden>
+                  {i + 1}
+                </span>
+                <Text fw="bold">{step.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {step.text}
+                </Text>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <section className={classes.section} id="quote" aria-labelledby="quote-title">
+        <Paper p={{ base: 'md', sm: 'xl' }} radius="md" withBorder>
+          <Stack>
+            <div>
+              <Title order={2} id="quote-title">
+                Get a quote
+              </Title>
+              <Text c="dimmed">
+                Running a pharmacy group or a clinic? Tell us what you need and we will get back to
+                you within two working days.
+              </Text>
+            </div>
+            <QuoteForm />
+          </Stack>
+        </Paper>
+        <Text size="sm" ta="center" mt="md">
+          <Anchor component={Link} to="/privacy-policy">
+            Privacy Policy
+          </Anchor>
+          {' · '}
+          <Anchor component={Link} to="/terms&conditions">
+            Terms &amp; Conditions
+          </Anchor>
+        </Text>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { chat, PAGE_SIZES } from '@portal/contract';
+import { request } from '../../../../shared/api/query';
+import { chatKeys } from '../lib/chat-keys';
+
+/** GET community/chat/userList: recent direct conversations (page size 100, SPEC §9). */
+export const directChatsQuery = (search: string) =>
+  queryOptions({
+    queryKey: chatKeys.direct(search),
+    queryFn: async ({ signal }) =>
+      (
+        await request(
+          chat.listDirectChats,
+          { query: { limit: PAGE_SIZES.directMessages, skip: 0, search } },
+          { signal },
+        )
+      ).data,
+  });

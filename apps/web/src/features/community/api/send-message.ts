@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { chat, type ChatUser } from '@portal/contract';
+import { api } from '../../../../shared/api/client';
+import { chatKeys, type ChatTarget } from '../lib/chat-keys';
+import {
+  markFailed,
+  pendingMessage,
+  upsertMessage,
+  type MessagePages,
+} from '../lib/messages';
+
+/**
+ * Sends over HTTP (`chat.chatAction` send). The message shows at once as pending; the stored copy
+ * replaces it by clientId, and a failed send stays in the list marked failed so that a retry can
+ * send it again with the same clientId (the server then stores it once).
+ */
+export async function sendMessage(
+  queryClient: QueryClient,
+  target: ChatTarget,
+  me: ChatUser,
+  text: string,
+  clientId: string,
+): Promise<boolean> {
+  const key = chatKeys.messages(target);
+  const pending = pendingMessage(clientId, text, me, target);
+  queryClient.setQueryData<MessagePages>(key, (data) =>
+    upsertMessage(data ?? { pages: [{ messages: [], hasMore: false }], pageParams: [undefined] }, pending),
+  );
+  const res = await api.call(
+    chat.chatAction,
+    {
+      body: {
+        action: 'send',
+        clientId,
+        message: text,
+        ...(target.isRoom ? { roomId: target.id } : { receiverId: target.id }),
+      },
+    },
+    { suppressMessage: true },
+  );
+  const stored = res === false ? null : res.data.message;
+  if (!stored) {
+    queryClient.setQueryData<MessagePages>(key, (data) => markFailed(data, clientId));
+    return false;
+  }
+  queryClient.setQueryData<MessagePages>(key, (data) => upsertMessage(data, stored));
+  return true;
+}
+
+/** Marks a conversation read (`chat.chatAction` read); the server answers with unreadCounter 0. */
+export async function markRead(target: ChatTarget): Promise<void> {
+  await api.call(
+    chat.chatAction,
+    { body: { action: 'read', ...(target.isRoom ? { roomId: target.id } : { receiverId: target.id }) } },
+    { suppressMessage: true },
+  );
+}
+
+/** Deletes one's own message (or any, for a room's admins). */
+export async function deleteMessage(messageId: string): Promise<boolean> {
+  const res = await api.call(chat.chatAction, { body: { action: 'deleteMessage', messageId } });
+  return res !== false;
+}

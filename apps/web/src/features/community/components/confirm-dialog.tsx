@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+/** Asks before an action that cannot be undone. */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened onClose={onClose} title={title} zIndex={400}>
+      <Stack gap="md">
+        <Text size="sm">{text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              onConfirm();
+              onClose();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

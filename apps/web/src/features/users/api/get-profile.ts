@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { users } from '@portal/contract';
+import { endpointQuery } from '../../../shared/api/query';
+import { useSessionStore } from '../../../shared/session/session-store';
+
+/** GET /api/user/profile: the current user. */
+export const profileQuery = () => endpointQuery(users.getProfile);
+
+/** Loads the current user when the shell is created and keeps the session's copy up to date. */
+export function useCurrentUserRefresh() {
+  const setUser = useSessionStore((s) => s.setUser);
+  const { data } = useQuery({ ...profileQuery(), staleTime: 0 });
+  useEffect(() => {
+    if (data) setUser(data);
+  }, [data, setUser]);
+}

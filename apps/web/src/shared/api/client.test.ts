@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth, users } from '@portal/contract';
+import { installFakeApi } from '../../test/fake-api';
+import { makeUser, profileOf } from '../../test/fixtures';
+import { appEvents } from '../lib/app-events';
+import { initialSessionData, useSessionStore } from '../session/session-store';
+import { api, toQueryString } from './client';
+import { ApiCallFailedError, request } from './query';
+
+const user = makeUser();
+
+describe('api client', () => {
+  let fake: ReturnType<typeof installFakeApi>;
+  const navigations: string[] = [];
+  const versionEvents: string[] = [];
+  const stops: (() => void)[] = [];
+
+  beforeEach(() => {
+    fake = installFakeApi();
+    useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
+    navigations.length = 0;
+    versionEvents.length = 0;
+    stops.push(appEvents.on('navigate', (to) => navigations.push(to)));
+    stops.push(appEvents.on('appversion', (text) => versionEvents.push(text)));
+  });
+
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the bearer token, the panel and the build app version', async () => {
+    fake.ok(users.getProfile, profileOf(user));
+    const result = await api.call(users.getProfile);
+    expect(result).toEqual({ data: profileOf(user) });
+    const [req] = fake.requests;
+    expect(req?.url.pathname).toBe('/api/user/profile');
+    expect(req?.headers).toMatchObject({
+      authorization: 'Bearer tok-1',
+      panel: 'doctor',
+      appversion: '2.1.1',
+    });
+  });
+
+  it('sends JSON bodies and no Authorization header without a token', async () => {
+    useSessionStore.setState({ token: null });
+    fake.ok(auth.login, { token: 't', user });
+    await api.call(auth.login, { body: { email: 'a@b.co', password: 'x' } });
+    const [req] = fake.requests;
+    expect(req?.method).toBe('POST');
+    expect(req?.body).toEqual({ email: 'a@b.co', password: 'x' });
+    expect(req?.headers.authorization).toBeUndefined();
+    expect(req?.headers['content-type']).toBe('application/json');
+  });
+
+  it('leaves empty query values out', () => {
+    expect(toQueryString({ limit: 10, skip: 0, search: '' })).toBe('?limit=10&skip=0');
+    expect(toQueryString({ search: undefined })).toBe('');
+    expect(toQueryString({ search: 'a b', ids: ['1', '2'] })).toBe('?search=a+b&ids=1&ids=2');
+  });
+
+  it('shows the loader during a GET and stops it after', async () => {
+    let loaderDuringCall = false;
+    fake.on(users.getProfile, () => {
+      loaderDuringCall = useSessionStore.getState().loader;
+      return { body: { data: user } };
+    });
+    await api.call(users.getProfile);
+    expect(loaderDuringCall).toBe(true);
+    expect(useSessionStore.getState().loader).toBe(false);
+  });
+
+  it('shows the loader for other methods only with displayLoader', async () => {
+    const seen: boolean[] = [];
+    fake.on(auth.logout, () => {
+      seen.push(useSessionStore.getState().loader);
+      return { body: { data: null } };
+    });
+    await api.call(auth.logout);
+    await api.call(auth.logout, {}, { displayLoader: true });
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('shows a success message as an info snack unless suppressed', async () => {
+    fake.ok(auth.logout, null, 'Logged out successfully');
+    await api.call(auth.logout);
+    expect(useSessionStore.getState()).toMatchObject({
+      snackMessage: 'Logged out successfully',
+      snackType: 'info',
+    });
+    useSessionStore.getState().clearSnack();
+    await api.call(auth.logout, {}, { suppressMessage: true });
+    expect(useSessionStore.getState().snackMessage).toBe('');
+  });
+
+  it('401: clears user and token, shows the expiry message, goes to /login', async () => {
+    fake.fail(users.getProfile, 401, { error: 'Session expired', code: 'UNAUTHORIZED' });
+    expect(await api.call(users.getProfile)).toBe(false);
+    const state = useSessionStore.getState();
+    expect(state).toMatchObject({
+      token: null,
+      user: null,
+      isUserLoggedIn: false,
+      loader: false,
+      snackMessage: 'Sorry, Your session has expired. Please log in again.',
+      snackType: 'error',
+    });
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('403: shows the server text and goes to /403', async () => {
+    fake.fail(users.getProfile, 403, { error: 'Not allowed', code: 'FORBIDDEN' });
+    expect(await api.call(users.getProfile)).toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({
+      snackMessage: 'Not allowed',
+      token: 'tok-1',
+    });
+    expect(navigations).toEqual(['/403']);
+  });
+
+  it('422 version mismatch: emits the appversion event', async () => {
+    fake.fail(users.getProfile, 422, {
+      error: 'APP version mismatch',
+      code: 'APP_VERSION_MISMATCH',
+    });
+    expect(await api.call(users.getProfile)).toBe(false);
+    expect(versionEvents).toEqual(['APP version mismatch']);
+    expect(useSessionStore.getState().snackMessage).toBe('');
+    expect(navigations).toEqual([]);
+  });
+
+  it('5xx: the server text or the server error fallback', async () => {
+    fake.fail(users.getProfile, 500, { error: 'Database down' });
+    await api.call(users.getProfile);
+    expect(useSessionStore.getState().snackMessage).toBe('Database down');
+    fake.fail(users.getProfile, 503, {});
+    await api.call(users.getProfile);
+    expect(useSessionStore.getState().snackMessage).toBe(
+      'Server Error! Oops, Something went wrong.',
+    );
+  });
+
+  it('other 4xx: their text', async () => {
+    fake.fail(auth.login, 400, { error: 'Invalid email or password', code: 'BAD_REQUEST' });
+    expect(await api.call(auth.login, { body: { email: 'a@b.co', password: 'x' } })).toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({
+      snackMessage: 'Invalid email or password',
+      snackType: 'error',
+      token: 'tok-1',
+    });
+  });
+
+  it('a network failure: the generic message, false, and the loader stops', async () => {
+    fake.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await api.call(users.getProfile)).toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({
+      snackMessage: 'Something went wrong! try again.',
+      loader: false,
+    });
+  });
+
+  it('a cancelled call resolves to false without a message', async () => {
+    const controller = new AbortController();
+    fake.fetchMock.mockImplementationOnce(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('Aborted', 'AbortError'));
+    });
+    expect(await api.call(users.getProfile, {}, { signal: controller.signal })).toBe(false);
+    expect(useSessionStore.getState().snackMessage).toBe('');
+  });
+
+  it('request() throws for TanStack Query when the call failed', async () => {
+    fake.fail(users.getProfile, 404, { error: 'Not found' });
+    await expect(request(users.getProfile)).rejects.toBeInstanceOf(ApiCallFailedError);
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  buildPath,
+  ERROR_MESSAGES,
+  PANEL,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  type Envelope,
+  type ErrorBody,
+} from '@portal/contract';
+import { BUILD_APP_VERSION } from '../config/build';
+import { appEvents } from '../lib/app-events';
+import { useSessionStore, type SnackType } from '../session/session-store';
+import { classifyHttpError } from './http-errors';
+
+export interface CallOptions {
+  /** Show the global loader for a call that is not a GET. */
+  displayLoader?: boolean;
+  /** Do not show the success message of the response as a snack. */
+  suppressMessage?: boolean;
+  /** Cancels the call; a cancelled call resolves to false without a message. */
+  signal?: AbortSignal;
+  /**
+   * Told why a call failed, after the catalogue's message was shown, so a form can put the
+   * server's `fields` messages on its inputs.
+   */
+  onFailure?: (failure: CallFailure) => void;
+}
+
+/** Why a call failed: the HTTP status (undefined without a response) and the error body. */
+export interface CallFailure {
+  status: number | undefined;
+  error: ErrorBody | null;
+}
+
+// A hand-written check rather than ErrorBodySchema: the client is in every route's first chunk,
+// and zod must stay out of it (bundle budget of /login).
+function errorBodyOf(body: unknown): ErrorBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { error, code, fields } = body as Record<string, unknown>;
+  if (typeof error !== 'string') return null;
+  const result: ErrorBody = { error };
+  if (typeof code === 'string') result.code = code as ErrorBody['code'];
+  if (typeof fields === 'object' && fields !== null) {
+    result.fields = Object.fromEntries(
+      Object.entries(fields).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  }
+  return result;
+}
+
+/** What the client needs from the app; tests hand in their own. */
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  baseUrl: string;
+  appVersion: string;
+  getToken: () => string | null;
+  clearAuth: () => void;
+  setLoader: (on: boolean) => void;
+  showSnack: (message: string, type: SnackType) => void;
+  navigate: (to: string) => void;
+  emitAppVersion: (text: string) => void;
+}
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Serialises a query; undefined, null and empty values are left out (an empty search sends no term). */
+export function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const type = res.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) return await res.json();
+    const text = await res.text();
+    return text === '' ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The only code that knows URLs, headers and HTTP errors (SPEC §7, §8). Every call resolves to the
+ * success envelope or to `false`, after showing the catalogue's message.
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  let pendingLoaders = 0;
+
+  const loaderOn = () => {
+    pendingLoaders += 1;
+    if (pendingLoaders === 1) deps.setLoader(true);
+  };
+  const loaderOff = () => {
+    pendingLoaders = Math.max(0, pendingLoaders - 1);
+    if (pendingLoaders === 0) deps.setLoader(false);
+  };
+
+  function fail(status: number | undefined, body: unknown, options: CallOptions): false {
+    const { message, effect } = classifyHttpError(status, body);
+    if (effect === 'session-expired') deps.clearAuth();
+    if (message) deps.showSnack(message, 'error');
+    if (effect === 'session-expired') deps.navigate('/login');
+    else if (effect === 'forbidden') deps.navigate('/403');
+    else if (effect === 'app-version') deps.emitAppVersion(ERROR_MESSAGES.appVersion);
+    options.onFailure?.({ status, error: status === undefined ? null : errorBodyOf(body) });
+    return false;
+  }
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E> = {} as EndpointInput<E>,
+    options: CallOptions = {},
+  ): Promise<Envelope<EndpointData<E>> | false> {
+    const { params, query, body } = input as {
+      params?: Record<string, string | number>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+    };
+    const url = `${deps.baseUrl}${buildPath(endpoint.path, params)}${toQueryString(query)}`;
+    const headers: Record<string, string> = { panel: PANEL, appversion: deps.appVersion };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+
+    const withLoader = endpoint.method === 'GET' || options.displayLoader === true;
+    if (withLoader) loaderOn();
+    try {
+      const res = await deps.fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: payload,
+        signal: options.signal,
+      });
+      const data = await readBody(res);
+      if (!res.ok) return fail(res.status, data, options);
+      const envelope = (data ?? { data: null }) as Envelope<EndpointData<E>>;
+      if (envelope.message && !options.suppressMessage) deps.showSnack(envelope.message, 'info');
+      return envelope;
+    } catch (error) {
+      if (options.signal?.aborted) return false;
+      return fail(undefined, error, options);
+    } finally {
+      if (withLoader) loaderOff();
+    }
+  }
+
+  /**
+   * A multipart call: `file` sent as form field `field`. The browser sets the multipart
+   * Content-Type with its boundary; headers, loader and errors follow `call`'s rules.
+   */
+  function upload<E extends Endpoint>(
+    endpoint: E,
+    file: Blob,
+    input: Omit<EndpointInput<E>, 'body'> = {} as Omit<EndpointInput<E>, 'body'>,
+    options: CallOptions & { field?: string } = {},
+  ): Promise<Envelope<EndpointData<E>> | false> {
+    const form = new FormData();
+    form.append(options.field ?? 'file', file);
+    return call(endpoint, { ...input, body: form } as EndpointInput<E>, options);
+  }
+
+  return { call, upload };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client, wired to the session store and the shell's events. */
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  baseUrl: '',
+  appVersion: BUILD_APP_VERSION,
+  getToken: () => useSessionStore.getState().token,
+  clearAuth: () => useSessionStore.getState().clearAuth(),
+  setLoader: (on) => useSessionStore.getState().setLoader(on),
+  showSnack: (message, type) => useSessionStore.getState().showSnack(message, type),
+  navigate: (to) => appEvents.emit('navigate', to),
+  emitAppVersion: (text) => appEvents.emit('appversion', text),
+});

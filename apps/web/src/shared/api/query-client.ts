@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '../session/session-store';
+
+/** Failed calls were already reported by the API client, so queries do not retry them. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one query cache. */
+export const queryClient = createQueryClient();
+
+// Cached data belongs to one session: logout, a 401 or another log-in drops it.
+useSessionStore.subscribe((state, prev) => {
+  if (state.token !== prev.token) queryClient.clear();
+});

@@ -1,0 +1,41 @@
+import type { Endpoint, EndpointData, EndpointInput, Envelope } from '@portal/contract';
+import { api, type CallFailure, type CallOptions } from './client';
+
+/** Thrown into TanStack Query when a call failed; the client has already told the user. */
+export class ApiCallFailedError extends Error {
+  constructor(
+    readonly path: string,
+    /** Status and error body, when the client reported them. */
+    readonly failure: CallFailure | null = null,
+  ) {
+    super(`API call failed: ${path}`);
+    this.name = 'ApiCallFailedError';
+  }
+}
+
+/** Like `api.call`, but throws on failure, as query and mutation functions should. */
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+  options?: CallOptions,
+): Promise<Envelope<EndpointData<E>>> {
+  let failure: CallFailure | null = null;
+  const result = await api.call(endpoint, input, {
+    ...options,
+    onFailure: (f) => {
+      failure = f;
+      options?.onFailure?.(f);
+    },
+  });
+  if (result === false) throw new ApiCallFailedError(endpoint.path, failure);
+  return result;
+}
+
+/** Query options for a GET descriptor: key from method, path and input; resolves to `data`. */
+export function endpointQuery<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) {
+  return {
+    queryKey: [endpoint.method, endpoint.path, input ?? {}] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<EndpointData<E>> =>
+      (await request(endpoint, input, { signal })).data,
+  };
+}

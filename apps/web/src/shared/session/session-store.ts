@@ -1,0 +1,194 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STRIPE_STATUS_COMPLETED, type CurrentUser } from '@portal/contract';
+
+export type SnackType = 'info' | 'success' | 'warning' | 'error';
+
+/** The chat shown in the community chat panel (SPEC §3, community state `chat`). */
+export interface ChatState {
+  id: string | null;
+  isShow: boolean;
+  title: string;
+  available: boolean;
+  chatObj: Record<string, unknown> | null;
+}
+
+/** A chat picked in a chat list (SPEC §3, chat selection). */
+export interface ChatSelection {
+  id: string;
+  virtualRoomId?: string;
+  title: string;
+  available: boolean;
+  media?: { url: string }[];
+  isRoom: boolean;
+}
+
+/** Any starred chat, community or user: only `_id` is relied on here. */
+export interface StarredItem {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export type ChatTab = 'tab-1' | 'tab-2' | 'tab-3';
+
+export interface CommunityState {
+  chat: ChatState;
+  isRoom: boolean;
+  notificationOffRooms: string[];
+  notificationOffUsers: string[];
+  activeTab: ChatTab;
+  starredChats: StarredItem[];
+  starredCommunities: StarredItem[];
+  starredUsers: StarredItem[];
+  selectedUserPost: string | null;
+  selectedChat: ChatSelection | null;
+}
+
+export interface Workplace {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export type ProductFilters = Record<string, unknown>;
+
+/** An unfinished sign-up: kept so a reload of /signup resumes at its current step. */
+export interface SignupState {
+  registerToken: string;
+  email: string;
+}
+
+/** Session state of SPEC §3. `isUserLoggedIn` and `isAccountSetup` follow token and stripeStatus. */
+export interface SessionData {
+  token: string | null;
+  user: CurrentUser | null;
+  isUserLoggedIn: boolean;
+  /** True while a call that shows the loader is running. Not persisted. */
+  loader: boolean;
+  snackMessage: string;
+  snackType: SnackType;
+  /** Changes with every snack so the same message shown twice restarts its timer. */
+  snackId: number;
+  /** Set once the user has logged in during this session (the spec's login flag). */
+  login: boolean;
+  visibleBookmarks: boolean;
+  productFilters: ProductFilters;
+  stripeStatus: string | null;
+  isAccountSetup: boolean;
+  community: CommunityState;
+  newsFeedId: number | string;
+  workplaces: Workplace[];
+  /** The sign-up in progress, if any; cleared when the e-mail is verified. */
+  signup: SignupState | null;
+}
+
+export interface SessionActions {
+  /** Stores the token and user of a successful log-in. */
+  startSession: (token: string, user: CurrentUser) => void;
+  setToken: (token: string | null) => void;
+  setUser: (user: CurrentUser | null) => void;
+  /** What a 401 does: forget token and user. */
+  clearAuth: () => void;
+  /** What logout does: everything back to its initial value. */
+  clearSession: () => void;
+  setLoader: (loader: boolean) => void;
+  showSnack: (message: string, type?: SnackType) => void;
+  clearSnack: () => void;
+  setVisibleBookmarks: (visible: boolean) => void;
+  setProductFilters: (filters: ProductFilters) => void;
+  setStripeStatus: (status: string | null) => void;
+  setCommunity: (patch: Partial<CommunityState>) => void;
+  setNewsFeedId: (id: number | string) => void;
+  setWorkplaces: (workplaces: Workplace[]) => void;
+  setSignup: (signup: SignupState | null) => void;
+}
+
+export type SessionState = SessionData & SessionActions;
+
+export const initialCommunityState: CommunityState = {
+  chat: { id: null, isShow: false, title: '', available: false, chatObj: null },
+  isRoom: false,
+  notificationOffRooms: [],
+  notificationOffUsers: [],
+  activeTab: 'tab-1',
+  starredChats: [],
+  starredCommunities: [],
+  starredUsers: [],
+  selectedUserPost: null,
+  selectedChat: null,
+};
+
+export const initialSessionData: SessionData = {
+  token: null,
+  user: null,
+  isUserLoggedIn: false,
+  loader: false,
+  snackMessage: '',
+  snackType: 'info',
+  snackId: 0,
+  login: false,
+  visibleBookmarks: false,
+  productFilters: {},
+  stripeStatus: null,
+  isAccountSetup: false,
+  community: initialCommunityState,
+  newsFeedId: 0,
+  workplaces: [],
+  signup: null,
+};
+
+export const SESSION_STORAGE_KEY = 'portal-session';
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...initialSessionData,
+      // A session replaces any sign-up in progress: the account it belonged to is now usable.
+      startSession: (token, user) =>
+        set({ token, user, isUserLoggedIn: true, login: true, signup: null }),
+      setToken: (token) => set({ token, isUserLoggedIn: Boolean(token) }),
+      setUser: (user) => set({ user }),
+      clearAuth: () => set({ token: null, user: null, isUserLoggedIn: false, login: false }),
+      clearSession: () =>
+        set((s) => ({
+          ...initialSessionData,
+          // A message raised while logging out (or the 401 text) outlives the session.
+          snackMessage: s.snackMessage,
+          snackType: s.snackType,
+          snackId: s.snackId,
+        })),
+      setLoader: (loader) => set({ loader }),
+      showSnack: (snackMessage, snackType = 'info') =>
+        set((s) => ({ snackMessage, snackType, snackId: s.snackId + 1 })),
+      clearSnack: () => set({ snackMessage: '' }),
+      setVisibleBookmarks: (visibleBookmarks) => set({ visibleBookmarks }),
+      setProductFilters: (productFilters) => set({ productFilters }),
+      setStripeStatus: (stripeStatus) =>
+        set({ stripeStatus, isAccountSetup: stripeStatus === STRIPE_STATUS_COMPLETED }),
+      setCommunity: (patch) => set((s) => ({ community: { ...s.community, ...patch } })),
+      setNewsFeedId: (newsFeedId) => set({ newsFeedId }),
+      setWorkplaces: (workplaces) => set({ workplaces }),
+      setSignup: (signup) => set({ signup }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      version: 1,
+      // The loader and snack belong to this page view, not to the stored session.
+      partialize: ({ loader: _loader, snackMessage: _m, snackType: _t, snackId: _i, ...rest }) =>
+        rest,
+    },
+  ),
+);
+
+/** The role name shown in headers: `roles.name`, else `roleName` (SPEC §6). */
+export function roleNameOf(user: CurrentUser | null): string {
+  return user?.roles.name || user?.roleName || '';
+}
+
+export function fullNameOf(user: CurrentUser | null): string {
+  return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+}
+
+export function avatarUrlOf(user: CurrentUser | null): string | undefined {
+  return user?.media[0]?.url || undefined;
+}

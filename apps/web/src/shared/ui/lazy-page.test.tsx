@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithMantine } from '../../test/render';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { ChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page';
+
+describe('withChunkTimeout', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('rejects with ChunkLoadError after 120 s', async () => {
+    vi.useFakeTimers();
+    const pending = withChunkTimeout(new Promise<never>(() => undefined));
+    const assertion = expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void pending.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await assertion;
+  });
+
+  it('wraps a failed import in ChunkLoadError', async () => {
+    await expect(withChunkTimeout(Promise.reject(new TypeError('net')))).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
+  });
+
+  it('passes a loaded module through', async () => {
+    await expect(withChunkTimeout(Promise.resolve(42))).resolves.toBe(42);
+  });
+});
+
+describe('a lazy page whose chunk fails', () => {
+  it('shows a reload prompt instead of a blank page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazyPage(
+      () => Promise.reject<Record<'Page', () => null>>(new TypeError('Failed to fetch')),
+      'Page',
+    );
+    renderWithMantine(
+      <ChunkErrorBoundary>
+        <Suspense fallback="loading">
+          <Broken />
+        </Suspense>
+      </ChunkErrorBoundary>,
+    );
+    expect(await screen.findByTestId('reload-prompt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});

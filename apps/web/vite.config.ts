@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+
+const api = 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  // The version the API client sends in the `appversion` header; the server answers 422 when it
+  // no longer matches, which opens the update dialog.
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/socketapi': { target: api, ws: true },
+      '/healthz': api,
+      '/readyz': api,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench/ reads the manifest to add up the chunks each route needs.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare schemas and constants: a page that reads one
+        // constant must not pull in every schema and zod with them.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,391 @@
+// bench/chat: 1,000 authenticated Socket.IO clients in 50 rooms of 20 on PostgreSQL.
+// (a) the highest message rate each target sustains with every delivery made, stepping the rate
+// up: the real path (HTTP send -> stored -> fanned out) beside a bare Socket.IO broadcast;
+// (b) p50/p99 send-to-receive latency of the real path at 500 messages/s (10,000 deliveries/s);
+// (c) with REDIS_URL (default redis://127.0.0.1:6379) the same on two server processes, with
+// the cross-process p99. Prints figures and ratios; it is a benchmark, not a test.
+//   node --import tsx bench/chat.ts        (BENCH_DATABASE_URL, REDIS_URL to override)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { Agent, fetch } from 'undici';
+import { APP_VERSION, SOCKET_PATH } from '@portal/contract';
+import { openDatabase } from '../apps/server/src/db/client';
+import { ensureReferenceData } from '../apps/server/src/db/reference-data';
+import {
+  chatRoomMembers,
+  chatRooms,
+  roles,
+  sessions,
+  userModules,
+  users,
+} from '../apps/server/src/db/schema';
+import { hashToken, newToken } from '../apps/server/src/modules/auth/token';
+
+const ROOMS = 50;
+const PER_ROOM = 20;
+const CLIENTS = ROOMS * PER_ROOM;
+const STEP_SECONDS = 3;
+const RATES = [250, 500, 1000, 2000, 4000];
+const root = resolve(import.meta.dirname, '..');
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const children: ChildProcess[] = [];
+const cleanup = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+process.on('exit', cleanup);
+
+async function freePort() {
+  return new Promise<number>((res) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function startChild(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl?: string,
+): Promise<{ port: number; child: ChildProcess }> {
+  const port = env.PORT ? Number(env.PORT) : 0;
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  if (readyUrl) {
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(readyUrl)).ok) return { port, child };
+      } catch {
+        // starting
+      }
+      await sleep(100);
+    }
+    throw new Error(`${args.join(' ')} did not start`);
+  }
+  return new Promise((res) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const m = d.toString().match(/\{"ready":(\d+)\}/);
+      if (m) res({ port: Number(m[1]), child });
+    });
+  });
+}
+
+/** A database of 1,000 users in 50 rooms, each with a session token. */
+async function prepareDatabase() {
+  const name = `portal_bench_chat_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const [role] = await database.db.select({ id: roles.id }).from(roles).limit(1);
+  const people = Array.from({ length: CLIENTS }, (_, i) => ({
+    id: randomUUID(),
+    email: `bench${i}@example.test`,
+    firstName: `Bench${i}`,
+    lastName: 'User',
+    roleId: role!.id,
+  }));
+  const tokens = people.map(() => newToken());
+  for (let i = 0; i < CLIENTS; i += 500) {
+    await database.db.insert(users).values(people.slice(i, i + 500));
+    await database.db
+      .insert(userModules)
+      .values(people.slice(i, i + 500).map((p) => ({ userId: p.id, moduleSlug: 'forum' })));
+    await database.db
+      .insert(sessions)
+      .values(
+        people
+          .slice(i, i + 500)
+          .map((p, j) => ({
+            userId: p.id,
+            tokenHash: hashToken(tokens[i + j]!),
+            expiresAt: new Date(Date.now() + 86_400_000),
+          })),
+      );
+  }
+  const rooms: string[] = [];
+  for (let r = 0; r < ROOMS; r++) {
+    const roomId = randomUUID();
+    rooms.push(roomId);
+    const members = people.slice(r * PER_ROOM, (r + 1) * PER_ROOM);
+    await database.db
+      .insert(chatRooms)
+      .values({ id: roomId, name: `Room ${r}`, createdBy: members[0]!.id });
+    await database.db
+      .insert(chatRoomMembers)
+      .values(
+        members.map((m, i) => ({
+          roomId,
+          userId: m.id,
+          role: i === 0 ? ('admin' as const) : ('member' as const),
+        })),
+      );
+  }
+  await database.close();
+  return {
+    url: url.toString(),
+    rooms,
+    tokens,
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+interface Delivery {
+  latencies: number[];
+  received: number;
+  crossLatencies: number[];
+}
+
+/** Connects every client; client i is in room floor(i / 20) and talks to server i % servers. */
+async function connectClients(urls: string[], tokens: string[] | null, rooms: string[]) {
+  const stats: Delivery = { latencies: [], received: 0, crossLatencies: [] };
+  const sockets: Socket[] = [];
+  const batch = 50;
+  for (let i = 0; i < CLIENTS; i += batch) {
+    await Promise.all(
+      Array.from({ length: Math.min(batch, CLIENTS - i) }, async (_, j) => {
+        const n = i + j;
+        const server = n % urls.length;
+        const s = connect(urls[server]!, {
+          path: SOCKET_PATH,
+          transports: ['websocket'],
+          query: tokens ? { token: tokens[n]! } : { room: rooms[Math.floor(n / PER_ROOM)]! },
+          reconnection: false,
+        });
+        s.on('updateChat', (e: { message: string }) => {
+          const [t0, from] = e.message.split('|');
+          const ms = performance.now() - Number(t0);
+          stats.received++;
+          stats.latencies.push(ms);
+          if (Number(from) !== server) stats.crossLatencies.push(ms);
+        });
+        await new Promise<void>((res, rej) => {
+          s.once(tokens ? 'ready' : 'connect', () => res());
+          s.once('connect_error', rej);
+        });
+        sockets.push(s);
+      }),
+    );
+  }
+  return { stats, sockets };
+}
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+type Sender = (roomIndex: number, message: string) => Promise<void>;
+
+/** Sends `rate` messages/s for `seconds` round-robin over rooms; waits for deliveries to drain. */
+async function drive(
+  send: Sender,
+  stats: Delivery,
+  rate: number,
+  seconds: number,
+  servers: number,
+) {
+  stats.latencies.length = 0;
+  stats.crossLatencies.length = 0;
+  stats.received = 0;
+  const total = rate * seconds;
+  const start = performance.now();
+  let sent = 0;
+  let failed = 0;
+  const inflight: Promise<void>[] = [];
+  while (sent < total) {
+    const due = Math.floor(((performance.now() - start) / 1000) * rate);
+    while (sent < Math.min(due, total)) {
+      const room = sent % ROOMS;
+      // The sender is the room's first member, whose server is (room * 20) % servers.
+      const from = (room * PER_ROOM) % servers;
+      inflight.push(send(room, `${performance.now()}|${from}`).catch(() => void failed++));
+      sent++;
+    }
+    await sleep(2);
+  }
+  await Promise.all(inflight);
+  const sendSeconds = (performance.now() - start) / 1000;
+  const expected = total * PER_ROOM;
+  const deadline = performance.now() + 5000;
+  while (stats.received < expected && performance.now() < deadline) await sleep(20);
+  return {
+    rate,
+    achieved: total / sendSeconds,
+    delivered: stats.received / expected,
+    failed,
+    p50: pct(stats.latencies, 50),
+    p99: pct(stats.latencies, 99),
+    crossP99: pct(stats.crossLatencies, 99),
+  };
+}
+
+/** Highest stepped rate with every message delivered and the rate actually achieved. */
+async function maxRate(send: Sender, stats: Delivery, servers: number) {
+  let best = 0;
+  const rows = [];
+  for (const rate of RATES) {
+    const r = await drive(send, stats, rate, STEP_SECONDS, servers);
+    rows.push(r);
+    const ok = r.delivered >= 1 && r.failed === 0 && r.achieved >= rate * 0.95 && r.p99 < 1000;
+    if (!ok) break;
+    best = rate;
+  }
+  return { best, rows };
+}
+
+const agent = new Agent({ connections: 256, pipelining: 1 });
+function httpSender(urls: string[], tokens: string[], servers: number): Sender {
+  return async (room, message) => {
+    const n = room * PER_ROOM;
+    const res = await fetch(`${urls[n % servers]}/api/community/chat/action`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: {
+        'content-type': 'application/json',
+        panel: 'doctor',
+        appversion: APP_VERSION,
+        authorization: `Bearer ${tokens[n]}`,
+      },
+      body: JSON.stringify({
+        action: 'send',
+        clientId: randomUUID(),
+        roomId: roomsGlobal[room],
+        message,
+      }),
+    });
+    if (res.status !== 200) throw new Error(`send ${res.status}`);
+    await res.arrayBuffer();
+  };
+}
+let roomsGlobal: string[] = [];
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+function table(title: string, rows: Awaited<ReturnType<typeof drive>>[]) {
+  console.log(`\n${title}`);
+  console.log('rate msg/s  achieved  delivered  p50 ms  p99 ms  cross-p99 ms');
+  for (const r of rows) {
+    console.log(
+      `${String(r.rate).padStart(10)}  ${fmt(r.achieved).padStart(8)}  ${(r.delivered * 100).toFixed(1).padStart(8)}%  ${fmt(r.p50).padStart(6)}  ${fmt(r.p99).padStart(6)}  ${fmt(r.crossP99).padStart(12)}`,
+    );
+  }
+}
+
+async function main() {
+  console.log(
+    `bench/chat: ${CLIENTS} clients in ${ROOMS} rooms of ${PER_ROOM}, steps of ${STEP_SECONDS} s at ${RATES.join(', ')} msg/s`,
+  );
+  const db = await prepareDatabase();
+  roomsGlobal = db.rooms;
+  const serverEnv = (port: number, redis: boolean): Record<string, string> => ({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
+    DEMO_DATA: 'false',
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...(redis ? { REDIS_URL: redisUrl } : {}),
+  });
+
+  try {
+    // Bare Socket.IO broadcast.
+    const bare = await startChild(['bench/targets/bare-socket.ts'], {});
+    const bareClients = await connectClients([`http://127.0.0.1:${bare.port}`], null, db.rooms);
+    const bareSend: Sender = (room, message) =>
+      new Promise((res) =>
+        bareClients.sockets[room * PER_ROOM]!.emit(
+          'send',
+          { roomId: db.rooms[room], message },
+          () => res(),
+        ),
+      );
+    const bareMax = await maxRate(bareSend, bareClients.stats, 1);
+    bareClients.sockets.forEach((s) => s.close());
+    bare.child.kill('SIGTERM');
+    table('bare Socket.IO broadcast', bareMax.rows);
+
+    // Real path, one process.
+    const port = await freePort();
+    const one = await startChild(
+      ['apps/server/src/main.ts'],
+      serverEnv(port, false),
+      `http://127.0.0.1:${port}/readyz`,
+    );
+    const oneUrls = [`http://127.0.0.1:${port}`];
+    const realClients = await connectClients(oneUrls, db.tokens, db.rooms);
+    const realSend = httpSender(oneUrls, db.tokens, 1);
+    const at500 = await drive(realSend, realClients.stats, 500, 5, 1);
+    const realMax = await maxRate(realSend, realClients.stats, 1);
+    realClients.sockets.forEach((s) => s.close());
+    one.child.kill('SIGTERM');
+    table('real path, one process (HTTP send, stored in PostgreSQL, fanned out)', realMax.rows);
+    table('real path at 500 msg/s for 5 s (10,000 deliveries/s)', [at500]);
+
+    // Real path, two processes with Redis.
+    const [pa, pb] = [await freePort(), await freePort()];
+    await Promise.all([
+      startChild(['apps/server/src/main.ts'], serverEnv(pa, true), `http://127.0.0.1:${pa}/readyz`),
+      startChild(['apps/server/src/main.ts'], serverEnv(pb, true), `http://127.0.0.1:${pb}/readyz`),
+    ]);
+    const twoUrls = [`http://127.0.0.1:${pa}`, `http://127.0.0.1:${pb}`];
+    const twoClients = await connectClients(twoUrls, db.tokens, db.rooms);
+    const twoSend = httpSender(twoUrls, db.tokens, 2);
+    const two500 = await drive(twoSend, twoClients.stats, 500, 5, 2);
+    const twoMax = await maxRate(twoSend, twoClients.stats, 2);
+    twoClients.sockets.forEach((s) => s.close());
+    table('real path, two processes with the Redis adapter', twoMax.rows);
+    table('two processes at 500 msg/s for 5 s', [two500]);
+
+    console.log('\nsummary');
+    console.log(
+      `  highest sustained rate: bare ${bareMax.best} msg/s, real ${realMax.best} msg/s, two processes ${twoMax.best} msg/s`,
+    );
+    console.log(
+      `  real / bare rate: ${bareMax.best ? ((realMax.best / bareMax.best) * 100).toFixed(0) : '-'}% (target >= 25%)`,
+    );
+    console.log(
+      `  real path at 500 msg/s: p50 ${fmt(at500.p50)} ms, p99 ${fmt(at500.p99)} ms (target <= 50 ms), delivered ${(at500.delivered * 100).toFixed(1)}%`,
+    );
+    console.log(
+      `  two processes at 500 msg/s: p99 ${fmt(two500.p99)} ms, cross-process p99 ${fmt(two500.crossP99)} ms`,
+    );
+  } finally {
+    cleanup();
+    await sleep(500);
+    await db.drop();
+    await agent.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    cleanup();
+    process.exit(1);
+  },
+);

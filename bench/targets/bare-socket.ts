@@ -1,0 +1,26 @@
+// Baseline for bench/chat.ts: a bare Socket.IO server that broadcasts each sent message to a
+// room, with no authentication and no storage. Clients join the room named in their handshake.
+import { createServer } from 'node:http';
+import { Server } from 'socket.io';
+import { SOCKET_PATH } from '@portal/contract';
+
+const http = createServer();
+const io = new Server(http, { path: SOCKET_PATH, serveClient: false });
+io.on('connection', (socket) => {
+  const room = String(socket.handshake.query.room ?? '');
+  void socket.join(room);
+  socket.on('send', (payload: { roomId: string; message: string }, ack?: () => void) => {
+    io.to(payload.roomId).emit('updateChat', {
+      roomId: payload.roomId,
+      message: payload.message,
+      content: payload.message,
+    });
+    ack?.();
+  });
+});
+http.listen(0, '127.0.0.1', () => {
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`${JSON.stringify({ ready: port })}\n`);
+});
+process.on('SIGTERM', () => io.close(() => process.exit(0)));
