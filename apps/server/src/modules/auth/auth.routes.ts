@@ -22,7 +22,7 @@ export function authRoutes(
   });
 
   route(app, auth.logout, async ({ user }) => {
-    await service.logout(user.sessionId);
+    await service.logout(user);
     return ok(null, { message: 'You have been logged out.' });
   });
 

@@ -13,12 +13,15 @@ import { createAuthRepository } from './auth.repository';
 import type { SessionUser } from './auth.types';
 import { resetPasswordMessage } from './emails';
 import { createLoginThrottle, type ThrottleLimits } from './login-throttle';
+import type { SessionCache } from './session-cache';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './token';
 import { createUserTokens } from './user-tokens';
 
 export interface AuthServiceDeps {
   db: Db;
+  /** Recently checked sessions; without one every request asks the database. */
+  cache?: SessionCache;
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'publicUrl'>;
   mailer: Mailer;
   throttle?: ThrottleLimits;
@@ -35,6 +38,7 @@ export function createAuthService({
   config,
   mailer,
   throttle,
+  cache,
   now = () => new Date(),
 }: AuthServiceDeps) {
   const repo = createAuthRepository(db);
@@ -92,10 +96,24 @@ export function createAuthService({
     /** The user of a bearer token, or null when it is unknown, revoked or expired. */
     async authenticate(token: string): Promise<SessionUser | null> {
       if (!token || token.length > 200) return null;
-      return repo.findSessionUser(hashToken(token), now());
+      const tokenHash = hashToken(token);
+      const cached = cache?.get(tokenHash);
+      if (cached) return cached;
+      const found = await repo.findSessionUser(tokenHash, now());
+      if (!found) return null;
+      cache?.set(tokenHash, found.user, found.expiresAt);
+      return found.user;
     },
 
-    logout: (sessionId: string) => repo.revokeSession(sessionId, now()),
+    async logout(user: SessionUser) {
+      await repo.revokeSession(user.sessionId, now());
+      cache?.invalidateUser(user._id);
+    },
+
+    /** The user's data or sessions changed: cached copies must go. */
+    userChanged(userId: string) {
+      cache?.invalidateUser(userId);
+    },
 
     async forgotPassword(email: string): Promise<void> {
       const creds = await repo.findCredentialsByEmail(email);
@@ -114,12 +132,15 @@ export function createAuthService({
 
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
-        const userId = await tokens.consume(body.token, 'reset-password', now(), tx);
-        if (!userId) throw badRequest(BAD_RESET_LINK);
-        await repo.setPasswordHash(userId, passwordHash, now(), tx);
-        await repo.revokeUserSessions(userId, now(), undefined, tx);
-      });
+      await db
+        .transaction(async (tx) => {
+          const userId = await tokens.consume(body.token, 'reset-password', now(), tx);
+          if (!userId) throw badRequest(BAD_RESET_LINK);
+          await repo.setPasswordHash(userId, passwordHash, now(), tx);
+          await repo.revokeUserSessions(userId, now(), undefined, tx);
+          return userId;
+        })
+        .then((userId) => cache?.invalidateUser(userId));
     },
 
     async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<void> {
@@ -134,15 +155,13 @@ export function createAuthService({
         await repo.setPasswordHash(user._id, passwordHash, now(), tx);
         await repo.revokeUserSessions(user._id, now(), user.sessionId, tx);
       });
+      cache?.invalidateUser(user._id);
     },
 
     /** Checks a user's password (account deletion asks for it). */
     async checkPassword(userId: string, password: string): Promise<boolean> {
       return verifyPassword(await repo.findPasswordHash(userId), password);
     },
-
-    revokeAllSessions: (userId: string, tx?: Db) =>
-      repo.revokeUserSessions(userId, now(), undefined, tx),
 
     listRoles: () => repo.listSelectableRoles(),
     listSpecialities: () => repo.listSpecialities(),

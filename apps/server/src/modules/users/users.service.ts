@@ -48,11 +48,13 @@ export function createUsersService(deps: {
         });
       }
       await repo.updateProfile(userId, body, now());
+      deps.auth.userChanged(userId);
       return profile(userId);
     },
 
     async selfCertify(userId: string, body: SelfCertifyBody): Promise<Profile> {
       await repo.setSelfCertification(userId, body.registrationNumber, now());
+      deps.auth.userChanged(userId);
       return profile(userId);
     },
 
@@ -74,6 +76,7 @@ export function createUsersService(deps: {
         bytes: image.large.length,
       });
       if (old) await removeFiles([old]);
+      deps.auth.userChanged(userId);
       return profile(userId);
     },
 
@@ -82,6 +85,7 @@ export function createUsersService(deps: {
       // Someone else's file is reported as missing, so ids cannot be probed.
       if (!file || file.ownerId !== user._id) throw notFound('File');
       await repo.deleteMedia(user._id, mediaId);
+      deps.auth.userChanged(user._id);
       await removeFiles([file]);
       return profile(user._id);
     },
@@ -92,7 +96,9 @@ export function createUsersService(deps: {
       if (!(await deps.auth.checkPassword(user._id, password))) {
         throw badRequest('The password is incorrect.', { password: 'The password is incorrect.' });
       }
-      await removeFiles(await repo.anonymise(user._id, now()));
+      const files = await repo.anonymise(user._id, now());
+      deps.auth.userChanged(user._id);
+      await removeFiles(files);
     },
 
     async adminDeleteAccount(admin: SessionUser, userId: string): Promise<void> {
@@ -101,7 +107,9 @@ export function createUsersService(deps: {
       const deleted = await repo.isDeleted(userId);
       if (deleted === null) throw notFound('User');
       if (deleted) return;
-      await removeFiles(await repo.anonymise(userId, now()));
+      const files = await repo.anonymise(userId, now());
+      deps.auth.userChanged(userId);
+      await removeFiles(files);
     },
 
     listUsers: (q: ListQuery) => repo.listUsers(q),

@@ -1,0 +1,24 @@
+import { Redis } from 'ioredis';
+import type { InvalidationBus } from '../modules/auth/session-cache';
+
+/** A Redis pub/sub channel shared by every server process. */
+export async function createRedisBus(
+  url: string,
+  channel: string,
+): Promise<InvalidationBus & { close(): Promise<void> }> {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  await sub.subscribe(channel);
+  const handlers: ((message: string) => void)[] = [];
+  sub.on('message', (ch: string, message: string) => {
+    if (ch === channel) handlers.forEach((h) => h(message));
+  });
+  return {
+    publish: (message) => void pub.publish(channel, message).catch(() => undefined),
+    subscribe: (h) => void handlers.push(h),
+    async close() {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
