@@ -24,6 +24,10 @@ async function main() {
     await database.close();
   });
 
+  // A stray rejection (a Redis command cut off by a dropped connection, say) is logged; one
+  // request's loose end must not take down every user's connection.
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -8,6 +8,8 @@ export async function createRedisBus(
 ): Promise<InvalidationBus & { close(): Promise<void> }> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
+  // ioredis reconnects by itself; without a listener an error event would crash the process.
+  for (const c of [pub, sub]) c.on('error', () => undefined);
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(channel);
   const handlers: ((message: string) => void)[] = [];

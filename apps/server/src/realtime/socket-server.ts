@@ -61,6 +61,8 @@ export async function createRealtime(deps: {
   if (deps.redisUrl) {
     const pub = new Redis(deps.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
+    // ioredis reconnects by itself; without a listener an error event would crash the process.
+    for (const c of [pub, sub]) c.on('error', (err) => deps.log.warn({ err }, 'redis error'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     redis = { pub, sub };

@@ -38,6 +38,18 @@ export interface MessageRow {
   deletedAt: Date | null;
 }
 
+const messageColumns = sql.raw(
+  `id as "id", seq as "seq", client_id as "clientId", room_id as "roomId", conversation_id as "conversationId", sender_id as "senderId", content as "content", created_at as "createdAt", deleted_at as "deletedAt"`,
+);
+
+/** Raw rows give bigint as text and, on some drivers, timestamps as text. */
+const toMessageRow = (r: MessageRow): MessageRow => ({
+  ...r,
+  seq: Number(r.seq),
+  createdAt: new Date(r.createdAt),
+  deletedAt: r.deletedAt ? new Date(r.deletedAt) : null,
+});
+
 const personColumns = sql`u.id as "id", u.first_name as "firstName", u.last_name as "lastName", md.id as "mediaId", md.path as "mediaPath", md.thumb_path as "mediaThumbPath"`;
 
 /** The only file of the chat module that talks to the database. */
@@ -260,8 +272,16 @@ export function createChatRepository(db: Db) {
 
     async findOrCreateConversation(a: string, b: string) {
       const [userA, userB] = orderedPair(a, b);
-      await db.insert(directConversations).values({ userA, userB }).onConflictDoNothing();
-      return (await self.findConversation(a, b))!;
+      // The no-op update makes the statement return the row whether it was new or not.
+      const [row] = await db
+        .insert(directConversations)
+        .values({ userA, userB })
+        .onConflictDoUpdate({
+          target: [directConversations.userA, directConversations.userB],
+          set: { userA },
+        })
+        .returning();
+      return row!;
     },
 
     async conversationById(id: string) {
@@ -274,7 +294,8 @@ export function createChatRepository(db: Db) {
 
     /**
      * Stores a message once per (sender, clientId), moves the conversation's last message and
-     * the sender's read marker, all in one transaction. Returns the stored message, new or not.
+     * the sender's read marker, in one statement (so one round trip, and atomic). Returns the
+     * stored message, new or not.
      */
     async storeMessage(input: {
       senderId: string;
@@ -283,54 +304,52 @@ export function createChatRepository(db: Db) {
       roomId?: string;
       conversationId?: string;
     }) {
-      return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(chatMessages)
-          .values({
-            senderId: input.senderId,
-            clientId: input.clientId,
-            content: input.content,
-            roomId: input.roomId ?? null,
-            conversationId: input.conversationId ?? null,
-          })
-          .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
-          .returning();
-        if (!created) {
-          const [existing] = await tx
-            .select()
-            .from(chatMessages)
-            .where(
-              and(
-                eq(chatMessages.senderId, input.senderId),
-                eq(chatMessages.clientId, input.clientId),
-              ),
-            );
-          return { message: existing!, created: false };
-        }
-        if (input.roomId) {
-          await tx
-            .update(chatRooms)
-            .set({ lastMessageSeq: created.seq })
-            .where(eq(chatRooms.id, input.roomId));
-        } else {
-          await tx
-            .update(directConversations)
-            .set({ lastMessageSeq: created.seq })
-            .where(eq(directConversations.id, input.conversationId!));
-        }
-        const target = input.roomId ?? input.conversationId!;
-        await tx
-          .insert(chatReadMarkers)
-          .values({ userId: input.senderId, targetId: target, lastReadSeq: created.seq })
-          .onConflictDoUpdate({
-            target: [chatReadMarkers.userId, chatReadMarkers.targetId],
-            set: {
-              lastReadSeq: sql`greatest(${chatReadMarkers.lastReadSeq}, ${created.seq})`,
-              updatedAt: new Date(),
-            },
-          });
-        return { message: created, created: true };
-      });
+      const rows = await queryRows<MessageRow>(
+        db,
+        sql`with ins as (
+              insert into chat_messages (sender_id, client_id, content, room_id, conversation_id)
+              values (${input.senderId}, ${input.clientId}, ${input.content}, ${input.roomId ?? null}, ${input.conversationId ?? null})
+              on conflict (sender_id, client_id) do nothing
+              returning *
+            ), room_moved as (
+              update chat_rooms set last_message_seq = greatest(coalesce(chat_rooms.last_message_seq, 0), ins.seq)
+              from ins where chat_rooms.id = ins.room_id
+            ), conversation_moved as (
+              update direct_conversations set last_message_seq = greatest(coalesce(direct_conversations.last_message_seq, 0), ins.seq)
+              from ins where direct_conversations.id = ins.conversation_id
+            ), sender_read as (
+              insert into chat_read_markers (user_id, target_id, last_read_seq)
+              select ins.sender_id, coalesce(ins.room_id, ins.conversation_id), ins.seq from ins
+              on conflict (user_id, target_id) do update
+                set last_read_seq = greatest(chat_read_markers.last_read_seq, excluded.last_read_seq), updated_at = now()
+            )
+            select ${messageColumns} from ins`,
+      );
+      if (rows[0]) return { message: toMessageRow(rows[0]), created: true };
+      const [existing] = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientId, input.clientId)),
+        );
+      return { message: existing!, created: false };
+    },
+
+    /** A room with every member's standing, for one send: sender check, name and recipients. */
+    async roomForSend(roomId: string) {
+      const rows = await queryRows<{
+        name: string;
+        userId: string;
+        role: 'admin' | 'member';
+        status: 'active' | 'blocked';
+      }>(
+        db,
+        sql`select r.name as "name", m.user_id as "userId", m.role as "role", m.status as "status"
+            from chat_rooms r join chat_room_members m on m.room_id = r.id
+            where r.id = ${roomId} and r.deleted_at is null`,
+      );
+      if (!rows.length) return null;
+      return { name: rows[0]!.name, members: rows.map(({ name: _name, ...m }) => m) };
     },
 
     async messageById(id: string): Promise<MessageRow | null> {

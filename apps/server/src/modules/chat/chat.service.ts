@@ -123,26 +123,36 @@ export function createChatService(deps: { db: Db; realtime: RealtimePort }) {
     }
   }
 
+  /** The sender as chat lists show them, from the session: no query on the hot path. */
+  const senderOf = (user: SessionUser): ChatUser => ({
+    _id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    online: true,
+    media: user.media,
+  });
+
   async function send(user: SessionUser, body: Extract<ChatActionBody, { action: 'send' }>) {
     const target = oneTarget(body);
+    const sender = senderOf(user);
     if ('roomId' in target) {
-      await requireRoomUse(target.roomId, user._id);
+      // One query for the sender's standing, the room's name and its recipients.
+      const room = await repo.roomForSend(target.roomId);
+      const me = room?.members.find((m) => m.userId === user._id) ?? null;
+      if (!room || !me) throw forbidden(NOT_A_MEMBER);
+      if (!canUseRoom(me)) throw forbidden(BLOCKED);
       const { message } = await repo.storeMessage({
         senderId: user._id,
         clientId: body.clientId,
         content: body.message,
         roomId: target.roomId,
       });
-      const [members, roomName, sender] = await Promise.all([
-        repo.activeMemberIds(target.roomId),
-        repo.roomName(target.roomId),
-        chatUsers([user._id]).then((m) => m.get(user._id)!),
-      ]);
+      const members = room.members.filter((m) => m.status === 'active').map((m) => m.userId);
       const event: UpdateChatEvent = {
         messageId: message.id,
         clientId: message.clientId,
         roomId: target.roomId,
-        roomName,
+        roomName: room.name,
         virtualRoomId: null,
         senderId: user._id,
         receiverId: null,
@@ -165,7 +175,6 @@ export function createChatService(deps: { db: Db; realtime: RealtimePort }) {
       content: body.message,
       conversationId: conversation.id,
     });
-    const sender = (await chatUsers([user._id])).get(user._id)!;
     const event: UpdateChatEvent = {
       messageId: message.id,
       clientId: message.clientId,
