@@ -40,6 +40,12 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const children: ChildProcess[] = [];
 const cleanup = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
 process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
 
 async function freePort() {
   return new Promise<number>((res) => {

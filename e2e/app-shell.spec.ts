@@ -49,8 +49,7 @@ test.describe('navigation guards', () => {
   });
 });
 
-test.describe('desktop layout', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop only');
+test.describe('desktop layout @desktop', () => {
 
   test('the pharmacist sees every menu entry in order', async ({ page }) => {
     await logIn(page, demoUsers.pharmacist);
@@ -106,8 +105,7 @@ test.describe('desktop layout', () => {
   });
 });
 
-test.describe('mobile layout', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile only');
+test.describe('mobile layout @mobile', () => {
 
   test('the bottom bar: order, More active by default, the active entry does nothing', async ({
     page,
