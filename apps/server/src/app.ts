@@ -109,7 +109,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.addHook('onClose', async () => {
     await realtime.close();
   });
-  const chat = createChatService({ db, realtime });
+  const chat = createChatService({ db, realtime, log: app.log });
+  app.addHook('onClose', async () => chat.close());
   registerChatSocket(realtime, chat);
 
   await app.register(fastifySwagger, {

@@ -10,6 +10,7 @@ import {
   type StarredItem,
   type UpdateChatEvent,
 } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { uploadUrl } from '../../infra/storage';
@@ -23,11 +24,17 @@ export const BLOCKED =
   'You have been blocked in this room and can no longer read or send messages.';
 export const NOT_ROOM_ADMIN = 'Only the room’s admins can do this.';
 const DELETED_TEXT = 'This message was deleted.';
+/** How long unread announcements of one room are gathered before one count. */
+export const UNREAD_COALESCE_MS = 50;
 
 type Target = { roomId?: string | undefined; receiverId?: string | undefined };
 
 /** Rooms, direct chats, unread counts, stars and mutes; every change is announced after commit. */
-export function createChatService(deps: { db: Db; realtime: RealtimePort }) {
+export function createChatService(deps: {
+  db: Db;
+  realtime: RealtimePort;
+  log?: FastifyBaseLogger;
+}) {
   const repo = createChatRepository(deps.db);
   const { realtime } = deps;
 
@@ -110,17 +117,38 @@ export function createChatService(deps: { db: Db; realtime: RealtimePort }) {
     };
   };
 
-  /** Tells each room member (but the sender) their fresh unread count. */
-  async function announceRoomUnread(roomId: string, memberIds: string[], except?: string) {
-    const others = memberIds.filter((id) => id !== except);
-    const counts = await repo.roomUnreadCounts(roomId, others);
-    for (const id of others) {
-      realtime.toUser(id, SOCKET_EVENTS.unreadCounter, {
-        senderId: roomId,
-        unreadCount: counts.get(id) ?? 0,
-        isRoom: true,
-      });
+  /**
+   * Tells room members their fresh unread counts. Counting is the costly part of a send, so
+   * announcements for one room are gathered for UNREAD_COALESCE_MS and counted once: the counts
+   * are absolute, so the last announcement is right however many messages it covers.
+   */
+  const pendingUnread = new Map<string, Set<string>>();
+  const timers = new Set<NodeJS.Timeout>();
+  function announceRoomUnread(roomId: string, memberIds: string[], except?: string) {
+    let members = pendingUnread.get(roomId);
+    if (!members) {
+      members = new Set();
+      pendingUnread.set(roomId, members);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        pendingUnread.delete(roomId);
+        const ids = [...members!];
+        repo
+          .roomUnreadCounts(roomId, ids)
+          .then((counts) => {
+            for (const id of ids) {
+              realtime.toUser(id, SOCKET_EVENTS.unreadCounter, {
+                senderId: roomId,
+                unreadCount: counts.get(id) ?? 0,
+                isRoom: true,
+              });
+            }
+          })
+          .catch((err: unknown) => deps.log?.warn({ err }, 'unread announcement failed'));
+      }, UNREAD_COALESCE_MS);
+      timers.add(timer);
     }
+    for (const id of memberIds) if (id !== except) members.add(id);
   }
 
   /** The sender as chat lists show them, from the session: no query on the hot path. */
@@ -163,7 +191,7 @@ export function createChatService(deps: { db: Db; realtime: RealtimePort }) {
         createdAt: message.createdAt.toISOString(),
       };
       realtime.toUsers(members, SOCKET_EVENTS.updateChat, event);
-      await announceRoomUnread(target.roomId, members, user._id);
+      announceRoomUnread(target.roomId, members, user._id);
       return { message: toMessage(message, sender), unreadCount: 0 };
     }
 
@@ -247,7 +275,7 @@ export function createChatService(deps: { db: Db; realtime: RealtimePort }) {
       virtualRoomId: m.conversationId,
     });
     if (m.roomId) {
-      await announceRoomUnread(m.roomId, recipients, m.senderId);
+      announceRoomUnread(m.roomId, recipients, m.senderId);
     } else {
       const other = recipients.find((id) => id !== m.senderId)!;
       const unread = await repo.conversationUnread(m.conversationId!, other);
@@ -275,6 +303,13 @@ export function createChatService(deps: { db: Db; realtime: RealtimePort }) {
   }
 
   return {
+    /** Stops pending announcements (the app is closing). */
+    close() {
+      timers.forEach(clearTimeout);
+      timers.clear();
+      pendingUnread.clear();
+    },
+
     action(user: SessionUser, body: ChatActionBody) {
       switch (body.action) {
         case 'send':
