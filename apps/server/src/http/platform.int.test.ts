@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@portal/contract';
@@ -241,6 +244,28 @@ describe('input and errors', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
     const other = await t.request({ method: 'GET', url: '/healthz' });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the web app', () => {
+  it('serves files, and index.html for any other non-API path (history mode)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const web = await createTestApp({ env: { WEB_DIST: dist }, database: t.database });
+    try {
+      const page = await web.app.inject({ method: 'GET', url: '/community/chat' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Portal</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await web.request({ method: 'GET', url: '/api/nope' });
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await web.app.close();
+    }
   });
 });
 
