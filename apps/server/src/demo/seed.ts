@@ -61,7 +61,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const firstName = rnd.pick(FIRST_NAMES);
     const lastName = rnd.pick(LAST_NAMES);
     const email = `${firstName}.${lastName}${i}@demo.portal.test`.toLowerCase();
-    if (taken.has(email)) continue;
+    // No namesakes of the demo accounts: people must tell them apart in lists.
+    const namesake = DEMO_ACCOUNTS.some((a) => a.firstName === firstName && a.lastName === lastName);
+    if (taken.has(email) || namesake) continue;
     taken.add(email);
     const role = rnd.pick(roleChoices);
     const certified = role !== 'nurse' && rnd.next() < 0.7;
