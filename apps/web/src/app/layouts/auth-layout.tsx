@@ -13,6 +13,11 @@ import { MobileHeader } from './mobile-header';
 import type { ProfileActionId } from './profile-actions';
 import classes from './auth-layout.module.css';
 
+// Socket and chat cache upkeep: a chunk of its own, loaded once the shell shows.
+const ChatRealtime = lazy(() =>
+  import('#features/community/realtime/chat-realtime').then((m) => ({ default: m.ChatRealtime })),
+);
+
 const SelfCertificationDialog = lazy(() =>
   import('#features/products/components/self-certification-dialog').then((m) => ({
     default: m.SelfCertificationDialog,
@@ -61,6 +66,9 @@ function AuthShell() {
         <Footer />
       </div>
       <BottomMenu />
+      <Suspense fallback={null}>
+        <ChatRealtime />
+      </Suspense>
       {selfCertificationOpen && (
         <Suspense fallback={null}>
           <SelfCertificationDialog

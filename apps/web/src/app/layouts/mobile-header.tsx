@@ -1,14 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionIcon, Drawer, Group, Indicator, Stack, Text } from '@mantine/core';
+import { ActionIcon, Drawer, Group, Indicator, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { AVATAR_SIZES, MOBILE_DRAWER_WIDTH } from '@portal/contract';
-import { ChatListPanel } from '#features/community/components/chat-list-panel';
 import { useRouteMeta } from '../../shared/navigation/route-meta';
 import { fullNameOf, roleNameOf, useSessionStore } from '../../shared/session/session-store';
 import { useUiStore } from '../../shared/session/ui-store';
+import { lazyPage } from '../../shared/ui/lazy-page';
 import { UserAvatar } from '../../shared/ui/user-avatar';
 import classes from './auth-layout.module.css';
+
+// The chat list is the community feature's; it loads with the drawer, not with the shell.
+const ChatListPanel = lazyPage(
+  () => import('#features/community/components/chat-list-panel'),
+  'ChatListPanel',
+);
 
 /** The back arrow shows when there is a breadcrumb other than Home (SPEC §2). */
 export function showsBackArrow(breadcrumb: string | undefined): boolean {
@@ -64,7 +70,13 @@ export function MobileHeader() {
       )}
       {isCommunity && (
         <>
-          <Indicator label={unread} size={18} disabled={unread === 0} color="red">
+          <Indicator
+            label={unread}
+            size={18}
+            disabled={unread === 0}
+            color="red"
+            data-testid="chat-unread-badge"
+          >
             <ActionIcon variant="subtle" aria-label="Chats" onClick={() => setDrawerOpen(true)}>
               <IconMessageCircle size={24} />
             </ActionIcon>
@@ -79,7 +91,9 @@ export function MobileHeader() {
           >
             <Stack>
               <UserBlock size={AVATAR_SIZES.desktopHeader} />
-              <ChatListPanel onSelect={() => setDrawerOpen(false)} />
+              <Suspense fallback={<Loader size="sm" />}>
+                <ChatListPanel onSelect={() => setDrawerOpen(false)} />
+              </Suspense>
             </Stack>
           </Drawer>
         </>

@@ -69,9 +69,7 @@ export function QuoteForm() {
         <Textarea
           label="Message"
           withAsterisk
-          autosize
-          minRows={4}
-          maxRows={10}
+          rows={5}
           error={errors.message?.message}
           {...register('message')}
         />

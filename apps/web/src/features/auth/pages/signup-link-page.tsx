@@ -32,6 +32,9 @@ export function SignupLinkPage() {
     <Paper maw={520} mx="auto" my="xl" p="xl" radius="md" withBorder shadow="sm">
       <Stack>
         <Title order={1} fz="h2">
+          Sign Up
+        </Title>
+        <Title order={2} fz="h4">
           Verify your e-mail
         </Title>
         {failed ? (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chat } from '@portal/contract';
-import { request } from '../../../../shared/api/query';
-import { useSessionStore } from '../../../../shared/session/session-store';
+import { request } from '../../../shared/api/query';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { chatKeys } from '../lib/chat-keys';
 
 /** Star or unstar a chat or room; the starred lists are fetched again (SPEC §4). */
@@ -52,10 +52,14 @@ type RoomAdminAction =
 async function runRoomAction(action: RoomAdminAction): Promise<void> {
   switch (action.kind) {
     case 'add':
-      await request(chat.addUserToRoom, { body: { roomId: action.roomId, userIds: action.userIds } });
+      await request(chat.addUserToRoom, {
+        body: { roomId: action.roomId, userIds: action.userIds },
+      });
       return;
     case 'remove':
-      await request(chat.removeUserFromRoom, { body: { roomId: action.roomId, userId: action.userId } });
+      await request(chat.removeUserFromRoom, {
+        body: { roomId: action.roomId, userId: action.userId },
+      });
       return;
     case 'block':
       await request(chat.blockUser, { body: { roomId: action.roomId, userId: action.userId } });
@@ -107,10 +111,11 @@ export function useRoomAction() {
 export function useDeleteDirectChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) =>
-      request(chat.deleteDirectChat, { body: { id: conversationId } }),
-    onSuccess: () => {
+    mutationFn: (args: { conversationId: string; otherId: string }) =>
+      request(chat.deleteDirectChat, { body: { id: args.conversationId } }),
+    onSuccess: (_data, { otherId }) => {
       useSessionStore.getState().setCommunity({ selectedChat: null });
+      queryClient.removeQueries({ queryKey: chatKeys.messages({ isRoom: false, id: otherId }) });
       return queryClient.invalidateQueries({ queryKey: chatKeys.directAll });
     },
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { chat } from '@portal/contract';
-import { request } from '../../../../shared/api/query';
+import { request } from '../../../shared/api/query';
 import { chatKeys, type ChatTarget } from '../lib/chat-keys';
 import type { MessagePage } from '../lib/messages';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { chat, PAGE_SIZES } from '@portal/contract';
-import { request } from '../../../../shared/api/query';
+import { request } from '../../../shared/api/query';
 import { chatKeys } from '../lib/chat-keys';
 import type { RoomPage } from '../lib/chat-list';
 

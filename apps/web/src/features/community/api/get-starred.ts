@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chat, PAGE_SIZES } from '@portal/contract';
-import { request } from '../../../../shared/api/query';
+import { request } from '../../../shared/api/query';
 import { chatKeys } from '../lib/chat-keys';
 
 /** The favourites section: starred chats, 5 of them (SPEC §9), filtered by the search. */

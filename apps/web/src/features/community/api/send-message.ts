@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chat, type ChatUser } from '@portal/contract';
-import { api } from '../../../../shared/api/client';
+import { chat, type ChatUser, type DirectChatItem, type StarredItem } from '@portal/contract';
+import { api } from '../../../shared/api/client';
 import { chatKeys, type ChatTarget } from '../lib/chat-keys';
 import {
-  markFailed,
-  pendingMessage,
-  upsertMessage,
-  type MessagePages,
-} from '../lib/messages';
+  applyUnreadToDirect,
+  applyUnreadToRooms,
+  applyUnreadToStarred,
+  type RoomPages,
+} from '../lib/chat-list';
+import { markFailed, pendingMessage, upsertMessage, type MessagePages } from '../lib/messages';
 
 /**
  * Sends over HTTP (`chat.chatAction` send). The message shows at once as pending; the stored copy
@@ -24,7 +25,10 @@ export async function sendMessage(
   const key = chatKeys.messages(target);
   const pending = pendingMessage(clientId, text, me, target);
   queryClient.setQueryData<MessagePages>(key, (data) =>
-    upsertMessage(data ?? { pages: [{ messages: [], hasMore: false }], pageParams: [undefined] }, pending),
+    upsertMessage(
+      data ?? { pages: [{ messages: [], hasMore: false }], pageParams: [undefined] },
+      pending,
+    ),
   );
   const res = await api.call(
     chat.chatAction,
@@ -51,7 +55,12 @@ export async function sendMessage(
 export async function markRead(target: ChatTarget): Promise<void> {
   await api.call(
     chat.chatAction,
-    { body: { action: 'read', ...(target.isRoom ? { roomId: target.id } : { receiverId: target.id }) } },
+    {
+      body: {
+        action: 'read',
+        ...(target.isRoom ? { roomId: target.id } : { receiverId: target.id }),
+      },
+    },
     { suppressMessage: true },
   );
 }
@@ -60,4 +69,19 @@ export async function markRead(target: ChatTarget): Promise<void> {
 export async function deleteMessage(messageId: string): Promise<boolean> {
   const res = await api.call(chat.chatAction, { body: { action: 'deleteMessage', messageId } });
   return res !== false;
+}
+
+/** Clears a conversation's unread count in the cached lists at once, ahead of the server's event. */
+export function clearUnreadLocally(queryClient: QueryClient, target: ChatTarget, meId: string) {
+  const event = { senderId: target.id, unreadCount: 0, isRoom: target.isRoom };
+  queryClient.setQueriesData<DirectChatItem[]>({ queryKey: chatKeys.directAll }, (list) =>
+    applyUnreadToDirect(list, event, meId),
+  );
+  queryClient.setQueriesData<RoomPages>({ queryKey: chatKeys.roomsAll }, (data) =>
+    applyUnreadToRooms(data, event),
+  );
+  for (const queryKey of [chatKeys.favouritesAll, chatKeys.starredAll])
+    queryClient.setQueriesData<StarredItem[]>({ queryKey }, (list) =>
+      applyUnreadToStarred(list, event),
+    );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { messages } from '@portal/contract';
-import type { ChatSelection } from '../../../../shared/session/session-store';
+import type { ChatSelection } from '../../../shared/session/session-store';
 import { useCreateRoom } from '../api/chat-mutations';
 import { selectionOfRoom } from '../lib/chat-list';
 import { PeoplePicker } from './people-picker';

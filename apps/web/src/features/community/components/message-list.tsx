@@ -91,7 +91,11 @@ export function MessageList({
                   {fullName(m.sender)}
                 </Text>
               )}
-              <Text size="sm" fs={m.deleted ? 'italic' : undefined} c={m.deleted ? 'dimmed' : undefined}>
+              <Text
+                size="sm"
+                fs={m.deleted ? 'italic' : undefined}
+                c={m.deleted ? 'dimmed' : undefined}
+              >
                 {m.content}
               </Text>
               <Group gap="xs" justify="flex-end">
@@ -105,7 +109,12 @@ export function MessageList({
                     <Text size="xs" c="red">
                       Not sent
                     </Text>
-                    <Button size="compact-xs" variant="light" color="red" onClick={() => onRetry(m)}>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => onRetry(m)}
+                    >
                       Retry
                     </Button>
                   </>

@@ -3,7 +3,7 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS } from '@portal/contract';
-import type { ChatSelection } from '../../../../shared/session/session-store';
+import type { ChatSelection } from '../../../shared/session/session-store';
 import { peopleQuery } from '../api/get-people';
 import { fullName } from '../lib/chat-list';
 import { ChatListItem } from './chat-list-item';

@@ -18,7 +18,7 @@ export interface RoomPage {
 /** The paged room list: TanStack Query's infinite data, pages fetched by `skip`. */
 export interface RoomPages {
   pages: RoomPage[];
-  pageParams: number[];
+  pageParams: unknown[];
 }
 
 /** SPEC §2: the receiver when the logged-in user sent the last message, else the sender. */
@@ -63,7 +63,10 @@ export function roomsOf(data: RoomPages | undefined): Room[] {
   return data?.pages.flatMap((p) => p.rows) ?? [];
 }
 
-function mapRooms(data: RoomPages | undefined, fn: (rooms: Room[]) => Room[]): RoomPages | undefined {
+function mapRooms(
+  data: RoomPages | undefined,
+  fn: (rooms: Room[]) => Room[],
+): RoomPages | undefined {
   if (!data || data.pages.length === 0) return data;
   // Rooms move between pages as activity reorders them, so the whole list is rewritten as one.
   const all = fn(roomsOf(data));

@@ -15,7 +15,7 @@ export interface MessagePage {
 /** History pages as the cache keeps them: pages[0] is the newest, later pages go back in time. */
 export interface MessagePages {
   pages: MessagePage[];
-  pageParams: (string | undefined)[];
+  pageParams: unknown[];
 }
 
 export const DELETED_MESSAGE_TEXT = 'This message was deleted.';
@@ -84,14 +84,18 @@ export function upsertMessage(
   if (!data) return data;
   const same = (m: ChatMessageView) => m._id === message._id || m.clientId === message.clientId;
   if (data.pages.some((p) => p.messages.some(same))) {
-    return mapMessages(data, (m) => (same(m) ? { ...m, ...message } : m));
+    return mapMessages(data, (m) => (same(m) ? message : m));
   }
-  if (data.pages.length === 0) return { pages: [{ messages: [message], hasMore: false }], pageParams: [undefined] };
+  if (data.pages.length === 0)
+    return { pages: [{ messages: [message], hasMore: false }], pageParams: [undefined] };
   const [newest, ...older] = data.pages as [MessagePage, ...MessagePage[]];
   return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
 }
 
-export function markFailed(data: MessagePages | undefined, clientId: string): MessagePages | undefined {
+export function markFailed(
+  data: MessagePages | undefined,
+  clientId: string,
+): MessagePages | undefined {
   if (!data) return data;
   return mapMessages(data, (m) =>
     m.clientId === clientId && m.status ? { ...m, status: 'failed' } : m,

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '../../../../shared/session/session-store';
-import { useUiStore } from '../../../../shared/session/ui-store';
-import { createSocket, disconnectSocket } from '../../../../shared/socket/socket-client';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { useUiStore } from '../../../shared/session/ui-store';
+import { createSocket, disconnectSocket } from '../../../shared/socket/socket-client';
 import { directChatsQuery } from '../api/get-direct-chats';
 import { notificationPrefsQuery } from '../api/get-notification-prefs';
 import { roomsQuery } from '../api/get-rooms';

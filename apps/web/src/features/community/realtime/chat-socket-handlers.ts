@@ -13,7 +13,7 @@ import {
   type StarredItem,
   type UpdateChatEvent,
 } from '@portal/contract';
-import { useSessionStore } from '../../../../shared/session/session-store';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { markRead } from '../api/send-message';
 import { chatKeys } from '../lib/chat-keys';
 import {
@@ -139,7 +139,10 @@ export function attachChatHandlers(socket: Socket, queryClient: QueryClient): ()
       } else {
         void reloadRooms();
       }
-      if ((action === 'delete' || action === 'removed' || action === 'blocked') && selected?.id === roomId) {
+      if (
+        (action === 'delete' || action === 'removed' || action === 'blocked') &&
+        selected?.id === roomId
+      ) {
         setCommunity({ selectedChat: null });
         queryClient.removeQueries({ queryKey: chatKeys.room(roomId) });
       }

@@ -1,6 +1,148 @@
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBookmarks } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { useArticles } from '../api/get-articles';
+import { useBookmarksPreview } from '../api/get-bookmarks';
+import { useNewsCategories } from '../api/get-categories';
+import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
+import { BookmarksPanel } from '../components/bookmarks-panel';
+import { CategoryFilter } from '../components/category-filter';
+import { NewsSearch } from '../components/news-search';
+import classes from '../components/news.module.css';
 
-/** Title and breadcrumb until the issue that builds this page. */
+const SKELETON_CARDS = 6;
+
+function Skeletons() {
+  return (
+    <>
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <ArticleCardSkeleton key={i} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * /newsfeed (and /newsfeeds): the article feed with category filter, debounced search, the
+ * bookmarks view and paging. Search and category live in the URL, so Back from an article
+ * returns to the same list.
+ */
 export function NewsFeedPage() {
-  return <PagePlaceholder />;
+  const mobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const categoryId = params.get('category');
+  const visibleBookmarks = useSessionStore((s) => s.visibleBookmarks);
+  const setVisibleBookmarks = useSessionStore((s) => s.setVisibleBookmarks);
+
+  const categories = useNewsCategories();
+  const feed = useArticles({ search, categoryId });
+  const bookmarks = useBookmarksPreview();
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const clearSearch = () => setParam('search', null);
+
+  const articles = feed.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = feed.data?.pages[0]?.total ?? 0;
+  const categoryName = categories.data?.find((c) => c._id === categoryId)?.name;
+
+  const filter = (
+    <CategoryFilter
+      categories={categories.data}
+      loading={categories.isPending}
+      value={categoryId}
+      onChange={(id) => setParam('category', id)}
+      variant={mobile ? 'chips' : 'list'}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={mobile ? 'h3' : 'h2'}>
+            Media
+          </Title>
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="feed-summary">
+            {feed.isSuccess &&
+              `${total} ${total === 1 ? 'article' : 'articles'}${search ? ` for “${search}”` : ''}${
+                categoryName ? ` in ${categoryName}` : ''
+              }`}
+          </Text>
+        </div>
+        <Button
+          variant={visibleBookmarks ? 'filled' : 'light'}
+          leftSection={<IconBookmarks size={18} />}
+          onClick={() => setVisibleBookmarks(!visibleBookmarks)}
+          aria-pressed={visibleBookmarks}
+          aria-label={`Bookmarks (${bookmarks.data?.total ?? 0})`}
+        >
+          Bookmarks ({bookmarks.data?.total ?? 0})
+        </Button>
+      </Group>
+
+      <div className={classes.layout}>
+        {!mobile && <aside className={classes.aside}>{filter}</aside>}
+        <Stack gap="md" style={{ minWidth: 0 }}>
+          <NewsSearch term={search} onSearch={(t) => setParam('search', t)} />
+          {mobile && filter}
+          {visibleBookmarks && <BookmarksPanel />}
+
+          {feed.isError ? (
+            <Alert color="red" title="Articles could not be loaded">
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                mt="xs"
+                onClick={() => void feed.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
+          ) : feed.isSuccess && articles.length === 0 ? (
+            <Alert color="gray" title="No articles found" data-testid="feed-empty">
+              {search ? (
+                <>
+                  <Text size="sm">No articles match “{search}”.</Text>
+                  <Button variant="light" size="xs" mt="xs" onClick={clearSearch}>
+                    Clear search
+                  </Button>
+                </>
+              ) : (
+                <Text size="sm">There are no articles in this category yet.</Text>
+              )}
+            </Alert>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="article-list">
+              {articles.map((a) => (
+                <ArticleCard key={a._id} article={a} />
+              ))}
+              {(feed.isPending || feed.isFetchingNextPage) && <Skeletons />}
+            </SimpleGrid>
+          )}
+
+          {feed.hasNextPage && !feed.isFetchingNextPage && (
+            <Group justify="center">
+              <Button variant="default" onClick={() => void feed.fetchNextPage()}>
+                Load more articles
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </div>
+    </Stack>
+  );
 }

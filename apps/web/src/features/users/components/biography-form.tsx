@@ -51,9 +51,7 @@ export function BiographyForm({ profile }: { profile: Profile }) {
           <Textarea
             label="About you"
             description="Your experience, interests and what colleagues can ask you about."
-            autosize
-            minRows={6}
-            maxRows={16}
+            rows={8}
             error={errors.biography?.message}
             {...register('biography')}
           />
