@@ -70,9 +70,13 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function logOut(page: Page, isMobile: boolean) {
   if (isMobile) {
-    // The mobile layout has no profile menu: the profile page is reached from the header on Home.
-    await page.evaluate(() => localStorage.removeItem('portal-session'));
-    await page.goto('/login');
+    // The mobile layout has no profile menu: forget the stored session instead. The app may write
+    // its state back while a call settles, so retry until /login stays.
+    await expect(async () => {
+      await page.evaluate(() => localStorage.removeItem('portal-session'));
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/login$/, { timeout: 2000 });
+    }).toPass();
     return;
   }
   await page.getByRole('button', { name: 'Profile menu' }).click();

@@ -50,7 +50,6 @@ test.describe('navigation guards', () => {
 });
 
 test.describe('desktop layout @desktop', () => {
-
   test('the pharmacist sees every menu entry in order', async ({ page }) => {
     await logIn(page, demoUsers.pharmacist);
     await expect(mainMenu(page).getByRole('link')).toHaveText([
@@ -106,7 +105,6 @@ test.describe('desktop layout @desktop', () => {
 });
 
 test.describe('mobile layout @mobile', () => {
-
   test('the bottom bar: order, More active by default, the active entry does nothing', async ({
     page,
   }) => {

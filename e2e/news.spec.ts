@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { demoUsers } from './demo-users';
 
 const screenshots = join(import.meta.dirname, 'artifacts', 'screenshots');
+const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
 
 async function logIn(page: Page) {
   const user = demoUsers.pharmacist;
@@ -226,25 +227,29 @@ test.describe('article comments', () => {
     await expect(thread.getByRole('heading', { name: `Comments (${count})` })).toBeVisible();
   });
 
-  test('someone else’s comment offers report, not edit or delete', async ({ page }, info) => {
-    // The admin writes a comment; the pharmacist may only like or report it.
+  test('someone else’s comment offers report, not edit or delete', async ({
+    page,
+    request,
+  }, info) => {
+    // The admin writes a comment through the API; the pharmacist may only like or report it.
     const text = unique(info, 'Admin note');
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(demoUsers.admin.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(demoUsers.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/newsfeed');
-    await cards(page).nth(6).getByRole('heading').getByRole('link').click();
-    const url = page.url();
-    const thread = page.getByRole('region', { name: 'Comments' });
-    await thread.getByRole('textbox', { name: 'Add a comment' }).fill(text);
-    await thread.getByRole('button', { name: 'Post comment' }).click();
-    await expect(thread.getByTestId('comment').filter({ hasText: text })).toBeVisible();
+    const login = await request.post('/api/login', {
+      headers: API_HEADERS,
+      data: { email: demoUsers.admin.email, password: demoUsers.admin.password },
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+    const list = await request.get('/api/newsFeed/get?limit=1&skip=6', { headers });
+    const [article] = ((await list.json()) as { data: { _id: string }[] }).data;
+    if (!article) throw new Error('no demo article');
+    const created = await request.post('/api/newsFeed/comment/create', {
+      headers,
+      data: { newsFeedId: article._id, comment: text },
+    });
+    expect(created.ok()).toBe(true);
 
-    await page.evaluate(() => localStorage.clear());
     await logIn(page);
-    await page.goto(url);
+    await page.goto(`/newsfeed/view/${article._id}`);
     const theirs = page
       .getByRole('region', { name: 'Comments' })
       .getByTestId('comment')

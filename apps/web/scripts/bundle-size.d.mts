@@ -1,2 +1,4 @@
 /** Gzipped JavaScript each route needs, from a build's Vite manifest. */
-export function measureBundles(distDir?: string): Record<string, { files: string[]; gzipBytes: number }>;
+export function measureBundles(
+  distDir?: string,
+): Record<string, { files: string[]; gzipBytes: number }>;
