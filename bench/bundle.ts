@@ -19,12 +19,21 @@ async function bareReactBytes(): Promise<number> {
   const dir = join(root, 'bench/.bare-react');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>',
+  );
   writeFileSync(
     join(dir, 'main.tsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
   );
-  await build({ root: dir, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist' } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: 'dist' },
+  });
   const assets = join(dir, 'dist/assets');
   const bytes = readdirSync(assets)
     .filter((f) => f.endsWith('.js'))

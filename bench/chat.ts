@@ -113,17 +113,13 @@ async function prepareDatabase() {
     await database.db
       .insert(userModules)
       .values(people.slice(i, i + 500).map((p) => ({ userId: p.id, moduleSlug: 'forum' })));
-    await database.db
-      .insert(sessions)
-      .values(
-        people
-          .slice(i, i + 500)
-          .map((p, j) => ({
-            userId: p.id,
-            tokenHash: hashToken(tokens[i + j]!),
-            expiresAt: new Date(Date.now() + 86_400_000),
-          })),
-      );
+    await database.db.insert(sessions).values(
+      people.slice(i, i + 500).map((p, j) => ({
+        userId: p.id,
+        tokenHash: hashToken(tokens[i + j]!),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
   }
   const rooms: string[] = [];
   for (let r = 0; r < ROOMS; r++) {
@@ -133,15 +129,13 @@ async function prepareDatabase() {
     await database.db
       .insert(chatRooms)
       .values({ id: roomId, name: `Room ${r}`, createdBy: members[0]!.id });
-    await database.db
-      .insert(chatRoomMembers)
-      .values(
-        members.map((m, i) => ({
-          roomId,
-          userId: m.id,
-          role: i === 0 ? ('admin' as const) : ('member' as const),
-        })),
-      );
+    await database.db.insert(chatRoomMembers).values(
+      members.map((m, i) => ({
+        roomId,
+        userId: m.id,
+        role: i === 0 ? ('admin' as const) : ('member' as const),
+      })),
+    );
   }
   await database.close();
   return {

@@ -133,7 +133,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     await app.register(fastifyRateLimit, {
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
-      allowList: (req) => !req.url.startsWith('/api/'),
+      // Only contract routes count, matched by route (the raw URL may be percent-encoded).
+      allowList: (req) => !req.routeOptions.config.endpoint,
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         message: `Too many requests. Please try again in ${ctx.after}.`,

@@ -62,7 +62,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const lastName = rnd.pick(LAST_NAMES);
     const email = `${firstName}.${lastName}${i}@demo.portal.test`.toLowerCase();
     // No namesakes of the demo accounts: people must tell them apart in lists.
-    const namesake = DEMO_ACCOUNTS.some((a) => a.firstName === firstName && a.lastName === lastName);
+    const namesake = DEMO_ACCOUNTS.some(
+      (a) => a.firstName === firstName && a.lastName === lastName,
+    );
     if (taken.has(email) || namesake) continue;
     taken.add(email);
     const role = rnd.pick(roleChoices);

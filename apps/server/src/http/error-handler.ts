@@ -39,6 +39,16 @@ function isDatabaseDown(err: unknown): boolean {
   return false;
 }
 
+/** The PostgreSQL error code of an error or its causes (Drizzle wraps driver errors). */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function fieldPath(path: readonly string[]): string {
   return path.join('.') || '_';
 }
@@ -92,6 +102,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : err.message,
         code: 'BAD_REQUEST',
       };
+    } else if (sqlState(err)?.startsWith('22')) {
+      // Data exceptions: a value the database cannot hold (a NUL byte, a year 0, an overflow).
+      status = 400;
+      body = { error: 'A value in the request is not valid.', code: 'BAD_REQUEST' };
+    } else if (sqlState(err) === '23505') {
+      // Two requests raced past a uniqueness check; the loser is told so, not shown a 500.
+      status = 409;
+      body = { error: 'This has just been done by another request.', code: 'CONFLICT' };
     } else if (isDatabaseDown(err)) {
       status = 503;
       body = { error: DB_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' };

@@ -7,9 +7,6 @@ import { AppError, forbidden, unauthorized } from './errors';
 /** Panels the API serves; the web app is the `doctor` panel. */
 export const KNOWN_PANELS = new Set(['doctor']);
 
-/** Paths under /api that are not contract calls and need no headers (the docs). */
-const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
-
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -43,7 +40,10 @@ export function registerGuards(
 ): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || isDocsPath(request.url)) return;
+    // Decided by the matched route, never by the raw URL: the router decodes paths, so a
+    // percent-encoded "/%61pi/..." reaches the same route and must meet the same guards.
+    const endpoint = request.routeOptions.config.endpoint;
+    if (!endpoint) return;
 
     const panel = request.headers.panel;
     if (typeof panel !== 'string' || !KNOWN_PANELS.has(panel)) {
@@ -57,8 +57,7 @@ export function registerGuards(
       throw new AppError(422, APP_VERSION_MISMATCH_ERROR, 'APP_VERSION_MISMATCH');
     }
 
-    const endpoint = request.routeOptions.config.endpoint;
-    if (!endpoint || endpoint.access === 'public') return;
+    if (endpoint.access === 'public') return;
 
     const token = bearerToken(request);
     if (!token) throw unauthorized();

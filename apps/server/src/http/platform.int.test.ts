@@ -34,6 +34,14 @@ const adminOnly = defineEndpoint({
   admin: true,
   response: z.string(),
 });
+const nulSearch = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/nul',
+  summary: 'test',
+  access: 'public',
+  query: z.object({ search: z.string().optional() }),
+  response: z.string(),
+});
 const boom = defineEndpoint({
   method: 'GET',
   path: '/api/test/boom',
@@ -51,6 +59,12 @@ beforeAll(async () => {
       route(app, echo, async ({ body }) => ok(body));
       route(app, productOnly, async () => ok('products'));
       route(app, adminOnly, async () => ok('admin'));
+      route(app, nulSearch, async ({ query }) => {
+        // Reaches the database with the value, as a search would.
+        const { sql } = await import('drizzle-orm');
+        await t.database.db.execute(sql`select ${query.search ?? ''}::text`);
+        return ok('ok');
+      });
       route(app, boom, async () => {
         throw new Error('relation "secret_table" does not exist');
       });
@@ -149,6 +163,33 @@ describe('request guards', () => {
     ).toEqual({
       data: 'products',
     });
+  });
+
+  it('guards a percent-encoded path like the plain one', async () => {
+    const noToken = await t.request({ method: 'GET', url: '/%61pi/test/admin' });
+    expect(noToken.statusCode).toBe(401);
+    const noPanel = await t.request({
+      method: 'GET',
+      url: '/%61pi/test/admin',
+      token,
+      headers: { panel: undefined },
+    });
+    expect(noPanel.statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/%61pi/test/admin', token })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('answers values the database cannot hold with 400, never 500', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      token,
+      payload: { name: 'a\u0000b', count: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const nul = await t.request({ method: 'GET', url: '/api/test/nul?search=%00' });
+    expect(nul.statusCode).toBe(400);
   });
 
   it('lets only admins through admin routes', async () => {

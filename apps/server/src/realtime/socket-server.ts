@@ -147,7 +147,12 @@ export async function createRealtime(deps: {
         [...local.values()].map((e) => presence.disconnect(e.userId, e.socketKey)),
       );
       await io.close();
-      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+      if (redis) {
+        // The adapter's close sends UNSUBSCRIBE without waiting for the replies; let them arrive
+        // before QUIT, or they are rejected with "Connection is closed" and nobody catches it.
+        await new Promise((r) => setTimeout(r, 50));
+        await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+      }
     },
   };
 }

@@ -138,6 +138,32 @@ describe('direct messages', () => {
     expect(after.message).toBe('This message was deleted.');
   });
 
+  it('refuses a client id reused for another conversation and keeps a deleted message deleted', async () => {
+    const a = await person('Ula');
+    const b = await person('Val');
+    const c = await person('Wyn');
+    const clientId = randomUUID();
+    const first = (await send(a, { receiverId: b.id }, 'Private to Val', clientId)).json().data
+      .message;
+    const elsewhere = await send(a, { receiverId: c.id }, 'Private to Val', clientId);
+    expect(elsewhere.statusCode).toBe(409);
+    expect((await get(c, `/api/community/chat/chatList?receiverId=${a.id}`)).json().data).toEqual(
+      [],
+    );
+
+    await post(a, '/api/community/chat/action', { action: 'deleteMessage', messageId: first._id });
+    const sb = await socketOf(b);
+    const seen = record(sb, ['updateChat']);
+    const again = await send(a, { receiverId: b.id }, 'Private to Val', clientId);
+    expect(again.json().data.message).toMatchObject({
+      _id: first._id,
+      deleted: true,
+      content: 'This message was deleted.',
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(seen.seen).toEqual([]);
+  });
+
   it('pages history backwards', async () => {
     const a = await person('Eve');
     const b = await person('Finn');

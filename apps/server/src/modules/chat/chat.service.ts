@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { uploadUrl } from '../../infra/storage';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { SessionUser } from '../auth/auth.types';
@@ -23,6 +23,7 @@ export const NOT_A_MEMBER = 'You are not a member of this room.';
 export const BLOCKED =
   'You have been blocked in this room and can no longer read or send messages.';
 export const NOT_ROOM_ADMIN = 'Only the room’s admins can do this.';
+export const CLIENT_ID_REUSED = 'This message id was already used in another conversation.';
 const DELETED_TEXT = 'This message was deleted.';
 /** How long unread announcements of one room are gathered before one count. */
 export const UNREAD_COALESCE_MS = 50;
@@ -169,12 +170,17 @@ export function createChatService(deps: {
       const me = room?.members.find((m) => m.userId === user._id) ?? null;
       if (!room || !me) throw forbidden(NOT_A_MEMBER);
       if (!canUseRoom(me)) throw forbidden(BLOCKED);
-      const { message } = await repo.storeMessage({
+      const { message, created } = await repo.storeMessage({
         senderId: user._id,
         clientId: body.clientId,
         content: body.message,
         roomId: target.roomId,
       });
+      if (!created) {
+        // A resend: it must be the same conversation, and a deleted message stays deleted.
+        if (message.roomId !== target.roomId) throw conflict(CLIENT_ID_REUSED);
+        if (message.deletedAt) return { message: toMessage(message, sender), unreadCount: 0 };
+      }
       const members = room.members.filter((m) => m.status === 'active').map((m) => m.userId);
       const event: UpdateChatEvent = {
         messageId: message.id,
@@ -197,12 +203,16 @@ export function createChatService(deps: {
 
     await requireReceiver(user._id, target.receiverId);
     const conversation = await repo.findOrCreateConversation(user._id, target.receiverId);
-    const { message } = await repo.storeMessage({
+    const { message, created } = await repo.storeMessage({
       senderId: user._id,
       clientId: body.clientId,
       content: body.message,
       conversationId: conversation.id,
     });
+    if (!created) {
+      if (message.conversationId !== conversation.id) throw conflict(CLIENT_ID_REUSED);
+      if (message.deletedAt) return { message: toMessage(message, sender), unreadCount: 0 };
+    }
     const event: UpdateChatEvent = {
       messageId: message.id,
       clientId: message.clientId,
