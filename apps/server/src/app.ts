@@ -94,7 +94,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       : undefined;
   const auth = createAuthService({ db, config, mailer, cache });
   const registration = createRegistrationService({ db, auth, mailer, config });
-  const users = createUsersService({ db, auth, storage });
+  // The chat service exists only once the socket server does; deletion reaches it late-bound.
+  let chatCleanup: ((userId: string) => Promise<void>) | undefined;
+  const users = createUsersService({
+    db,
+    auth,
+    storage,
+    onAccountDeleted: (id) => chatCleanup?.(id) ?? Promise.resolve(),
+  });
   const workplaces = createWorkplacesService({ db });
   app.addHook('onClose', async () => mailer.close());
 
@@ -106,10 +113,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     presenceTtlMs: config.PRESENCE_TTL_SECONDS * 1000,
   });
   app.decorate('realtime', realtime);
+  auth.onUserChanged((userId) => {
+    realtime
+      .recheckUser(userId)
+      .catch((err: unknown) => app.log.warn({ err }, 'socket re-check failed'));
+  });
   app.addHook('onClose', async () => {
     await realtime.close();
   });
   const chat = createChatService({ db, realtime, log: app.log });
+  chatCleanup = chat.removeUserEverywhere;
   app.addHook('onClose', async () => chat.close());
   registerChatSocket(realtime, chat);
 

@@ -51,6 +51,52 @@ describe('socket handshake', () => {
   });
 });
 
+describe('sockets of ended sessions', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await t.close();
+  });
+
+  it('are told and disconnected on logout and password change; others stay', async () => {
+    const u = await createUser(t.database.db);
+    const a = await t.login(u.email, u.password);
+    const b = await t.login(u.email, u.password);
+    const sa = open(url, a.token);
+    const sb = open(url, b.token);
+    sockets.push(sa, sb);
+    await Promise.all([once(sa, 'ready'), once(sb, 'ready')]);
+
+    const told = once<{ message: string }>(sa, 'unauthorized');
+    const gone = once(sa, 'disconnect');
+    await t.request({ method: 'POST', url: '/api/logout', token: a.token });
+    expect((await told).message).toBe('Sorry, Your session has expired. Please log in again.');
+    await gone;
+    expect(sb.connected).toBe(true);
+
+    // A password change elsewhere ends session b, and so its socket.
+    const c = await t.login(u.email, u.password);
+    const bGone = once(sb, 'disconnect');
+    await t.request({
+      method: 'PATCH',
+      url: '/api/change-password',
+      token: c.token,
+      payload: {
+        currentPassword: u.password,
+        password: 'An0ther!Pass',
+        confirmPassword: 'An0ther!Pass',
+      },
+    });
+    await bGone;
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 const redisSuite = needs(
   'TEST_REDIS_URL',

@@ -27,10 +27,14 @@ export interface RealtimePort {
   toUser(userId: string, event: string, payload: unknown): void;
   broadcast(event: string, payload: unknown): void;
   online(userIds: string[]): Promise<Set<string>>;
+  /** Takes the users' sockets, on every process, out of a room's channel. */
+  leaveChannel(userIds: readonly string[], roomId: string): void;
 }
 
 export interface Realtime extends RealtimePort {
   io: Server;
+  /** Disconnects the user's sockets, on any process, whose session no longer lets them in. */
+  recheckUser(userId: string): Promise<void>;
   /** Runs for every authenticated socket, to attach a feature's handlers. */
   onSocket(handler: (socket: Socket, user: SessionUser) => void): void;
   close(): Promise<void>;
@@ -128,6 +132,15 @@ export async function createRealtime(deps: {
 
   return {
     io,
+    async recheckUser(userId) {
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      for (const s of sockets) {
+        const sessionId = (s.data as Partial<SocketData>).user?.sessionId;
+        if (sessionId && (await deps.auth.isSessionLive(sessionId))) continue;
+        s.emit(SOCKET_EVENTS.unauthorized, { message: ERROR_MESSAGES.sessionExpired });
+        s.disconnect(true);
+      }
+    },
     onSocket: (h) => handlers.push(h),
     toUsers: (userIds, event, payload) => {
       if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
@@ -139,6 +152,9 @@ export async function createRealtime(deps: {
       io.emit(event, payload);
     },
     online: (userIds) => presence.online(userIds),
+    leaveChannel: (userIds, roomId) => {
+      if (userIds.length) io.in(userIds.map(userRoom)).socketsLeave(chatRoom(roomId));
+    },
     async close() {
       closing = true;
       clearInterval(timer);

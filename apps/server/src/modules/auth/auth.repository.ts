@@ -135,6 +135,22 @@ export function createAuthRepository(db: Db) {
         : null;
     },
 
+    async isSessionLive(sessionId: string, now: Date) {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            isNull(users.deletedAt),
+          ),
+        );
+      return Boolean(row);
+    },
+
     async createSession(input: {
       userId: string;
       tokenHash: string;

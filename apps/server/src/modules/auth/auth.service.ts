@@ -45,6 +45,13 @@ export function createAuthService({
   const tokens = createUserTokens(db);
   const throttler = createLoginThrottle(db, throttle);
 
+  const listeners: ((userId: string) => void)[] = [];
+  /** Cached copies go, and listeners (open sockets) re-check the user's sessions. */
+  function changed(userId: string) {
+    cache?.invalidateUser(userId);
+    for (const l of listeners) l(userId);
+  }
+
   async function startSession(
     userId: string,
     meta: { userAgent?: string | undefined; ip?: string | undefined },
@@ -99,21 +106,29 @@ export function createAuthService({
       const tokenHash = hashToken(token);
       const cached = cache?.get(tokenHash);
       if (cached) return cached;
+      // A change that lands while we read must not be overwritten by the row we read.
+      const epoch = cache?.epoch();
       const found = await repo.findSessionUser(tokenHash, now());
       if (!found) return null;
-      cache?.set(tokenHash, found.user, found.expiresAt);
+      if (cache && cache.epoch() === epoch) cache.set(tokenHash, found.user, found.expiresAt);
       return found.user;
     },
 
     async logout(user: SessionUser) {
       await repo.revokeSession(user.sessionId, now());
-      cache?.invalidateUser(user._id);
+      changed(user._id);
     },
 
     /** The user's data or sessions changed: cached copies must go. */
-    userChanged(userId: string) {
-      cache?.invalidateUser(userId);
+    userChanged: changed,
+
+    /** Called after any change to a user's data or sessions, in this process. */
+    onUserChanged(listener: (userId: string) => void) {
+      listeners.push(listener);
     },
+
+    /** Whether a session still lets its user in (not revoked or expired, account not deleted). */
+    isSessionLive: (sessionId: string) => repo.isSessionLive(sessionId, now()),
 
     async forgotPassword(email: string): Promise<void> {
       const creds = await repo.findCredentialsByEmail(email);
@@ -140,7 +155,7 @@ export function createAuthService({
           await repo.revokeUserSessions(userId, now(), undefined, tx);
           return userId;
         })
-        .then((userId) => cache?.invalidateUser(userId));
+        .then(changed);
     },
 
     async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<void> {
@@ -155,7 +170,7 @@ export function createAuthService({
         await repo.setPasswordHash(user._id, passwordHash, now(), tx);
         await repo.revokeUserSessions(user._id, now(), user.sessionId, tx);
       });
-      cache?.invalidateUser(user._id);
+      changed(user._id);
     },
 
     /** Checks a user's password (account deletion asks for it). */

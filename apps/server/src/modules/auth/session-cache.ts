@@ -26,6 +26,8 @@ export function createSessionCache(opts: {
   const now = opts.now ?? Date.now;
   const byToken = new Map<string, Entry>();
   const byUser = new Map<string, Set<string>>();
+  // Bumped by every invalidation; a reader that saw it change must not cache what it read.
+  let generation = 0;
 
   const drop = (tokenHash: string) => {
     const e = byToken.get(tokenHash);
@@ -36,6 +38,7 @@ export function createSessionCache(opts: {
     if (set && set.size === 0) byUser.delete(e.user._id);
   };
   const dropUser = (userId: string) => {
+    generation++;
     for (const t of [...(byUser.get(userId) ?? [])]) drop(t);
   };
 
@@ -45,6 +48,7 @@ export function createSessionCache(opts: {
   });
 
   return {
+    epoch: () => generation,
     get(tokenHash: string): SessionUser | null {
       const e = byToken.get(tokenHash);
       if (!e) return null;

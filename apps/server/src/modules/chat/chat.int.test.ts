@@ -421,6 +421,74 @@ describe('rooms', () => {
   });
 });
 
+describe('room membership edges', () => {
+  it('starts a new member’s unread count at joining, and a deleted account leaves its rooms', async () => {
+    const admin = await person('Ari');
+    const coAdmin = await person('Bea');
+    const late = await person('Cyd');
+    const room = (
+      await post(admin, '/api/community/createRoom', { name: 'Edges', userIds: [coAdmin.id] })
+    ).json().data;
+    for (const n of [1, 2, 3]) await send(admin, { roomId: room._id }, `before ${n}`);
+
+    await post(admin, '/api/community/addUserToRoom', { roomId: room._id, userIds: [late.id] });
+    expect(
+      (await get(late, `/api/community/getRoom?roomId=${room._id}`)).json().data.unreadCount,
+    ).toBe(0);
+    await send(admin, { roomId: room._id }, 'after');
+    expect(
+      (await get(late, `/api/community/getRoom?roomId=${room._id}`)).json().data.unreadCount,
+    ).toBe(1);
+
+    // The only admin leaving hands the room to Bea; Ari, added back, is a member who cannot
+    // remove her, and removing a non-member is a 404.
+    await post(admin, '/api/community/leaveRoom', { roomId: room._id });
+    await post(coAdmin, '/api/community/addUserToRoom', { roomId: room._id, userIds: [admin.id] });
+    expect(
+      (
+        await post(admin, '/api/community/removeUserFromRoom', {
+          roomId: room._id,
+          userId: coAdmin.id,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(coAdmin, '/api/community/removeUserFromRoom', {
+          roomId: room._id,
+          userId: randomUUID(),
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // A starred room can be unstarred after leaving it.
+    await post(late, '/api/community/user/action', { type: 'room', id: room._id, starred: true });
+    await post(late, '/api/community/leaveRoom', { roomId: room._id });
+    expect(
+      (
+        await post(late, '/api/community/user/action', {
+          type: 'room',
+          id: room._id,
+          starred: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // A deleted account leaves its rooms and hands admin on.
+    const u = await t.request({
+      method: 'DELETE',
+      url: `/api/user/${coAdmin.id}`,
+      token: coAdmin.token,
+      payload: { password: 'Test!Pass123' },
+    });
+    expect(u.statusCode).toBe(200);
+    const members = (await get(admin, `/api/community/roomWiseUserList/${room._id}`)).json().data;
+    expect(members.map((m: { _id: string; role: string }) => [m._id, m.role])).toEqual([
+      [admin.id, 'admin'],
+    ]);
+  });
+});
+
 describe('presence', () => {
   it('goes online with the first socket and offline with the last', async () => {
     const watcher = await person('Uma');

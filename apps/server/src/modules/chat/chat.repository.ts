@@ -167,23 +167,54 @@ export function createChatRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Adds members whose unread count starts at their joining, not at the room's first message. */
     async addMembers(roomId: string, userIds: string[]) {
       if (!userIds.length) return;
-      await db
-        .insert(chatRoomMembers)
-        .values(userIds.map((userId) => ({ roomId, userId })))
-        .onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(chatRoomMembers)
+          .values(userIds.map((userId) => ({ roomId, userId })))
+          .onConflictDoNothing();
+        await tx.execute(sql`
+          insert into chat_read_markers (user_id, target_id, last_read_seq)
+          select u.id, r.id, coalesce(r.last_message_seq, 0) from chat_rooms r
+          join users u on u.id in (${sql.join(
+            userIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          where r.id = ${roomId}
+          on conflict (user_id, target_id) do update
+            set last_read_seq = greatest(chat_read_markers.last_read_seq, excluded.last_read_seq), updated_at = now()`);
+      });
     },
 
+    /** Removes a member; false when they were not one. */
     async removeMember(roomId: string, userId: string) {
-      await db
+      const rows = await db
         .delete(chatRoomMembers)
-        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)))
+        .returning({ userId: chatRoomMembers.userId });
+      return rows.length > 0;
+    },
+
+    async roomIdsOf(userId: string) {
+      const rows = await db
+        .select({ roomId: chatRoomMembers.roomId })
+        .from(chatRoomMembers)
+        .where(eq(chatRoomMembers.userId, userId));
+      return rows.map((r) => r.roomId);
+    },
+
+    async forgetStarsAndMutes(userId: string) {
+      await db.delete(chatStars).where(eq(chatStars.userId, userId));
+      await db.delete(chatMutes).where(eq(chatMutes.userId, userId));
     },
 
     /** Leaves a room; when the last admin leaves, the longest-standing member becomes admin. */
     async leave(roomId: string, userId: string) {
       await db.transaction(async (tx) => {
+        // One leave at a time per room, so two admins leaving together still hand the room on.
+        await tx.execute(sql`select id from chat_rooms where id = ${roomId} for update`);
         await tx
           .delete(chatRoomMembers)
           .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));

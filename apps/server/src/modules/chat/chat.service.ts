@@ -84,6 +84,12 @@ export function createChatService(deps: {
     if (!canAdministerRoom(m)) throw forbidden(NOT_ROOM_ADMIN);
   }
 
+  /** Admins are not removed or blocked by fellow admins; they leave by themselves. */
+  async function requireNotAdmin(roomId: string, userId: string) {
+    const m = await repo.membership(roomId, userId);
+    if (m?.role === 'admin') throw forbidden('Admins cannot remove or block other admins.');
+  }
+
   async function requireReceiver(me: string, receiverId: string) {
     if (receiverId === me) throw badRequest('You cannot send a message to yourself.');
     if (!(await repo.userIsReachable(receiverId))) throw notFound('User');
@@ -447,7 +453,9 @@ export function createChatService(deps: {
     async removeMember(user: SessionUser, roomId: string, userId: string) {
       await requireRoomAdmin(roomId, user._id);
       if (userId === user._id) throw badRequest('Use leave to leave a room.');
-      await repo.removeMember(roomId, userId);
+      await requireNotAdmin(roomId, userId);
+      if (!(await repo.removeMember(roomId, userId))) throw notFound('Member');
+      realtime.leaveChannel([userId], roomId);
       realtime.toUser(userId, SOCKET_EVENTS.leaveRoomReq, { roomId });
       await groupOperation(roomId, [userId], { action: 'removed' });
     },
@@ -455,6 +463,8 @@ export function createChatService(deps: {
     async setBlocked(user: SessionUser, roomId: string, userId: string, blocked: boolean) {
       await requireRoomAdmin(roomId, user._id);
       if (userId === user._id) throw badRequest('You cannot block yourself.');
+      await requireNotAdmin(roomId, userId);
+      if (blocked) realtime.leaveChannel([userId], roomId);
       if (!(await repo.setMemberStatus(roomId, userId, blocked ? 'blocked' : 'active')))
         throw notFound('Member');
       realtime.toUser(userId, blocked ? SOCKET_EVENTS.leaveRoomReq : SOCKET_EVENTS.joinRoomReq, {
@@ -466,6 +476,7 @@ export function createChatService(deps: {
     async leave(user: SessionUser, roomId: string) {
       if (!(await repo.membership(roomId, user._id))) throw notFound('Room');
       await repo.leave(roomId, user._id);
+      realtime.leaveChannel([user._id], roomId);
       realtime.toUser(user._id, SOCKET_EVENTS.leaveRoomReq, { roomId });
     },
 
@@ -480,7 +491,14 @@ export function createChatService(deps: {
       await requireRoomAdmin(roomId, user._id);
       const members = await repo.allMemberIds(roomId);
       await repo.deleteRoom(roomId);
+      realtime.leaveChannel(members, roomId);
       await groupOperation(roomId, members, { action: 'delete' });
+    },
+
+    /** A deleted account leaves every room (handing admin on) and drops its stars and mutes. */
+    async removeUserEverywhere(userId: string) {
+      for (const roomId of await repo.roomIdsOf(userId)) await repo.leave(roomId, userId);
+      await repo.forgetStarsAndMutes(userId);
     },
 
     /** Whether a socket of this user may subscribe to a room's channel. */
@@ -489,6 +507,11 @@ export function createChatService(deps: {
     },
 
     async star(user: SessionUser, type: 'chat' | 'room' | 'user', id: string, starred: boolean) {
+      // Unstarring needs no standing: a room one has left can still be taken off the list.
+      if (!starred) {
+        await repo.setStar(user._id, type, id, false);
+        return { starred };
+      }
       if (type === 'room') await requireRoomUse(id, user._id);
       else if (!(await repo.userIsReachable(id)) || id === user._id) throw notFound('User');
       await repo.setStar(user._id, type, id, starred);

@@ -17,6 +17,7 @@ import {
   userClinics,
   userModules,
   users,
+  userTokens,
   workplaces,
 } from '../../db/schema';
 import { currentUserColumns, toCurrentUser } from '../auth/auth.repository';
@@ -172,6 +173,11 @@ export function createUsersRepository(db: Db) {
           .update(sessions)
           .set({ revokedAt: at })
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        // E-mailed and sign-up links die with the account.
+        await tx
+          .update(userTokens)
+          .set({ usedAt: at })
+          .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
         return files;
       });
     },

@@ -21,6 +21,8 @@ export function createUsersService(deps: {
   db: Db;
   auth: AuthService;
   storage: FileStorage;
+  /** Other modules' clean-up of a deleted account (chat rooms, stars). */
+  onAccountDeleted?: (userId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const repo = createUsersRepository(deps.db);
@@ -98,6 +100,7 @@ export function createUsersService(deps: {
       }
       const files = await repo.anonymise(user._id, now());
       deps.auth.userChanged(user._id);
+      await deps.onAccountDeleted?.(user._id);
       await removeFiles(files);
     },
 
@@ -109,6 +112,7 @@ export function createUsersService(deps: {
       if (deleted) return;
       const files = await repo.anonymise(userId, now());
       deps.auth.userChanged(userId);
+      await deps.onAccountDeleted?.(userId);
       await removeFiles(files);
     },
 
