@@ -92,16 +92,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     config.SESSION_CACHE_SECONDS > 0
       ? createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, max: 50_000, bus })
       : undefined;
-  const auth = createAuthService({ db, config, mailer, cache });
+  const auth = createAuthService({ db, config, mailer, cache, log: app.log });
   const registration = createRegistrationService({ db, auth, mailer, config });
-  // The chat service exists only once the socket server does; deletion reaches it late-bound.
-  let chatCleanup: ((userId: string) => Promise<void>) | undefined;
-  const users = createUsersService({
-    db,
-    auth,
-    storage,
-    onAccountDeleted: (id) => chatCleanup?.(id) ?? Promise.resolve(),
-  });
   const workplaces = createWorkplacesService({ db });
   app.addHook('onClose', async () => mailer.close());
 
@@ -122,7 +114,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     await realtime.close();
   });
   const chat = createChatService({ db, realtime, log: app.log });
-  chatCleanup = chat.removeUserEverywhere;
+  const users = createUsersService({
+    db,
+    auth,
+    storage,
+    onAccountDeleted: chat.removeUserEverywhere,
+  });
   app.addHook('onClose', async () => chat.close());
   registerChatSocket(realtime, chat);
 

@@ -5,6 +5,7 @@ import type {
   LoginResponse,
   ResetPasswordBody,
 } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';
@@ -25,11 +26,14 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'publicUrl'>;
   mailer: Mailer;
   throttle?: ThrottleLimits;
+  log?: FastifyBaseLogger;
   now?: () => Date;
 }
 
 /** Same text for a wrong e-mail and a wrong password, so accounts cannot be discovered. */
 export const BAD_CREDENTIALS = 'The e-mail or password is incorrect.';
+/** Reset e-mails one address can be sent per throttle window. */
+export const RESET_MAILS_PER_WINDOW = 3;
 export const BAD_RESET_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 
 /** Log-in, sessions, passwords and the lists sign-up needs. */
@@ -39,6 +43,7 @@ export function createAuthService({
   mailer,
   throttle,
   cache,
+  log,
   now = () => new Date(),
 }: AuthServiceDeps) {
   const repo = createAuthRepository(db);
@@ -74,7 +79,7 @@ export function createAuthService({
       input: LoginBody,
       meta: { userAgent?: string | undefined; ip: string },
     ): Promise<LoginResponse> {
-      const wait = await throttler.retryAfter(meta.ip, input.email, now());
+      const wait = await throttler.attempt(meta.ip, input.email, now());
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60_000);
         throw new AppError(
@@ -86,11 +91,8 @@ export function createAuthService({
       const creds = await repo.findCredentialsByEmail(input.email);
       const valid = await verifyPassword(creds?.passwordHash, input.password);
       // 400, not 401: the client treats 401 as an expired session.
-      if (!creds || !valid) {
-        await throttler.recordFailure(meta.ip, input.email, now());
-        throw badRequest(BAD_CREDENTIALS);
-      }
-      await throttler.clearAccount(input.email);
+      if (!creds || !valid) throw badRequest(BAD_CREDENTIALS);
+      await throttler.succeeded(meta.ip, input.email);
       if (creds.registrationStep !== 'done') {
         const registerToken = await tokens.issue(creds.id, 'register', now());
         return { registrationStep: creds.registrationStep, registerToken, email: creds.email };
@@ -130,19 +132,30 @@ export function createAuthService({
     /** Whether a session still lets its user in (not revoked or expired, account not deleted). */
     isSessionLive: (sessionId: string) => repo.isSessionLive(sessionId, now()),
 
+    /**
+     * Answers at once, the same for every address; the link is made and sent in the background,
+     * at most RESET_MAILS_PER_WINDOW times per address in a window, so no mailbox can be flooded.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const creds = await repo.findCredentialsByEmail(email);
-      if (!creds) return;
-      const user = await repo.findCurrentUser(creds.id);
-      if (!user) return;
-      const token = await tokens.issue(user._id, 'reset-password', now());
-      await mailer.send(
-        resetPasswordMessage(
-          user.email,
-          user.firstName,
-          `${config.publicUrl}/change-password/${token}`,
-        ),
-      );
+      const send = async () => {
+        if (
+          (await throttler.count(`reset:${email.toLowerCase()}`, RESET_MAILS_PER_WINDOW, now())) > 0
+        )
+          return;
+        const creds = await repo.findCredentialsByEmail(email);
+        if (!creds) return;
+        const user = await repo.findCurrentUser(creds.id);
+        if (!user) return;
+        const token = await tokens.issue(user._id, 'reset-password', now());
+        await mailer.send(
+          resetPasswordMessage(
+            user.email,
+            user.firstName,
+            `${config.publicUrl}/change-password/${token}`,
+          ),
+        );
+      };
+      send().catch((err: unknown) => log?.warn({ err }, 'password reset e-mail failed'));
     },
 
     async resetPassword(body: ResetPasswordBody): Promise<void> {

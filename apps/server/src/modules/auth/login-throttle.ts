@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { loginFailures } from '../../db/schema';
 
 export interface ThrottleLimits {
@@ -13,51 +14,46 @@ export interface ThrottleLimits {
 export const DEFAULT_THROTTLE: ThrottleLimits = { perIp: 20, perAccount: 5, windowMs: 15 * 60_000 };
 
 /**
- * Counts failed log-ins per IP and per account in the database, so every server process sees
- * the same counts; a success clears the account's count.
+ * Counts attempts per key (IP, account, reset address) in the database, so every server
+ * process sees the same counts. An attempt is counted before the password is checked, in one
+ * statement per key, so parallel guesses cannot all slip under the limit; a success takes its
+ * count back.
  */
 export function createLoginThrottle(db: Db, limits: ThrottleLimits = DEFAULT_THROTTLE) {
-  const keys = (ip: string, email: string) => ({
-    ip: `ip:${ip}`,
-    account: `account:${email.toLowerCase()}`,
-  });
+  /** Counts one attempt under `key`; milliseconds to wait when over `limit`, else 0. */
+  async function count(key: string, limit: number, now: Date): Promise<number> {
+    const expired = new Date(now.getTime() - limits.windowMs).toISOString();
+    const at = now.toISOString();
+    // A window that has run out starts again at 1.
+    const [row] = await queryRows<{ count: number; windowStart: Date }>(
+      db,
+      sql`insert into login_failures (key, count, window_start) values (${key}, 1, ${at}::timestamptz)
+          on conflict (key) do update set
+            count = case when login_failures.window_start < ${expired}::timestamptz then 1 else login_failures.count + 1 end,
+            window_start = case when login_failures.window_start < ${expired}::timestamptz then ${at}::timestamptz else login_failures.window_start end
+          returning count as "count", window_start as "windowStart"`,
+    );
+    if (!row || row.count <= limit) return 0;
+    return new Date(row.windowStart).getTime() + limits.windowMs - now.getTime();
+  }
 
   return {
-    /** Milliseconds until another try is allowed, or 0. */
-    async retryAfter(ip: string, email: string, now: Date): Promise<number> {
-      const k = keys(ip, email);
-      const rows = await db
-        .select()
-        .from(loginFailures)
-        .where(inArray(loginFailures.key, [k.ip, k.account]));
-      let wait = 0;
-      for (const r of rows) {
-        const limit = r.key === k.ip ? limits.perIp : limits.perAccount;
-        const ends = r.windowStart.getTime() + limits.windowMs;
-        if (r.count >= limit && ends > now.getTime()) wait = Math.max(wait, ends - now.getTime());
-      }
-      return wait;
+    count,
+
+    /** Counts a log-in attempt; returns milliseconds to wait when it is over a limit, else 0. */
+    async attempt(ip: string, email: string, now: Date): Promise<number> {
+      const byIp = await count(`ip:${ip}`, limits.perIp, now);
+      const byAccount = await count(`account:${email.toLowerCase()}`, limits.perAccount, now);
+      return Math.max(byIp, byAccount);
     },
 
-    async recordFailure(ip: string, email: string, now: Date) {
-      const windowStart = new Date(now.getTime() - limits.windowMs);
-      for (const key of Object.values(keys(ip, email))) {
-        // A window that has run out starts again at 1.
-        await db
-          .insert(loginFailures)
-          .values({ key, count: 1, windowStart: now })
-          .onConflictDoUpdate({
-            target: loginFailures.key,
-            set: {
-              count: sql`case when ${loginFailures.windowStart} < ${windowStart.toISOString()} then 1 else ${loginFailures.count} + 1 end`,
-              windowStart: sql`case when ${loginFailures.windowStart} < ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStart} end`,
-            },
-          });
-      }
-    },
-
-    async clearAccount(email: string) {
+    /** A successful log-in: the account starts afresh and the IP gets its attempt back. */
+    async succeeded(ip: string, email: string) {
       await db.delete(loginFailures).where(eq(loginFailures.key, `account:${email.toLowerCase()}`));
+      await db
+        .update(loginFailures)
+        .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+        .where(eq(loginFailures.key, `ip:${ip}`));
     },
   };
 }

@@ -60,6 +60,24 @@ describe('forgot and reset password', () => {
     expect(reuse.json().error).toBe(BAD_RESET_LINK);
   });
 
+  it('sends one address at most three reset e-mails in a window', async () => {
+    const u = await createUser(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/forgot-password',
+            payload: { email: u.email },
+          })
+        ).statusCode,
+      ).toBe(200);
+    }
+    await smtp.lastTo(u.email);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received.filter((m) => m.to.includes(u.email))).toHaveLength(3);
+  });
+
   it('refuses an expired link', async () => {
     const u = await createUser(t.database.db);
     await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
@@ -160,6 +178,23 @@ describe('log-in rate limit', () => {
     // Another account from the same address still gets in (per-IP limit is higher).
     const other = await createUser(t.database.db);
     await t.login(other.email, other.password);
+  });
+
+  it('holds under parallel guesses', async () => {
+    const u = await createUser(t.database.db);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.7.7.7',
+          payload: { email: u.email, password: 'Wrong!1' },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
   });
 
   it('limits one IP across accounts', async () => {
