@@ -61,21 +61,31 @@ export function createRedisPresence(redis: Redis, ttlMs = PRESENCE_TTL_MS): Pres
   };
 
   return {
+    // Each change and the count it decides on run in one MULTI, so two sockets connecting (or
+    // leaving) at the same moment cannot both miss the transition.
     async connect(userId, socketKey) {
       const now = Date.now();
-      await redis
+      const res = await redis
         .multi()
+        .zremrangebyscore(userKey(userId), '-inf', now)
+        .zcard(userKey(userId))
         .zadd(userKey(userId), now + ttlMs, socketKey)
         .zadd(INDEX, now + ttlMs, userId)
         .exec();
-      return (await live(userId, now)) === 1;
+      return Number(res?.[1]?.[1] ?? 0) === 0;
     },
     async disconnect(userId, socketKey) {
-      const removed = await redis.zrem(userKey(userId), socketKey);
-      if (!removed) return false;
-      const left = await live(userId, Date.now());
-      if (left === 0) await redis.zrem(INDEX, userId);
-      return left === 0;
+      const res = await redis
+        .multi()
+        .zrem(userKey(userId), socketKey)
+        .zremrangebyscore(userKey(userId), '-inf', Date.now())
+        .zcard(userKey(userId))
+        .exec();
+      const removed = Number(res?.[0]?.[1] ?? 0);
+      const left = Number(res?.[2]?.[1] ?? 0);
+      if (!removed || left > 0) return false;
+      await redis.zrem(INDEX, userId);
+      return true;
     },
     async renew(entries) {
       if (!entries.length) return;

@@ -82,10 +82,28 @@ export async function createRealtime(deps: {
     io.emit(SOCKET_EVENTS.broadcastUserStatus, { user: { _id: userId, online } });
 
   io.on('connection', async (socket) => {
+    // Listen for the end first: a client can drop while we are still checking its token.
+    let entry: { userId: string; socketKey: string } | undefined;
+    let gone = false;
+    const leave = async () => {
+      if (!entry || closing) return;
+      try {
+        if (await presence.disconnect(entry.userId, entry.socketKey)) status(entry.userId, false);
+      } catch (err) {
+        deps.log.warn({ err }, 'presence disconnect failed');
+      }
+    };
+    socket.on('disconnect', () => {
+      gone = true;
+      local.delete(socket.id);
+      void leave();
+    });
+
     const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
     const token = Array.isArray(raw) ? raw[0] : raw;
     const user =
       typeof token === 'string' ? await deps.auth.authenticate(token).catch(() => null) : null;
+    if (gone) return;
     if (!user) {
       socket.emit(SOCKET_EVENTS.unauthorized, { message: ERROR_MESSAGES.sessionExpired });
       socket.disconnect(true);
@@ -94,23 +112,19 @@ export async function createRealtime(deps: {
     (socket.data as SocketData).user = user;
     await socket.join(userRoom(user._id));
     for (const h of handlers) h(socket, user);
+    if (gone) return;
 
-    const entry = { userId: user._id, socketKey: `${serverId}:${socket.id}` };
+    entry = { userId: user._id, socketKey: `${serverId}:${socket.id}` };
     local.set(socket.id, entry);
-    socket.on('disconnect', async () => {
-      local.delete(socket.id);
-      // close() has already removed this process's sockets from presence.
-      if (closing) return;
-      try {
-        if (await presence.disconnect(entry.userId, entry.socketKey)) status(entry.userId, false);
-      } catch (err) {
-        deps.log.warn({ err }, 'presence disconnect failed');
-      }
-    });
     try {
       if (await presence.connect(entry.userId, entry.socketKey)) status(entry.userId, true);
     } catch (err) {
       deps.log.warn({ err }, 'presence connect failed');
+    }
+    // Dropped while being counted: its leave may have run before the count, so run it again.
+    if (gone) {
+      await leave();
+      return;
     }
     socket.emit('ready', { userId: user._id });
   });
