@@ -83,9 +83,9 @@ export async function createRealtime(deps: {
 
   io.on('connection', async (socket) => {
     // Listen for the end first: a client can drop while we are still checking its token.
-    let entry: { userId: string; socketKey: string } | undefined;
-    let gone = false;
+    const state: { entry?: { userId: string; socketKey: string }; gone: boolean } = { gone: false };
     const leave = async () => {
+      const entry = state.entry;
       if (!entry || closing) return;
       try {
         if (await presence.disconnect(entry.userId, entry.socketKey)) status(entry.userId, false);
@@ -94,7 +94,7 @@ export async function createRealtime(deps: {
       }
     };
     socket.on('disconnect', () => {
-      gone = true;
+      state.gone = true;
       local.delete(socket.id);
       void leave();
     });
@@ -103,7 +103,7 @@ export async function createRealtime(deps: {
     const token = Array.isArray(raw) ? raw[0] : raw;
     const user =
       typeof token === 'string' ? await deps.auth.authenticate(token).catch(() => null) : null;
-    if (gone) return;
+    if (state.gone) return;
     if (!user) {
       socket.emit(SOCKET_EVENTS.unauthorized, { message: ERROR_MESSAGES.sessionExpired });
       socket.disconnect(true);
@@ -112,9 +112,10 @@ export async function createRealtime(deps: {
     (socket.data as SocketData).user = user;
     await socket.join(userRoom(user._id));
     for (const h of handlers) h(socket, user);
-    if (gone) return;
+    if (state.gone) return;
 
-    entry = { userId: user._id, socketKey: `${serverId}:${socket.id}` };
+    const entry = { userId: user._id, socketKey: `${serverId}:${socket.id}` };
+    state.entry = entry;
     local.set(socket.id, entry);
     try {
       if (await presence.connect(entry.userId, entry.socketKey)) status(entry.userId, true);
@@ -122,7 +123,7 @@ export async function createRealtime(deps: {
       deps.log.warn({ err }, 'presence connect failed');
     }
     // Dropped while being counted: its leave may have run before the count, so run it again.
-    if (gone) {
+    if (state.gone) {
       await leave();
       return;
     }

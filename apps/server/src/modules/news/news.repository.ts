@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { safeImageUrl } from './news.sanitize';
 import {
   media,
   newsArticleViews,
@@ -100,7 +101,8 @@ const toArticle = (r: ArticleRow): news.Article => ({
   _id: r.id,
   title: r.title,
   summary: r.summary,
-  imageUrl: r.imageUrl,
+  // Checked again on the way out, like the body: a row written around the service stays safe.
+  imageUrl: safeImageUrl(r.imageUrl),
   category: { _id: r.categoryId, name: r.categoryName },
   authorName: r.authorName,
   publishedAt: r.publishedAt.toISOString(),

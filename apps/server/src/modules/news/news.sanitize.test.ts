@@ -51,6 +51,8 @@ describe('safeImageUrl', () => {
     ['https://cdn.test/a.jpg', 'https://cdn.test/a.jpg'],
     ['/images/news/a.svg', '/images/news/a.svg'],
     ['data:image/svg+xml;utf8,%3Csvg%3E', 'data:image/svg+xml;utf8,%3Csvg%3E'],
+    ['/\\evil.host/x.png', null],
+    ['/\t/evil.host/x.png', null],
     ['javascript:alert(1)', null],
     ['//evil.test/a.jpg', null],
     ['http://plain.test/a.jpg', null],

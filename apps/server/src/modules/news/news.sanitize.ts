@@ -71,8 +71,10 @@ export function sanitizeArticleHtml(html: string): string {
 export function safeImageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   const trimmed = url.trim();
-  if (/^https:\/\//i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
   if (/^data:image\/(?:png|jpeg|webp|gif|svg\+xml)[;,]/i.test(trimmed)) return trimmed;
+  // Browsers drop tabs and newlines and read "\\" as "/", so "/\\evil.host" would be "//evil.host".
+  if (/[\s\\]/.test(trimmed)) return null;
+  if (/^https:\/\//i.test(trimmed)) return trimmed;
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
   return null;
 }

@@ -108,6 +108,8 @@ export function createUsersRepository(db: Db) {
     /** Makes a stored image the user's avatar; returns the replaced one, if any. */
     async replaceAvatar(userId: string, file: Omit<typeof media.$inferInsert, 'ownerId' | 'kind'>) {
       return db.transaction(async (tx) => {
+        // One avatar change at a time per user: the old one read here is the one replaced.
+        await tx.execute(sql`select id from users where id = ${userId} for update`);
         const [old] = await tx
           .select({ id: media.id, path: media.path, thumbPath: media.thumbPath })
           .from(users)

@@ -63,7 +63,8 @@ export function createUsersService(deps: {
     async uploadAvatar(userId: string, bytes: Buffer): Promise<Profile> {
       const image = await resizeProfileImage(bytes);
       if (!image) throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
-      const stamp = now().getTime().toString(36);
+      // Unique per upload, so two uploads at once never write the same file.
+      const stamp = `${now().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
       const path = `avatars/${userId}/${stamp}-512.webp`;
       const thumbPath = `avatars/${userId}/${stamp}-96.webp`;
       // Files first: a row never points at bytes that are not there.
