@@ -147,6 +147,17 @@ test.describe('mobile layout @mobile', () => {
     await logIn(page, demoUsers.pharmacist);
     await expect(page.getByTestId('mobile-user')).toContainText('Amelia Hughes');
   });
+
+  test('the avatar on Home opens Profile and Logout', async ({ page }) => {
+    await logIn(page, demoUsers.pharmacist);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await bottomMenu(page).getByRole('link', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test.describe('errors', () => {

@@ -22,6 +22,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { registerChatSocket } from './modules/chat/chat.socket';
 import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createMailer } from './infra/mail';
 import { createRedisBus } from './infra/redis-bus';
@@ -93,7 +94,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       ? createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, max: 50_000, bus })
       : undefined;
   const auth = createAuthService({ db, config, mailer, cache, log: app.log });
-  const registration = createRegistrationService({ db, auth, mailer, config });
+  const registration = createRegistrationService({
+    db,
+    auth,
+    mailer,
+    config,
+    throttle: createLoginThrottle(db),
+  });
   const workplaces = createWorkplacesService({ db });
   app.addHook('onClose', async () => mailer.close());
 

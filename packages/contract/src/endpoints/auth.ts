@@ -181,6 +181,16 @@ export const getCurrentRegisterStep = defineEndpoint({
   response: RegisterStateSchema,
 });
 
+export const resendVerification = defineEndpoint({
+  method: 'POST',
+  path: '/api/resend-verification',
+  summary:
+    'E-mail a fresh verification link for a sign-up waiting at its verify step (the older link stops working); at most three per address in 15 minutes.',
+  access: 'public',
+  body: RegisterTokenBodySchema,
+  response: RegisterStateSchema,
+});
+
 export const TokenBodySchema = z.strictObject({ token: requiredString({ max: 200 }) });
 
 export const verifyEmail = defineEndpoint({

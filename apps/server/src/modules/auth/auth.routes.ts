@@ -38,6 +38,11 @@ export function authRoutes(
     });
   });
 
+  route(app, auth.resendVerification, async ({ body }) => {
+    const state = await registration.resendVerification(body.registerToken);
+    return ok(state, { message: `We have sent a new verification link to ${state.email}.` });
+  });
+
   route(app, auth.getCurrentRegisterStep, async ({ body }) =>
     ok(await registration.currentStep(body.registerToken)),
   );

@@ -79,8 +79,24 @@ describe('sign-up in steps', () => {
     expect(step2.statusCode).toBe(200);
     expect(step2.json().data.step).toBe('verify');
 
+    // A fresh link can be asked for; it replaces the first one.
+    const firstLink = linkIn((await smtp.lastTo(email)).raw, '/signup-link?token=');
+    const resent = await t.request({
+      method: 'POST',
+      url: '/api/resend-verification',
+      payload: { registerToken },
+    });
+    expect(resent.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    const oldToken = new URL(firstLink).searchParams.get('token')!;
+    expect(
+      (await t.request({ method: 'POST', url: '/api/verify-email', payload: { token: oldToken } }))
+        .statusCode,
+    ).toBe(400);
+
     const mail = await smtp.lastTo(email);
     const link = linkIn(mail.raw, '/signup-link?token=');
+    expect(link).not.toBe(firstLink);
     expect(link.startsWith('http://portal.test/signup-link?token=')).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
 

@@ -4,10 +4,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ROLE_MODULES, type RoleSlug } from '../../db/reference-data';
 import { clinics, roles, specialities, userClinics, userModules, users } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Mailer } from '../../infra/mail';
 import type { AuthService } from './auth.service';
 import { verifyEmailMessage } from './emails';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
 import { createUserTokens } from './user-tokens';
 
@@ -34,6 +35,7 @@ export function createRegistrationService(deps: {
   auth: AuthService;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  throttle: LoginThrottle;
   now?: () => Date;
 }) {
   const { db, mailer } = deps;
@@ -165,6 +167,27 @@ export function createRegistrationService(deps: {
   return {
     register: (body: RegisterBody) =>
       body.step === 'account' ? account(body) : professional(body),
+
+    async resendVerification(registerToken: string): Promise<RegisterState> {
+      const userId = await tokens.peek(registerToken, 'register', now());
+      if (!userId) throw badRequest(BAD_REGISTER_TOKEN);
+      const current = await state(userId, registerToken);
+      if (current.step !== 'verify') {
+        throw badRequest('This sign-up is not waiting for an e-mail check.');
+      }
+      const wait = await deps.throttle.count(`verify:${current.email.toLowerCase()}`, 3, now());
+      if (wait > 0) {
+        throw new AppError(
+          429,
+          'We have sent several links already. Please check your inbox and spam folder, or try again later.',
+          'RATE_LIMITED',
+        ).withRetryAfter(Math.ceil(wait / 1000));
+      }
+      const verifyToken = await tokens.issue(userId, 'verify-email', now());
+      const url = `${deps.config.publicUrl}/signup-link?token=${verifyToken}`;
+      await mailer.send(verifyEmailMessage(current.email, current.firstName, url));
+      return current;
+    },
 
     async currentStep(registerToken: string): Promise<RegisterState> {
       const userId = await tokens.peek(registerToken, 'register', now());

@@ -59,7 +59,7 @@ function AuthShell() {
       <DesktopMenu />
       <div className={classes.content}>
         <DesktopHeader onAction={handleAction} />
-        <MobileHeader />
+        <MobileHeader onAction={handleAction} />
         <main className={classes.main}>
           <Outlet />
         </main>

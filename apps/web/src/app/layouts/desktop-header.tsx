@@ -1,13 +1,12 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { AVATAR_SIZES } from '@portal/contract';
 import { useRouteMeta } from '../../shared/navigation/route-meta';
 import { fullNameOf, roleNameOf, useSessionStore } from '../../shared/session/session-store';
 import { UserAvatar } from '../../shared/ui/user-avatar';
-import { PROFILE_ACTIONS, type ProfileActionId } from './profile-actions';
+import type { ProfileActionId } from './profile-actions';
+import { ProfileMenu } from './profile-menu';
 import classes from './auth-layout.module.css';
-
-const ICONS = { profile: IconUser, logout: IconLogout } as const;
 
 /** Breadcrumb, avatar, full name, role name (from medium width) and the profile dropdown. */
 export function DesktopHeader({ onAction }: { onAction: (id: ProfileActionId) => void }) {
@@ -22,40 +21,23 @@ export function DesktopHeader({ onAction }: { onAction: (id: ProfileActionId) =>
           {breadcrumb}
         </Text>
       </nav>
-      <Menu position="bottom-end" width={180} withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label="Profile menu" className={classes.profileButton}>
-            <Group gap="sm" wrap="nowrap">
-              <UserAvatar user={user} size={AVATAR_SIZES.desktopHeader} />
-              <Text fw="medium" data-testid="header-name">
-                {fullNameOf(user)}
-                {role && (
-                  <Text span visibleFrom="md" c="dimmed" fw="regular" data-testid="header-role">
-                    {' '}
-                    ({role})
-                  </Text>
-                )}
-              </Text>
-              <IconChevronDown size={16} aria-hidden />
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {PROFILE_ACTIONS.map((action) => {
-            const Icon = ICONS[action.id];
-            return (
-              <Menu.Item
-                key={action.id}
-                id={`profile-action-${action.id}`}
-                leftSection={<Icon size={16} aria-hidden />}
-                onClick={() => onAction(action.id)}
-              >
-                {action.name}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+      <ProfileMenu onAction={onAction}>
+        <UnstyledButton aria-label="Profile menu" className={classes.profileButton}>
+          <Group gap="sm" wrap="nowrap">
+            <UserAvatar user={user} size={AVATAR_SIZES.desktopHeader} />
+            <Text fw="medium" data-testid="header-name">
+              {fullNameOf(user)}
+              {role && (
+                <Text span visibleFrom="md" c="dimmed" fw="regular" data-testid="header-role">
+                  {' '}
+                  ({role})
+                </Text>
+              )}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </ProfileMenu>
     </header>
   );
 }

@@ -1,6 +1,15 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionIcon, Drawer, Group, Indicator, Loader, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { AVATAR_SIZES, MOBILE_DRAWER_WIDTH } from '@portal/contract';
 import { useRouteMeta } from '../../shared/navigation/route-meta';
@@ -8,6 +17,8 @@ import { fullNameOf, roleNameOf, useSessionStore } from '../../shared/session/se
 import { useUiStore } from '../../shared/session/ui-store';
 import { lazyPage } from '../../shared/ui/lazy-page';
 import { UserAvatar } from '../../shared/ui/user-avatar';
+import type { ProfileActionId } from './profile-actions';
+import { ProfileMenu } from './profile-menu';
 import classes from './auth-layout.module.css';
 
 // The chat list is the community feature's; it loads with the drawer, not with the shell.
@@ -41,7 +52,7 @@ function UserBlock({ size }: { size: number }) {
  * The mobile header: back arrow and breadcrumb; on Community a chat icon with the unread count that
  * opens the chat drawer; on Home (or with no breadcrumb) the user's larger avatar, name and role.
  */
-export function MobileHeader() {
+export function MobileHeader({ onAction }: { onAction: (id: ProfileActionId) => void }) {
   const meta = useRouteMeta();
   const navigate = useNavigate();
   const unread = useUiStore((s) => s.unreadChatCount);
@@ -53,7 +64,12 @@ export function MobileHeader() {
   return (
     <header className={classes.mobileHeader}>
       {isHome ? (
-        <UserBlock size={AVATAR_SIZES.mobileHome} />
+        // The avatar opens the same Profile and Logout actions as the desktop header's dropdown.
+        <ProfileMenu onAction={onAction} idPrefix="mobile-profile-action">
+          <UnstyledButton aria-label="Account menu">
+            <UserBlock size={AVATAR_SIZES.mobileHome} />
+          </UnstyledButton>
+        </ProfileMenu>
       ) : (
         <Group gap="xs" wrap="nowrap">
           {showsBackArrow(breadcrumb) && (

@@ -17,6 +17,11 @@ export function currentRegisterStep(registerToken: string) {
   );
 }
 
+/** POST /api/resend-verification: a fresh link for a sign-up waiting at its e-mail check. */
+export function resendVerification(registerToken: string) {
+  return api.call(auth.resendVerification, { body: { registerToken } }, { displayLoader: true });
+}
+
 /** GET /api/role/getName: roles one can sign up with. */
 export const useRoles = () =>
   useQuery({ ...endpointQuery(auth.getRoleNames), staleTime: Infinity });

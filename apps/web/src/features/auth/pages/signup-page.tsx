@@ -4,7 +4,7 @@ import { Anchor, Button, Paper, Skeleton, Stack, Stepper, Text, Title } from '@m
 import { IconMailCheck } from '@tabler/icons-react';
 import { QueryProvider } from '../../../shared/api/query-provider';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { currentRegisterStep } from '../api/register';
+import { currentRegisterStep, resendVerification } from '../api/register';
 import { SignupAccountForm } from '../components/signup-account-form';
 import { SignupProfessionalForm } from '../components/signup-professional-form';
 import { resumeStateOf, stepIndexOf, viewOfStep, type SignupView } from '../lib/signup-steps';
@@ -119,6 +119,17 @@ function SignupFlow() {
             We have sent a verification link to <strong>{signup?.email}</strong>. Open it to finish
             signing up; the link expires after a while.
           </Text>
+          {signup && (
+            <Button
+              variant="light"
+              onClick={() => {
+                // The API client shows the server's message (sent, or too many links).
+                void resendVerification(signup.registerToken);
+              }}
+            >
+              Send the link again
+            </Button>
+          )}
           <Text size="sm" c="dimmed">
             Nothing arrived? Check your spam folder, or{' '}
             <Anchor component="button" type="button" onClick={startAgain}>
