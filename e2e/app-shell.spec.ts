@@ -153,7 +153,7 @@ test.describe('mobile layout @mobile', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await bottomMenu(page).getByRole('link', { name: 'More' }).click();
+    await page.goto('/home');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
