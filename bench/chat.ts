@@ -36,6 +36,8 @@ const RATES = [250, 500, 1000, 2000, 4000, 8000];
 const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Which parts to run (default all): bare, real, two. */
+const parts = new Set((process.env.CHAT_BENCH_PARTS ?? 'bare,real,two').split(','));
 
 const children: ChildProcess[] = [];
 const cleanup = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
@@ -313,20 +315,23 @@ async function main() {
 
   try {
     // Bare Socket.IO broadcast.
-    const bare = await startChild(['bench/targets/bare-socket.ts'], {});
-    const bareClients = await connectClients([`http://127.0.0.1:${bare.port}`], null, db.rooms);
-    const bareSend: Sender = (room, message) =>
-      new Promise((res) =>
-        bareClients.sockets[room * PER_ROOM]!.emit(
-          'send',
-          { roomId: db.rooms[room], message },
-          () => res(),
-        ),
-      );
-    const bareMax = await maxRate(bareSend, bareClients.stats, 1);
-    bareClients.sockets.forEach((s) => s.close());
-    bare.child.kill('SIGTERM');
-    table('bare Socket.IO broadcast', bareMax.rows);
+    let bareMax = { best: 0, rows: [] as Awaited<ReturnType<typeof drive>>[] };
+    if (parts.has('bare')) {
+      const bare = await startChild(['bench/targets/bare-socket.ts'], {});
+      const bareClients = await connectClients([`http://127.0.0.1:${bare.port}`], null, db.rooms);
+      const bareSend: Sender = (room, message) =>
+        new Promise((res) =>
+          bareClients.sockets[room * PER_ROOM]!.emit(
+            'send',
+            { roomId: db.rooms[room], message },
+            () => res(),
+          ),
+        );
+      bareMax = await maxRate(bareSend, bareClients.stats, 1);
+      bareClients.sockets.forEach((s) => s.close());
+      bare.child.kill('SIGTERM');
+      table('bare Socket.IO broadcast', bareMax.rows);
+    }
 
     // Real path, one process.
     const port = await freePort();

@@ -25,8 +25,8 @@ export const BLOCKED =
 export const NOT_ROOM_ADMIN = 'Only the room’s admins can do this.';
 export const CLIENT_ID_REUSED = 'This message id was already used in another conversation.';
 const DELETED_TEXT = 'This message was deleted.';
-/** How long unread announcements of one room are gathered before one count. */
-export const UNREAD_COALESCE_MS = 50;
+/** One room's unread counts are computed at most once in this many milliseconds. */
+export const UNREAD_THROTTLE_MS = 500;
 
 type Target = { roomId?: string | undefined; receiverId?: string | undefined };
 
@@ -125,37 +125,48 @@ export function createChatService(deps: {
   };
 
   /**
-   * Tells room members their fresh unread counts. Counting is the costly part of a send, so
-   * announcements for one room are gathered for UNREAD_COALESCE_MS and counted once: the counts
-   * are absolute, so the last announcement is right however many messages it covers.
+   * Tells room members their fresh unread counts. Counting is the costly part of a send, so one
+   * room is counted at most once per UNREAD_THROTTLE_MS: the first message of a quiet spell is
+   * counted at once, later ones are gathered and counted together at the end of the window. The
+   * counts are absolute, so the last announcement is right however many messages it covers
+   * (clients bump their badge on updateChat meanwhile).
    */
-  const pendingUnread = new Map<string, Set<string>>();
+  const unread = new Map<
+    string,
+    { members: Set<string>; lastRun: number; timer?: NodeJS.Timeout }
+  >();
   const timers = new Set<NodeJS.Timeout>();
+  function countAndAnnounce(roomId: string, ids: string[]) {
+    repo
+      .roomUnreadCounts(roomId, ids)
+      .then((counts) => {
+        for (const id of ids) {
+          realtime.toUser(id, SOCKET_EVENTS.unreadCounter, {
+            senderId: roomId,
+            unreadCount: counts.get(id) ?? 0,
+            isRoom: true,
+          });
+        }
+      })
+      .catch((err: unknown) => deps.log?.warn({ err }, 'unread announcement failed'));
+  }
   function announceRoomUnread(roomId: string, memberIds: string[], except?: string) {
-    let members = pendingUnread.get(roomId);
-    if (!members) {
-      members = new Set();
-      pendingUnread.set(roomId, members);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        pendingUnread.delete(roomId);
-        const ids = [...members!];
-        repo
-          .roomUnreadCounts(roomId, ids)
-          .then((counts) => {
-            for (const id of ids) {
-              realtime.toUser(id, SOCKET_EVENTS.unreadCounter, {
-                senderId: roomId,
-                unreadCount: counts.get(id) ?? 0,
-                isRoom: true,
-              });
-            }
-          })
-          .catch((err: unknown) => deps.log?.warn({ err }, 'unread announcement failed'));
-      }, UNREAD_COALESCE_MS);
-      timers.add(timer);
-    }
-    for (const id of memberIds) if (id !== except) members.add(id);
+    const entry = unread.get(roomId) ?? { members: new Set<string>(), lastRun: 0 };
+    unread.set(roomId, entry);
+    for (const id of memberIds) if (id !== except) entry.members.add(id);
+    if (entry.timer) return;
+    const flush = () => {
+      if (entry.timer) timers.delete(entry.timer);
+      entry.timer = undefined;
+      entry.lastRun = Date.now();
+      const ids = [...entry.members];
+      entry.members.clear();
+      if (ids.length) countAndAnnounce(roomId, ids);
+    };
+    const wait = entry.lastRun + UNREAD_THROTTLE_MS - Date.now();
+    if (wait <= 0) return flush();
+    entry.timer = setTimeout(flush, wait);
+    timers.add(entry.timer);
   }
 
   /** The sender as chat lists show them, from the session: no query on the hot path. */
@@ -323,7 +334,7 @@ export function createChatService(deps: {
     close() {
       timers.forEach(clearTimeout);
       timers.clear();
-      pendingUnread.clear();
+      unread.clear();
     },
 
     action(user: SessionUser, body: ChatActionBody) {
