@@ -32,7 +32,7 @@ const ROOMS = 50;
 const PER_ROOM = 20;
 const CLIENTS = ROOMS * PER_ROOM;
 const STEP_SECONDS = 3;
-const RATES = [250, 500, 1000, 2000, 4000, 8000];
+const RATES = [250, 500, 750, 1000, 2000, 4000, 8000, 16000];
 const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -327,6 +327,7 @@ async function main() {
             () => res(),
           ),
         );
+      await drive(bareSend, bareClients.stats, 250, 2, 1);
       bareMax = await maxRate(bareSend, bareClients.stats, 1);
       bareClients.sockets.forEach((s) => s.close());
       bare.child.kill('SIGTERM');
@@ -343,6 +344,8 @@ async function main() {
     const oneUrls = [`http://127.0.0.1:${port}`];
     const realClients = await connectClients(oneUrls, db.tokens, db.rooms);
     const realSend = httpSender(oneUrls, db.tokens, 1);
+    // Warm-up (not reported): JIT, connection pools and query plans, as for the bare target.
+    await drive(realSend, realClients.stats, 250, 2, 1);
     const at500 = await drive(realSend, realClients.stats, 500, 5, 1);
     const realMax = await maxRate(realSend, realClients.stats, 1);
     realClients.sockets.forEach((s) => s.close());
@@ -359,6 +362,7 @@ async function main() {
     const twoUrls = [`http://127.0.0.1:${pa}`, `http://127.0.0.1:${pb}`];
     const twoClients = await connectClients(twoUrls, db.tokens, db.rooms);
     const twoSend = httpSender(twoUrls, db.tokens, 2);
+    await drive(twoSend, twoClients.stats, 250, 2, 2);
     const two500 = await drive(twoSend, twoClients.stats, 500, 5, 2);
     const twoMax = await maxRate(twoSend, twoClients.stats, 2);
     twoClients.sockets.forEach((s) => s.close());

@@ -120,7 +120,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.addHook('onClose', async () => {
     await realtime.close();
   });
-  const chat = createChatService({ db, realtime, log: app.log });
+  const roomsBus = config.REDIS_URL
+    ? await createRedisBus(config.REDIS_URL, 'portal:rooms')
+    : undefined;
+  if (roomsBus) app.addHook('onClose', () => roomsBus.close());
+  const chat = createChatService({ db, realtime, log: app.log, bus: roomsBus });
   const users = createUsersService({
     db,
     auth,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleSlug, UnreadCounterEvent, UpdateChatEvent } from '@portal/contract';
+import { needs } from '../../test/ci';
 import { createUser } from '../../test/factories';
 import { eventually, listen, once, openSocket, record } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -587,5 +588,47 @@ describe('stars, mutes and access', () => {
     const outsider = await person('Abe', ['home', 'media']);
     expect((await get(outsider, '/api/community/roomList')).statusCode).toBe(403);
     expect((await get(outsider, '/api/community/chat/userList')).statusCode).toBe(403);
+  });
+});
+
+const redisSuite = needs('TEST_REDIS_URL', 'room changes across two server processes');
+
+describe.runIf(redisSuite.run)(redisSuite.name, () => {
+  it('a member blocked through one process can no longer send through the other', async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+    const a = await createTestApp({ env });
+    const b = await createTestApp({ env, database: a.database });
+    try {
+      const ua = await createUser(a.database.db, { firstName: 'Ida' });
+      const ub = await createUser(a.database.db, { firstName: 'Jon' });
+      const ta = (await a.login(ua.email, ua.password)).token;
+      const tb = (await b.login(ub.email, ub.password)).token;
+      const roomId = (
+        await a.request({
+          method: 'POST',
+          url: '/api/community/createRoom',
+          token: ta,
+          payload: { name: 'Two processes', userIds: [ub.id] },
+        })
+      ).json().data._id;
+      const sendVia = (app: typeof a, token: string) =>
+        app.request({
+          method: 'POST',
+          url: '/api/community/chat/action',
+          token,
+          payload: { action: 'send', clientId: randomUUID(), roomId, message: 'hello' },
+        });
+      expect((await sendVia(b, tb)).statusCode).toBe(200); // b now holds the room in its cache
+      await a.request({
+        method: 'POST',
+        url: '/api/community/blockUser',
+        token: ta,
+        payload: { roomId, userId: ub.id },
+      });
+      await eventually(async () => expect((await sendVia(b, tb)).statusCode).toBe(403), 2000);
+    } finally {
+      await b.app.close();
+      await a.close();
+    }
   });
 });

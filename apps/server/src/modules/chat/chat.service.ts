@@ -11,6 +11,8 @@ import {
   type UpdateChatEvent,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { InvalidationBus } from '../auth/session-cache';
+import { createRoomCache } from './room-cache';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { uploadUrl } from '../../infra/storage';
@@ -35,8 +37,11 @@ export function createChatService(deps: {
   db: Db;
   realtime: RealtimePort;
   log?: FastifyBaseLogger;
+  /** Carries room-cache invalidations to the other processes. */
+  bus?: InvalidationBus;
 }) {
   const repo = createChatRepository(deps.db);
+  const rooms = createRoomCache((roomId) => repo.roomForSend(roomId), deps.bus);
   const { realtime } = deps;
 
   const toChatUser = (
@@ -183,7 +188,7 @@ export function createChatService(deps: {
     const sender = senderOf(user);
     if ('roomId' in target) {
       // One query for the sender's standing, the room's name and its recipients.
-      const room = await repo.roomForSend(target.roomId);
+      const room = await rooms.get(target.roomId);
       const me = room?.members.find((m) => m.userId === user._id) ?? null;
       if (!room || !me) throw forbidden(NOT_A_MEMBER);
       if (!canUseRoom(me)) throw forbidden(BLOCKED);
@@ -457,6 +462,7 @@ export function createChatService(deps: {
       if (valid.length !== new Set(userIds).size)
         throw badRequest('Some of the people chosen do not exist.', { userIds: 'Unknown user' });
       await repo.addMembers(roomId, valid);
+      rooms.invalidate(roomId);
       realtime.toUsers(valid, SOCKET_EVENTS.joinRoomReq, { roomId });
       return membersOf(roomId);
     },
@@ -466,6 +472,7 @@ export function createChatService(deps: {
       if (userId === user._id) throw badRequest('Use leave to leave a room.');
       await requireNotAdmin(roomId, userId);
       if (!(await repo.removeMember(roomId, userId))) throw notFound('Member');
+      rooms.invalidate(roomId);
       realtime.leaveChannel([userId], roomId);
       realtime.toUser(userId, SOCKET_EVENTS.leaveRoomReq, { roomId });
       await groupOperation(roomId, [userId], { action: 'removed' });
@@ -478,6 +485,7 @@ export function createChatService(deps: {
       if (blocked) realtime.leaveChannel([userId], roomId);
       if (!(await repo.setMemberStatus(roomId, userId, blocked ? 'blocked' : 'active')))
         throw notFound('Member');
+      rooms.invalidate(roomId);
       realtime.toUser(userId, blocked ? SOCKET_EVENTS.leaveRoomReq : SOCKET_EVENTS.joinRoomReq, {
         roomId,
       });
@@ -487,6 +495,7 @@ export function createChatService(deps: {
     async leave(user: SessionUser, roomId: string) {
       if (!(await repo.membership(roomId, user._id))) throw notFound('Room');
       await repo.leave(roomId, user._id);
+      rooms.invalidate(roomId);
       realtime.leaveChannel([user._id], roomId);
       realtime.toUser(user._id, SOCKET_EVENTS.leaveRoomReq, { roomId });
     },
@@ -494,6 +503,7 @@ export function createChatService(deps: {
     async rename(user: SessionUser, roomId: string, name: string) {
       await requireRoomAdmin(roomId, user._id);
       await repo.renameRoom(roomId, name);
+      rooms.invalidate(roomId);
       await groupOperation(roomId, await repo.activeMemberIds(roomId), { action: 'rename', name });
       return room(user._id, roomId);
     },
@@ -502,13 +512,17 @@ export function createChatService(deps: {
       await requireRoomAdmin(roomId, user._id);
       const members = await repo.allMemberIds(roomId);
       await repo.deleteRoom(roomId);
+      rooms.invalidate(roomId);
       realtime.leaveChannel(members, roomId);
       await groupOperation(roomId, members, { action: 'delete' });
     },
 
     /** A deleted account leaves every room (handing admin on) and drops its stars and mutes. */
     async removeUserEverywhere(userId: string) {
-      for (const roomId of await repo.roomIdsOf(userId)) await repo.leave(roomId, userId);
+      for (const roomId of await repo.roomIdsOf(userId)) {
+        await repo.leave(roomId, userId);
+        rooms.invalidate(roomId);
+      }
       await repo.forgetStarsAndMutes(userId);
     },
 
