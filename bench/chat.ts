@@ -384,7 +384,9 @@ async function main() {
     );
   } finally {
     cleanup();
-    await sleep(500);
+    await sleep(1500);
+    // A server still shutting down gives way before its database is dropped.
+    children.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
     await db.drop();
     await agent.close();
   }
