@@ -293,7 +293,7 @@ describe('the web app', () => {
     const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
-    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export const asset = 1;');
     const web = await createTestApp({ env: { WEB_DIST: dist }, database: t.database });
     try {
       const page = await web.app.inject({ method: 'GET', url: '/community/chat' });
