@@ -32,6 +32,8 @@ export interface AuthServiceDeps {
 
 /** Same text for a wrong e-mail and a wrong password, so accounts cannot be discovered. */
 export const BAD_CREDENTIALS = 'The e-mail or password is incorrect.';
+/** Password checks of a logged-in user per throttle window (change password, delete account). */
+export const PASSWORD_CHECKS_PER_WINDOW = 5;
 /** Reset e-mails one address can be sent per throttle window. */
 export const RESET_MAILS_PER_WINDOW = 3;
 export const BAD_RESET_LINK = 'This link is invalid or has expired. Please ask for a new one.';
@@ -49,6 +51,25 @@ export function createAuthService({
   const repo = createAuthRepository(db);
   const tokens = createUserTokens(db);
   const throttler = createLoginThrottle(db, throttle);
+
+  /**
+   * Checks a logged-in user's password (change, deletion). A stolen token must not become an
+   * unlimited guessing oracle: wrong answers count like failed log-ins of the account.
+   */
+  async function checkPassword(userId: string, password: string): Promise<boolean> {
+    const wait = await throttler.count(`password:${userId}`, PASSWORD_CHECKS_PER_WINDOW, now());
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60_000);
+      throw new AppError(
+        429,
+        `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        'RATE_LIMITED',
+      ).withRetryAfter(Math.ceil(wait / 1000));
+    }
+    const ok = await verifyPassword(await repo.findPasswordHash(userId), password);
+    if (ok) await throttler.clear(`password:${userId}`);
+    return ok;
+  }
 
   const listeners: ((userId: string) => void)[] = [];
   /** Cached copies go, and listeners (open sockets) re-check the user's sessions. */
@@ -172,8 +193,7 @@ export function createAuthService({
     },
 
     async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<void> {
-      const current = await repo.findPasswordHash(user._id);
-      if (!(await verifyPassword(current, body.currentPassword))) {
+      if (!(await checkPassword(user._id, body.currentPassword))) {
         throw badRequest('The current password is incorrect.', {
           currentPassword: 'The current password is incorrect.',
         });
@@ -187,9 +207,7 @@ export function createAuthService({
     },
 
     /** Checks a user's password (account deletion asks for it). */
-    async checkPassword(userId: string, password: string): Promise<boolean> {
-      return verifyPassword(await repo.findPasswordHash(userId), password);
-    },
+    checkPassword,
 
     listRoles: () => repo.listSelectableRoles(),
     listSpecialities: () => repo.listSpecialities(),

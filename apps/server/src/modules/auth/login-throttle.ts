@@ -40,6 +40,11 @@ export function createLoginThrottle(db: Db, limits: ThrottleLimits = DEFAULT_THR
   return {
     count,
 
+    /** Forgets the attempts under a key (a success). */
+    async clear(key: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    },
+
     /** Counts a log-in attempt; returns milliseconds to wait when it is over a limit, else 0. */
     async attempt(ip: string, email: string, now: Date): Promise<number> {
       const byIp = await count(`ip:${ip}`, limits.perIp, now);

@@ -152,6 +152,29 @@ describe('PATCH /api/change-password', () => {
   });
 });
 
+describe('password checks while logged in', () => {
+  it('are limited like log-ins, so a stolen token cannot guess the password', async () => {
+    const u = await createUser(t.database.db);
+    const { token } = await t.login(u.email, u.password);
+    const attempt = (currentPassword: string) =>
+      t.request({
+        method: 'PATCH',
+        url: '/api/change-password',
+        token,
+        payload: { currentPassword, password: 'An0ther!Pass', confirmPassword: 'An0ther!Pass' },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(`Guess!${i}`)).statusCode).toBe(400);
+    expect((await attempt(u.password)).statusCode).toBe(429);
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/user/${u.id}`,
+      token,
+      payload: { password: 'Guess!9' },
+    });
+    expect(del.statusCode).toBe(429);
+  });
+});
+
 describe('log-in rate limit', () => {
   it('gives 429 with a retry time after repeated failures for one account', async () => {
     const u = await createUser(t.database.db);
