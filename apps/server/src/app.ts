@@ -194,7 +194,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     authRoutes(api, auth, registration);
     usersRoutes(api, users, workplaces);
     chatRoutes(api, chat);
-    newsRoutes(api, createNewsService({ db }));
+    newsRoutes(api, createNewsService({ db, feedCacheMs: config.FEED_CACHE_MS }));
   });
 
   registerWebApp(app, config.WEB_DIST);

@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
     .default(24 * 30),
   /** Seconds a checked session is reused without asking the database; 0 turns the cache off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Milliseconds a news feed page is shared between readers; 0 turns it off. */
+  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Requests per minute per IP on the API; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Seconds a socket counts as online without its server renewing it (a crashed server's users go offline after this). */

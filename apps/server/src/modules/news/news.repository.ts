@@ -313,6 +313,15 @@ export function createNewsRepository(db: Db) {
       return { rows: rows.map(toArticle), total };
     },
 
+    /** Ids of the articles a user has bookmarked. */
+    async bookmarkedIds(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: newsBookmarks.articleId })
+        .from(newsBookmarks)
+        .where(eq(newsBookmarks.userId, userId));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** A published article with its (stored, already sanitised) body. */
     async findArticle(
       id: string,

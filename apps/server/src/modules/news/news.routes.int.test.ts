@@ -615,3 +615,30 @@ describe('comments', () => {
     expect((await action(randomUUID(), 'like', tokens.bob)).statusCode).toBe(404);
   });
 });
+
+describe('the shared feed page', () => {
+  it('lays each reader’s own bookmarks over it and shows one’s own writes at once', async () => {
+    const page = () => '/api/newsFeed/get?limit=5';
+    const first = (await get(page(), tokens.dave)).json().data[0];
+    const alsoBob = (await get(page(), tokens.bob)).json().data[0];
+    expect(alsoBob._id).toBe(first._id);
+
+    await send(
+      'POST',
+      '/api/newsFeed/bookmark',
+      { newsFeedId: first._id, bookmark: true },
+      tokens.dave,
+    );
+    expect((await get(page(), tokens.dave)).json().data[0].isBookmarked).toBe(true);
+    expect((await get(page(), tokens.bob)).json().data[0].isBookmarked).toBe(false);
+
+    const before = (await get(page(), tokens.dave)).json().data[0].commentCount;
+    await send(
+      'POST',
+      '/api/newsFeed/comment/create',
+      { newsFeedId: first._id, comment: 'Seen at once' },
+      tokens.dave,
+    );
+    expect((await get(page(), tokens.bob)).json().data[0].commentCount).toBe(before + 1);
+  });
+});

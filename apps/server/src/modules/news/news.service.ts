@@ -16,10 +16,13 @@ import {
   type Page,
   type Viewer,
 } from './news.repository';
+import { createFeedCache } from './feed-cache';
 import { safeImageUrl, sanitizeArticleHtml } from './news.sanitize';
 
 export interface NewsServiceDeps {
   db: Db;
+  /** How long a feed page is shared between readers (0: not at all). */
+  feedCacheMs?: number;
   now?: () => Date;
 }
 
@@ -48,6 +51,8 @@ const ukDayFormat = new Intl.DateTimeFormat('en-CA', {
 export const ukDay = (at: Date): string => ukDayFormat.format(at);
 
 const viewerOf = (user: Actor): Viewer => ({ userId: user._id, isAdmin: user.isAdmin });
+/** Reads the shared feed as nobody in particular: no bookmarks, no admin view. */
+const SHARED_VIEWER: Viewer = { userId: '00000000-0000-0000-0000-000000000000', isAdmin: false };
 
 const factsOf = (c: CommentRecord) => ({ authorId: c.author._id, hidden: c.status === 'hidden' });
 
@@ -59,8 +64,13 @@ const withPermissions = (user: Actor, c: CommentRecord): news.Comment => ({
 });
 
 /** Media: categories, the feed, bookmarks, view counting and comments with their rules. */
-export function createNewsService({ db, now = () => new Date() }: NewsServiceDeps) {
+export function createNewsService({
+  db,
+  feedCacheMs = 0,
+  now = () => new Date(),
+}: NewsServiceDeps) {
   const repo = createNewsRepository(db);
+  const cache = createFeedCache<Page<news.Article>>({ ttlMs: feedCacheMs, maxEntries: 5_000 });
 
   async function requireArticle(id: string): Promise<void> {
     if (!(await repo.articleExists(id, now()))) throw notFound('Article');
@@ -85,8 +95,20 @@ export function createNewsService({ db, now = () => new Date() }: NewsServiceDep
 
     categoriesWithCounts: () => repo.categoriesWithCounts(now()),
 
-    listArticles: (q: news.ArticleListQuery, user: Actor): Promise<Page<news.Article>> =>
-      repo.pageArticles(q, viewerOf(user), now()),
+    async listArticles(q: news.ArticleListQuery, user: Actor): Promise<Page<news.Article>> {
+      // A reader's own bookmarks list is theirs alone; the plain feed is shared, with each
+      // reader's bookmark flags laid over it.
+      if (q.bookmark) return repo.pageArticles(q, viewerOf(user), now());
+      const key = JSON.stringify([q.categoryId ?? null, q.search ?? null, q.limit, q.skip]);
+      const [page, marked] = await Promise.all([
+        cache.page(key, () => repo.pageArticles(q, SHARED_VIEWER, now())),
+        cache.bookmarkedIds(user._id, () => repo.bookmarkedIds(user._id)),
+      ]);
+      return {
+        rows: page.rows.map((a) => ({ ...a, isBookmarked: marked.has(a._id) })),
+        total: page.total,
+      };
+    },
 
     /** One article; with `countView` the user's first view of the day is counted. */
     async getArticle(id: string, user: Actor, countView: boolean): Promise<news.ArticleDetail> {
@@ -94,6 +116,7 @@ export function createNewsService({ db, now = () => new Date() }: NewsServiceDep
       const article = await repo.findArticle(id, viewerOf(user), at);
       if (!article) throw notFound('Article');
       const counted = countView && (await repo.recordView(user._id, id, ukDay(at)));
+      if (counted) cache.dropPages();
       return {
         ...article,
         // Stored bodies were cleaned on write; cleaning again costs little for one article and
@@ -106,6 +129,7 @@ export function createNewsService({ db, now = () => new Date() }: NewsServiceDep
     async bookmark(body: news.BookmarkBody, user: Actor): Promise<news.BookmarkResult> {
       await requireArticle(body.newsFeedId);
       const state = await repo.setBookmark(user._id, body.newsFeedId, body.bookmark);
+      cache.dropBookmarks(user._id);
       return { newsFeedId: body.newsFeedId, ...state };
     },
 
@@ -124,6 +148,7 @@ export function createNewsService({ db, now = () => new Date() }: NewsServiceDep
         authorId: user._id,
         body: body.comment,
       });
+      cache.dropPages();
       return reload(id, user);
     },
 
@@ -158,6 +183,8 @@ export function createNewsService({ db, now = () => new Date() }: NewsServiceDep
           await repo.setHidden(id, body.status === 'hide', now());
           break;
       }
+      // Hiding and restoring change the article's comment count.
+      cache.dropPages();
       // The reporter may no longer see a comment their report hid; they get its state anyway.
       const after = await repo.findComment(id, user._id);
       if (!after) throw notFound('Comment');
@@ -170,6 +197,7 @@ export function createNewsService({ db, now = () => new Date() }: NewsServiceDep
         throw forbidden('You can only delete your own comments.');
       }
       await repo.deleteComment(id);
+      cache.dropPages();
     },
 
     /** Adds a category (editorial tooling and demo data; no API call of SPEC §7 writes them). */
@@ -177,12 +205,15 @@ export function createNewsService({ db, now = () => new Date() }: NewsServiceDep
       repo.insertCategory(input),
 
     /** Stores an article with its body sanitised and its image checked: the only write path. */
-    publishArticle: (input: ArticleInput) =>
-      repo.insertArticle({
+    async publishArticle(input: ArticleInput) {
+      const id = await repo.insertArticle({
         ...input,
         body: sanitizeArticleHtml(input.body),
         imageUrl: safeImageUrl(input.imageUrl),
-      }),
+      });
+      cache.dropPages();
+      return id;
+    },
   };
 }
 
