@@ -85,8 +85,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   const storage = createDiskStorage(uploadsDir);
+  // One channel carries every cache drop between processes; each cache reads its own prefix.
   const bus = config.REDIS_URL
-    ? await createRedisBus(config.REDIS_URL, 'portal:sessions')
+    ? await createRedisBus(config.REDIS_URL, 'portal:invalidate')
     : undefined;
   if (bus) app.addHook('onClose', () => bus.close());
   const cache =
@@ -120,11 +121,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.addHook('onClose', async () => {
     await realtime.close();
   });
-  const roomsBus = config.REDIS_URL
-    ? await createRedisBus(config.REDIS_URL, 'portal:rooms')
-    : undefined;
-  if (roomsBus) app.addHook('onClose', () => roomsBus.close());
-  const chat = createChatService({ db, realtime, log: app.log, bus: roomsBus });
+  const chat = createChatService({ db, realtime, log: app.log, bus });
   const users = createUsersService({
     db,
     auth,

@@ -23,9 +23,16 @@ const DB_DOWN_CODES = new Set([
   '08004',
 ]);
 
-function isDatabaseDown(err: unknown): boolean {
+/** An error and the causes it wraps (Drizzle wraps driver errors), a few levels deep. */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    yield e as { code?: unknown; message?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+function isDatabaseDown(err: unknown): boolean {
+  for (const { code, message } of causes(err)) {
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
     if (
       typeof message === 'string' &&
@@ -34,17 +41,14 @@ function isDatabaseDown(err: unknown): boolean {
       )
     )
       return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
 
-/** The PostgreSQL error code of an error or its causes (Drizzle wraps driver errors). */
+/** The PostgreSQL error code (SQLSTATE) of an error or its causes. */
 function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
+  for (const { code } of causes(err)) {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }

@@ -117,14 +117,6 @@ export function createChatRepository(db: Db) {
       return row ?? null;
     },
 
-    async roomName(roomId: string) {
-      const [row] = await db
-        .select({ name: chatRooms.name })
-        .from(chatRooms)
-        .where(eq(chatRooms.id, roomId));
-      return row?.name ?? null;
-    },
-
     async activeMemberIds(roomId: string): Promise<string[]> {
       const rows = await db
         .select({ userId: chatRoomMembers.userId })
