@@ -32,12 +32,21 @@ const ROOMS = 50;
 const PER_ROOM = 20;
 const CLIENTS = ROOMS * PER_ROOM;
 const STEP_SECONDS = 3;
-const RATES = [250, 500, 750, 1000, 2000, 4000, 8000, 16000];
+/** Rates stepped through; CHAT_BENCH_RATES=1000,2000 to look at a few. */
+const RATES = (
+  process.env.CHAT_BENCH_RATES ?? '250,500,750,1000,1500,2000,3000,4000,6000,8000,12000,16000'
+)
+  .split(',')
+  .map(Number);
 const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Which parts to run (default all): bare, real, two. */
 const parts = new Set((process.env.CHAT_BENCH_PARTS ?? 'bare,real,two').split(','));
+/** Extra node flags for the processes under test, e.g. `--cpu-prof` to see where time goes. */
+const nodeArgs = (process.env.CHAT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** How the real path sends: over the socket (as the web app does) or over HTTP. */
+const sendOver = process.env.CHAT_BENCH_SEND === 'http' ? 'http' : 'socket';
 
 const children: ChildProcess[] = [];
 const cleanup = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
@@ -48,6 +57,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(130);
   });
 }
+
+/** Resolves when the process has ended (a baseline must be gone before the next target starts). */
+const exited = (c: ChildProcess) =>
+  c.exitCode !== null || c.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((res) => c.once('exit', res));
 
 async function freePort() {
   return new Promise<number>((res) => {
@@ -64,7 +79,7 @@ async function startChild(
   readyUrl?: string,
 ): Promise<{ port: number; child: ChildProcess }> {
   const port = env.PORT ? Number(env.PORT) : 0;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -186,7 +201,7 @@ async function connectClients(urls: string[], tokens: string[] | null, rooms: st
           s.once(tokens ? 'ready' : 'connect', () => res());
           s.once('connect_error', rej);
         });
-        sockets.push(s);
+        sockets[n] = s;
       }),
     );
   }
@@ -258,6 +273,22 @@ async function maxRate(send: Sender, stats: Delivery, servers: number) {
   return { best, rows };
 }
 
+/** Sends as the web app does while its socket is up: the `chatAction` request, acknowledged. */
+function socketSender(sockets: Socket[]): Sender {
+  return (room, message) =>
+    new Promise((res, rej) => {
+      sockets[room * PER_ROOM]!.timeout(10_000).emit(
+        'chatAction',
+        { action: 'send', clientId: randomUUID(), roomId: roomsGlobal[room], message },
+        (err: Error | null, reply?: { status: number }) => {
+          if (err) rej(err);
+          else if (reply?.status !== 200) rej(new Error(`send ${reply?.status}`));
+          else res();
+        },
+      );
+    });
+}
+
 const agent = new Agent({ connections: 256, pipelining: 1 });
 function httpSender(urls: string[], tokens: string[], servers: number): Sender {
   return async (room, message) => {
@@ -323,7 +354,7 @@ async function main() {
         new Promise((res) =>
           bareClients.sockets[room * PER_ROOM]!.emit(
             'send',
-            { roomId: db.rooms[room], message },
+            { roomId: db.rooms[room], clientId: randomUUID(), message },
             () => res(),
           ),
         );
@@ -331,43 +362,55 @@ async function main() {
       bareMax = await maxRate(bareSend, bareClients.stats, 1);
       bareClients.sockets.forEach((s) => s.close());
       bare.child.kill('SIGTERM');
+      await exited(bare.child);
       table('bare Socket.IO broadcast', bareMax.rows);
     }
 
-    // Real path, one process.
-    const port = await freePort();
-    const one = await startChild(
-      ['apps/server/src/main.ts'],
-      serverEnv(port, false),
-      `http://127.0.0.1:${port}/readyz`,
-    );
-    const oneUrls = [`http://127.0.0.1:${port}`];
-    const realClients = await connectClients(oneUrls, db.tokens, db.rooms);
-    const realSend = httpSender(oneUrls, db.tokens, 1);
-    // Warm-up (not reported): JIT, connection pools and query plans, as for the bare target.
-    await drive(realSend, realClients.stats, 250, 2, 1);
-    const at500 = await drive(realSend, realClients.stats, 500, 5, 1);
-    const realMax = await maxRate(realSend, realClients.stats, 1);
-    realClients.sockets.forEach((s) => s.close());
-    one.child.kill('SIGTERM');
-    table('real path, one process (HTTP send, stored in PostgreSQL, fanned out)', realMax.rows);
-    table('real path at 500 msg/s for 5 s (10,000 deliveries/s)', [at500]);
-
-    // Real path, two processes with Redis.
-    const [pa, pb] = [await freePort(), await freePort()];
-    await Promise.all([
-      startChild(['apps/server/src/main.ts'], serverEnv(pa, true), `http://127.0.0.1:${pa}/readyz`),
-      startChild(['apps/server/src/main.ts'], serverEnv(pb, true), `http://127.0.0.1:${pb}/readyz`),
-    ]);
-    const twoUrls = [`http://127.0.0.1:${pa}`, `http://127.0.0.1:${pb}`];
-    const twoClients = await connectClients(twoUrls, db.tokens, db.rooms);
-    const twoSend = httpSender(twoUrls, db.tokens, 2);
-    await drive(twoSend, twoClients.stats, 250, 2, 2);
-    const two500 = await drive(twoSend, twoClients.stats, 500, 5, 2);
-    const twoMax = await maxRate(twoSend, twoClients.stats, 2);
-    twoClients.sockets.forEach((s) => s.close());
-    table('real path, two processes with the Redis adapter', twoMax.rows);
-    table('two processes at 500 msg/s for 5 s', [two500]);
+    type Row = Awaited<ReturnType<typeof drive>>;
+    let realMax = { best: 0, rows: [] as Row[] };
+    let twoMax = { best: 0, rows: [] as Row[] };
+    let at500: Row | undefined;
+    let two500: Row | undefined;
+    /** Starts one server process on a free port; with Redis when `redis`. */
+    const startServer = async (redis: boolean) => {
+      const port = await freePort();
+      const { child } = await startChild(
+        ['apps/server/src/main.ts'],
+        serverEnv(port, redis),
+        `http://127.0.0.1:${port}/readyz`,
+      );
+      return { url: `http://127.0.0.1:${port}`, child };
+    };
+    /** Warm-up (not reported: JIT, pools, query plans), 5 s at 500 msg/s, then the steps. */
+    const measureReal = async (urls: string[]) => {
+      const clients = await connectClients(urls, db.tokens, db.rooms);
+      const send =
+        sendOver === 'http'
+          ? httpSender(urls, db.tokens, urls.length)
+          : socketSender(clients.sockets);
+      await drive(send, clients.stats, 250, 2, urls.length);
+      const steady = await drive(send, clients.stats, 500, 5, urls.length);
+      const max = await maxRate(send, clients.stats, urls.length);
+      clients.sockets.forEach((s) => s.close());
+      return { steady, max };
+    };
+    if (parts.has('real')) {
+      const one = await startServer(false);
+      ({ steady: at500, max: realMax } = await measureReal([one.url]));
+      one.child.kill('SIGTERM');
+      await exited(one.child);
+      table(
+        `real path, one process (${sendOver} send, stored in PostgreSQL, fanned out)`,
+        realMax.rows,
+      );
+      table('real path at 500 msg/s for 5 s (10,000 deliveries/s)', [at500]);
+    }
+    if (parts.has('two')) {
+      const pair = await Promise.all([startServer(true), startServer(true)]);
+      ({ steady: two500, max: twoMax } = await measureReal(pair.map((p) => p.url)));
+      table('real path, two processes with the Redis adapter', twoMax.rows);
+      table('two processes at 500 msg/s for 5 s', [two500]);
+    }
 
     console.log('\nsummary');
     console.log(
@@ -377,15 +420,15 @@ async function main() {
       `  real / bare rate: ${bareMax.best ? ((realMax.best / bareMax.best) * 100).toFixed(0) : '-'}% (target >= 25%)`,
     );
     console.log(
-      `  real path at 500 msg/s: p50 ${fmt(at500.p50)} ms, p99 ${fmt(at500.p99)} ms (target <= 50 ms), delivered ${(at500.delivered * 100).toFixed(1)}%`,
+      `  real path at 500 msg/s: p50 ${fmt(at500?.p50 ?? NaN)} ms, p99 ${fmt(at500?.p99 ?? NaN)} ms (target <= 50 ms), delivered ${((at500?.delivered ?? 0) * 100).toFixed(1)}%`,
     );
     console.log(
-      `  two processes at 500 msg/s: p99 ${fmt(two500.p99)} ms, cross-process p99 ${fmt(two500.crossP99)} ms`,
+      `  two processes at 500 msg/s: p99 ${fmt(two500?.p99 ?? NaN)} ms, cross-process p99 ${fmt(two500?.crossP99 ?? NaN)} ms`,
     );
   } finally {
     cleanup();
-    await sleep(1500);
-    // A server still shutting down gives way before its database is dropped.
+    await Promise.race([Promise.all(children.map(exited)), sleep(10_000)]);
+    // A server still shutting down after that gives way before its database is dropped.
     children.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
     await db.drop();
     await agent.close();

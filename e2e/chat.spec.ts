@@ -160,11 +160,17 @@ test.describe('community chat', () => {
     await expect(page).toHaveURL(/\/community\/chat$/);
     await expect(page.getByTestId('conversation-title')).toHaveText(roomName);
     const text = unique('Hello from Amelia');
+    // With the socket connected, the message goes over it rather than as an HTTP request.
+    const httpSends: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/community/chat/action')) httpSends.push(req.postData() ?? '');
+    });
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
     await page.getByRole('button', { name: 'Send' }).click();
     const sent = page.getByTestId('chat-message').filter({ hasText: text });
     await expect(sent).toHaveCount(1);
     await expect(sent).toHaveAttribute('data-status', 'sent');
+    expect(httpSends.filter((body) => body.includes('"send"'))).toEqual([]);
 
     // B sees it live: the message, bold title and count badge; on mobile the header badge too.
     await expect(bItem).toContainText(text);
@@ -208,10 +214,13 @@ test.describe('community chat', () => {
   });
 
   test('a failed send stays with a retry that sends it once', async ({ page, isMobile }) => {
+    // With the socket down, sends go over HTTP, where the first attempt fails on the network.
+    await page.routeWebSocket('**/socketapi/**', (ws) => ws.close());
+    await page.route('**/socketapi/**', (route) => route.abort());
     await logIn(page, demoUsers.pharmacist);
     const roomName = unique('Retry room');
     await createRoom(page, roomName, []);
-    await openCommunity(page);
+    await page.goto('/communities');
     const panel = await chatList(page, isMobile);
     await panel.getByRole('tab', { name: /Communities Chats/ }).click();
     await panel.getByTestId('chat-item').filter({ hasText: roomName }).click();

@@ -1,5 +1,8 @@
 // Baseline for bench/chat.ts: a bare Socket.IO server that broadcasts each sent message to a
 // room, with no authentication and no storage. Clients join the room named in their handshake.
+// The broadcast has the shape of the real updateChat event (same fields, ids of the same size),
+// so both sides pay the same to encode and parse it.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '@portal/contract';
@@ -9,14 +12,26 @@ const io = new Server(http, { path: SOCKET_PATH, serveClient: false });
 io.on('connection', (socket) => {
   const room = String(socket.handshake.query.room ?? '');
   void socket.join(room);
-  socket.on('send', (payload: { roomId: string; message: string }, ack?: () => void) => {
-    io.to(payload.roomId).emit('updateChat', {
-      roomId: payload.roomId,
-      message: payload.message,
-      content: payload.message,
-    });
-    ack?.();
-  });
+  socket.on(
+    'send',
+    (payload: { roomId: string; clientId: string; message: string }, ack?: () => void) => {
+      io.to(payload.roomId).emit('updateChat', {
+        messageId: randomUUID(),
+        clientId: payload.clientId,
+        roomId: payload.roomId,
+        roomName: 'Room 10',
+        virtualRoomId: null,
+        senderId: randomUUID(),
+        receiverId: null,
+        firstName: 'Bench10',
+        lastName: 'User',
+        message: payload.message,
+        content: payload.message,
+        createdAt: new Date().toISOString(),
+      });
+      ack?.();
+    },
+  );
 });
 http.listen(0, '127.0.0.1', () => {
   const address = http.address();

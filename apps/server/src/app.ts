@@ -111,6 +111,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     log: app.log,
     redisUrl: config.REDIS_URL,
     presenceTtlMs: config.PRESENCE_TTL_SECONDS * 1000,
+    requestsPerMinute: config.RATE_LIMIT_PER_MINUTE,
   });
   app.decorate('realtime', realtime);
   auth.onUserChanged((userId) => {

@@ -33,6 +33,11 @@ export interface Endpoint<
   body?: B;
   /** Schema of `data` in the success envelope. */
   response: R;
+  /**
+   * Also served over the chat socket under this event name: the payload is the body, the
+   * acknowledgement a `SocketReply` with what HTTP would have answered.
+   */
+  socketEvent?: string;
 }
 
 export const defineEndpoint = <

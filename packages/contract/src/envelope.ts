@@ -40,6 +40,13 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/**
+ * Acknowledgement of a request made over the socket (an endpoint with `socketEvent`): the status
+ * and body HTTP would have answered with.
+ */
+export type SocketReply<T> =
+  { status: 200; body: Envelope<T> } | { status: number; body: ErrorBody };
+
 export const APP_VERSION_MISMATCH_ERROR = 'APP version mismatch';
 
 /** Query of every paged list. An empty search means no search. */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@portal/contract';
 import { AppError } from './errors';
@@ -57,72 +57,122 @@ function fieldPath(path: readonly string[]): string {
   return path.join('.') || '_';
 }
 
-/** Maps every error, Fastify's and zod's included, to the envelope; never leaks stacks or SQL. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    let status: number;
-    let body: ErrorBody;
+/**
+ * The status and envelope of an error that is not Fastify's own: ours, the database's, or
+ * unexpected. Shared by HTTP routes and socket requests.
+ */
+export function describeError(
+  err: unknown,
+  log: FastifyBaseLogger,
+): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
+  if (err instanceof AppError) {
+    return {
+      status: err.statusCode,
+      body: err.toBody(),
+      ...(err.retryAfterSeconds ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
+    };
+  }
+  const state = sqlState(err);
+  if (state?.startsWith('22')) {
+    // Data exceptions: a value the database cannot hold (a NUL byte, a year 0, an overflow).
+    return {
+      status: 400,
+      body: { error: 'A value in the request is not valid.', code: 'BAD_REQUEST' },
+    };
+  }
+  if (state === '23505') {
+    // Two requests raced past a uniqueness check; the loser is told so, not shown a 500.
+    return {
+      status: 409,
+      body: { error: 'This has just been done by another request.', code: 'CONFLICT' },
+    };
+  }
+  if (isDatabaseDown(err)) {
+    log.warn({ err }, 'database unavailable');
+    return { status: 503, body: { error: DB_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' } };
+  }
+  log.error({ err }, 'unhandled error');
+  return { status: 500, body: { error: SERVER_ERROR, code: 'INTERNAL' } };
+}
 
-    if (err instanceof AppError) {
-      status = err.statusCode;
-      body = err.toBody();
-      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-    } else if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const v of err.validation) {
-        const key = fieldPath(v.instancePath.split('/').filter(Boolean));
-        const keys = (v.params as { keys?: unknown }).keys;
-        if (!(key in fields)) {
-          fields[key] =
-            v.keyword === 'unrecognized_keys' && Array.isArray(keys)
-              ? `Unknown field(s): ${keys.join(', ')}`
-              : (v.message ?? 'Invalid value');
-        }
-      }
-      status = 400;
-      const where = err.validationContext === 'querystring' ? 'query' : err.validationContext;
-      const first = Object.entries(fields)[0];
-      body = {
-        error: first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}.`,
-        code: 'VALIDATION',
-        fields,
-      };
-    } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      status = 413;
-      body = { error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
-    } else if (err.statusCode === 429) {
-      status = 429;
-      body = {
+/** The envelope of invalid input, from zod issues: the first field's message leads. */
+export function validationError(
+  where: string,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ErrorBody {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = fieldPath(issue.path.map(String));
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  const first = Object.entries(fields)[0];
+  return {
+    error: first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}.`,
+    code: 'VALIDATION',
+    fields,
+  };
+}
+
+/** Fastify's own client errors (schema validation, body size, rate limit, bad JSON), or null. */
+function fastifyClientError(err: FastifyError): { status: number; body: ErrorBody } | null {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = err.validationContext === 'querystring' ? 'query' : err.validationContext;
+    return {
+      status: 400,
+      body: validationError(
+        where ?? 'request',
+        err.validation.map((v) => {
+          const keys = (v.params as { keys?: unknown }).keys;
+          return {
+            path: v.instancePath.split('/').filter(Boolean),
+            message:
+              v.keyword === 'unrecognized_keys' && Array.isArray(keys)
+                ? `Unknown field(s): ${keys.join(', ')}`
+                : (v.message ?? 'Invalid value'),
+          };
+        }),
+      ),
+    };
+  }
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return {
+      status: 413,
+      body: { error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' },
+    };
+  }
+  if (err.statusCode === 429) {
+    return {
+      status: 429,
+      body: {
         error: err.message || 'Too many requests. Please try again later.',
         code: 'RATE_LIMITED',
-      };
-    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, empty body...
-      status = err.statusCode;
-      body = {
+      },
+    };
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    // Malformed JSON, wrong content type, empty body...
+    return {
+      status: err.statusCode,
+      body: {
         error:
           err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'The request body is not valid JSON.'
             : err.message,
         code: 'BAD_REQUEST',
-      };
-    } else if (sqlState(err)?.startsWith('22')) {
-      // Data exceptions: a value the database cannot hold (a NUL byte, a year 0, an overflow).
-      status = 400;
-      body = { error: 'A value in the request is not valid.', code: 'BAD_REQUEST' };
-    } else if (sqlState(err) === '23505') {
-      // Two requests raced past a uniqueness check; the loser is told so, not shown a 500.
-      status = 409;
-      body = { error: 'This has just been done by another request.', code: 'CONFLICT' };
-    } else if (isDatabaseDown(err)) {
-      status = 503;
-      body = { error: DB_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' };
-      request.log.warn({ err }, 'database unavailable');
-    } else {
-      status = 500;
-      body = { error: SERVER_ERROR, code: 'INTERNAL' };
-      request.log.error({ err }, 'unhandled error');
+      },
+    };
+  }
+  return null;
+}
+
+/** Maps every error, Fastify's and zod's included, to the envelope; never leaks stacks or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const described =
+      (!(err instanceof AppError) && fastifyClientError(err)) || describeError(err, request.log);
+    if ('retryAfterSeconds' in described && described.retryAfterSeconds) {
+      reply.header('retry-after', String(described.retryAfterSeconds));
     }
-    return reply.status(status).send(body);
+    return reply.status(described.status).send(described.body);
   });
 }

@@ -71,13 +71,18 @@ export function registerGuards(
 
   // SPEC §3: the server ignores audit fields sent by clients.
   app.addHook('preValidation', async (request) => {
-    const body = request.body;
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      const b = body as Record<string, unknown>;
-      delete b.createdBy;
-      delete b.updatedBy;
-      delete b.createdAt;
-      delete b.updatedAt;
-    }
+    withoutAuditFields(request.body);
   });
+}
+
+/** Drops the audit fields a client may send (SPEC §3: the server ignores them). */
+export function withoutAuditFields<T>(body: T): T {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>;
+    delete b.createdBy;
+    delete b.updatedBy;
+    delete b.createdAt;
+    delete b.updatedAt;
+  }
+  return body;
 }

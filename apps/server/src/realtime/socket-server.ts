@@ -13,9 +13,22 @@ import {
   PRESENCE_TTL_MS,
   type PresenceStore,
 } from './presence';
+import {
+  createSocketAllowance,
+  serveOnSocket,
+  type SocketEndpoint,
+  type SocketHandler,
+} from './socket-requests';
 
 export interface SocketData {
   user: SessionUser;
+}
+
+/** The session token a client gives in the handshake query (or auth). */
+function handshakeToken(socket: Socket): string | undefined {
+  const raw: unknown = socket.handshake.query.token ?? socket.handshake.auth?.token;
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  return typeof token === 'string' && token ? token : undefined;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -37,6 +50,8 @@ export interface Realtime extends RealtimePort {
   recheckUser(userId: string): Promise<void>;
   /** Runs for every authenticated socket, to attach a feature's handlers. */
   onSocket(handler: (socket: Socket, user: SessionUser) => void): void;
+  /** Serves a contract endpoint over every socket under its `socketEvent` (SocketReply acks). */
+  serve<E extends SocketEndpoint>(endpoint: E, handler: SocketHandler<E>): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +66,8 @@ export async function createRealtime(deps: {
   log: FastifyBaseLogger;
   redisUrl?: string | undefined;
   presenceTtlMs?: number;
+  /** Socket requests each socket may make per minute, as HTTP's limit per address; 0: none. */
+  requestsPerMinute?: number;
 }): Promise<Realtime> {
   const io = new Server(deps.server, {
     path: SOCKET_PATH,
@@ -99,8 +116,7 @@ export async function createRealtime(deps: {
       void leave();
     });
 
-    const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
-    const token = Array.isArray(raw) ? raw[0] : raw;
+    const token = handshakeToken(socket);
     const user =
       typeof token === 'string' ? await deps.auth.authenticate(token).catch(() => null) : null;
     if (state.gone) return;
@@ -157,6 +173,20 @@ export async function createRealtime(deps: {
       }
     },
     onSocket: (h) => handlers.push(h),
+    serve(endpoint, handler) {
+      handlers.push((socket) => {
+        const token = handshakeToken(socket);
+        serveOnSocket(socket, endpoint, handler, {
+          authenticate: async () => (token ? deps.auth.authenticate(token) : null),
+          rejectSession: () => {
+            socket.emit(SOCKET_EVENTS.unauthorized, { message: ERROR_MESSAGES.sessionExpired });
+            socket.disconnect(true);
+          },
+          take: createSocketAllowance(deps.requestsPerMinute ?? 0),
+          log: deps.log,
+        });
+      });
+    },
     toUsers: (userIds, event, payload) => {
       if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
     },

@@ -244,11 +244,12 @@ export const chatAction = defineEndpoint({
   method: 'POST',
   path: '/api/community/chat/action',
   summary:
-    '`send` stores a message (idempotent by clientId) then announces it with updateChat; `read` marks a conversation read and emits unreadCounter; `deleteMessage` removes one’s own message (or, in a room, any message for its admins).',
+    '`send` stores a message (idempotent by clientId) then announces it with updateChat; `read` marks a conversation read and emits unreadCounter; `deleteMessage` removes one’s own message (or, in a room, any message for its admins). Also served over the socket as the `chatAction` event with an acknowledgement; the web app sends that way while its socket is connected.',
   access: 'user',
   module: 'forum',
   body: ChatActionBodySchema,
   response: z.object({ message: ChatMessageSchema.nullable(), unreadCount: z.number().int() }),
+  socketEvent: 'chatAction',
 });
 
 export const deleteDirectChat = defineEndpoint({

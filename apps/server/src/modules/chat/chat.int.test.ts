@@ -1,63 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModuleSlug, UnreadCounterEvent, UpdateChatEvent } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import type { UnreadCounterEvent, UpdateChatEvent } from '@portal/contract';
+import { chatSuite, type Person } from '../../test/chat-suite';
 import { needs } from '../../test/ci';
 import { createUser } from '../../test/factories';
-import { eventually, listen, once, openSocket, record } from '../../test/socket-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { eventually, once, record } from '../../test/socket-client';
+import { createTestApp } from '../../test/test-app';
 import { BLOCKED, NOT_A_MEMBER, NOT_ROOM_ADMIN } from './chat.service';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-
-interface Person {
-  id: string;
-  token: string;
-  firstName: string;
-}
-
-async function person(firstName: string, modules?: ModuleSlug[]): Promise<Person> {
-  const u = await createUser(t.database.db, {
-    firstName,
-    lastName: 'Test',
-    ...(modules ? { modules } : {}),
-  });
-  return { id: u.id, token: (await t.login(u.email, u.password)).token, firstName };
-}
-
-async function socketOf(p: Person) {
-  const s = await openSocket(url, p.token);
-  sockets.push(s);
-  return s;
-}
+const suite = chatSuite();
+const { person, socketOf, get, post } = suite;
 
 const send = (
   from: Person,
   target: { roomId?: string; receiverId?: string },
   message: string,
   clientId = randomUUID(),
-) =>
-  t.request({
-    method: 'POST',
-    url: '/api/community/chat/action',
-    token: from.token,
-    payload: { action: 'send', clientId, message, ...target },
-  });
-
-const get = (p: Person, path: string) => t.request({ method: 'GET', url: path, token: p.token });
-const post = (p: Person, path: string, payload: object = {}) =>
-  t.request({ method: 'POST', url: path, token: p.token, payload });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await t.close();
-});
+) => post(from, '/api/community/chat/action', { action: 'send', clientId, message, ...target });
 
 describe('direct messages', () => {
   it('reach the other person live, with unread counts from read markers', async () => {
@@ -476,7 +435,7 @@ describe('room membership edges', () => {
     ).toBe(200);
 
     // A deleted account leaves its rooms and hands admin on.
-    const u = await t.request({
+    const u = await suite.t.request({
       method: 'DELETE',
       url: `/api/user/${coAdmin.id}`,
       token: coAdmin.token,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { createGroupCommit } from '../../db/group-commit';
 import { queryRows } from '../../db/raw';
 import {
   chatMessages,
@@ -52,8 +53,89 @@ const toMessageRow = (r: MessageRow): MessageRow => ({
 
 const personColumns = sql`u.id as "id", u.first_name as "firstName", u.last_name as "lastName", md.id as "mediaId", md.path as "mediaPath", md.thumb_path as "mediaThumbPath"`;
 
+export interface MessageInput {
+  senderId: string;
+  clientId: string;
+  content: string;
+  roomId?: string | undefined;
+  conversationId?: string | undefined;
+}
+
+export interface StoredMessage {
+  message: MessageRow;
+  created: boolean;
+}
+
+/** Stored copies of messages already there, by `sender clientId`. */
+async function existingMessages(db: Db, inputs: MessageInput[]) {
+  const rows = await queryRows<MessageRow>(
+    db,
+    sql`select ${messageColumns} from chat_messages
+        where (sender_id, client_id) in (
+          select * from unnest(${sql.param(inputs.map((i) => i.senderId))}::uuid[], ${sql.param(inputs.map((i) => i.clientId))}::text[]))`,
+  );
+  return new Map(rows.map((r) => [`${r.senderId} ${r.clientId}`, toMessageRow(r)]));
+}
+
+/**
+ * Stores messages in one statement: inserts the new ones (a (sender, clientId) seen before is
+ * left alone), moves each conversation's last message and each sender's read marker to their
+ * newest. Callers give no (sender, clientId) twice in one call.
+ */
+async function insertMessages(db: Db, inputs: MessageInput[]): Promise<StoredMessage[]> {
+  const column = <T>(pick: (i: MessageInput) => T) => sql.param(inputs.map(pick));
+  const rows = await queryRows<MessageRow>(
+    db,
+    sql`with input as (
+          select * from unnest(
+            ${column((i) => i.senderId)}::uuid[], ${column((i) => i.clientId)}::text[],
+            ${column((i) => i.content)}::text[], ${column((i) => i.roomId ?? null)}::uuid[],
+            ${column((i) => i.conversationId ?? null)}::uuid[]
+          ) with ordinality as t(sender_id, client_id, content, room_id, conversation_id, ord)
+        ), ins as (
+          insert into chat_messages (sender_id, client_id, content, room_id, conversation_id)
+          select sender_id, client_id, content, room_id, conversation_id from input order by ord
+          on conflict (sender_id, client_id) do nothing
+          returning *
+        ), room_moved as (
+          update chat_rooms set last_message_seq = greatest(coalesce(chat_rooms.last_message_seq, 0), m.seq)
+          from (select room_id, max(seq) as seq from ins where room_id is not null group by room_id) m
+          where chat_rooms.id = m.room_id
+        ), conversation_moved as (
+          update direct_conversations set last_message_seq = greatest(coalesce(direct_conversations.last_message_seq, 0), m.seq)
+          from (select conversation_id, max(seq) as seq from ins where conversation_id is not null group by conversation_id) m
+          where direct_conversations.id = m.conversation_id
+        ), sender_read as (
+          insert into chat_read_markers (user_id, target_id, last_read_seq)
+          select sender_id, coalesce(room_id, conversation_id), max(seq) from ins group by 1, 2
+          on conflict (user_id, target_id) do update
+            set last_read_seq = greatest(chat_read_markers.last_read_seq, excluded.last_read_seq), updated_at = now()
+        )
+        select ${messageColumns} from ins`,
+  );
+  const created = new Map(rows.map((r) => [`${r.senderId} ${r.clientId}`, toMessageRow(r)]));
+  const missing = inputs.filter((i) => !created.has(`${i.senderId} ${i.clientId}`));
+  const existing = missing.length ? await existingMessages(db, missing) : new Map();
+  return inputs.map((i) => {
+    const key = `${i.senderId} ${i.clientId}`;
+    const mine = created.get(key);
+    return mine
+      ? { message: mine, created: true }
+      : { message: existing.get(key)!, created: false };
+  });
+}
+
+/** Batches of concurrent sends; two in flight keep a lone send from waiting behind a batch. */
+const MESSAGE_BATCH = { maxBatch: 200, maxInFlight: 2 };
+
 /** The only file of the chat module that talks to the database. */
 export function createChatRepository(db: Db) {
+  const messageWrites = createGroupCommit<MessageInput, StoredMessage>({
+    writeMany: (inputs) => insertMessages(db, inputs),
+    writeOne: async (input) => (await insertMessages(db, [input]))[0]!,
+    ...MESSAGE_BATCH,
+  });
+  const storing = new Map<string, Promise<StoredMessage>>();
   const self = {
     async people(ids: string[]): Promise<Map<string, PersonRow>> {
       if (!ids.length) return new Map();
@@ -317,45 +399,17 @@ export function createChatRepository(db: Db) {
 
     /**
      * Stores a message once per (sender, clientId), moves the conversation's last message and
-     * the sender's read marker, in one statement (so one round trip, and atomic). Returns the
-     * stored message, new or not.
+     * the sender's read marker, atomically. Returns the stored message, new or not. Concurrent
+     * sends are group-committed (one statement a batch); a second send of a message still being
+     * stored waits for it and is told it is not new.
      */
-    async storeMessage(input: {
-      senderId: string;
-      clientId: string;
-      content: string;
-      roomId?: string;
-      conversationId?: string;
-    }) {
-      const rows = await queryRows<MessageRow>(
-        db,
-        sql`with ins as (
-              insert into chat_messages (sender_id, client_id, content, room_id, conversation_id)
-              values (${input.senderId}, ${input.clientId}, ${input.content}, ${input.roomId ?? null}, ${input.conversationId ?? null})
-              on conflict (sender_id, client_id) do nothing
-              returning *
-            ), room_moved as (
-              update chat_rooms set last_message_seq = greatest(coalesce(chat_rooms.last_message_seq, 0), ins.seq)
-              from ins where chat_rooms.id = ins.room_id
-            ), conversation_moved as (
-              update direct_conversations set last_message_seq = greatest(coalesce(direct_conversations.last_message_seq, 0), ins.seq)
-              from ins where direct_conversations.id = ins.conversation_id
-            ), sender_read as (
-              insert into chat_read_markers (user_id, target_id, last_read_seq)
-              select ins.sender_id, coalesce(ins.room_id, ins.conversation_id), ins.seq from ins
-              on conflict (user_id, target_id) do update
-                set last_read_seq = greatest(chat_read_markers.last_read_seq, excluded.last_read_seq), updated_at = now()
-            )
-            select ${messageColumns} from ins`,
-      );
-      if (rows[0]) return { message: toMessageRow(rows[0]), created: true };
-      const [existing] = await db
-        .select()
-        .from(chatMessages)
-        .where(
-          and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientId, input.clientId)),
-        );
-      return { message: existing!, created: false };
+    storeMessage(input: MessageInput): Promise<StoredMessage> {
+      const key = `${input.senderId} ${input.clientId}`;
+      const earlier = storing.get(key);
+      if (earlier) return earlier.then((r) => ({ message: r.message, created: false }));
+      const stored = messageWrites.write(input).finally(() => storing.delete(key));
+      storing.set(key, stored);
+      return stored;
     },
 
     /** A room with every member's standing, for one send: sender check, name and recipients. */
@@ -432,15 +486,22 @@ export function createChatRepository(db: Db) {
     /** Unread counts of a room for each of the given users, from their read markers. */
     async roomUnreadCounts(roomId: string, userIds: string[]): Promise<Map<string, number>> {
       if (!userIds.length) return new Map();
+      // The room's messages past the earliest marker are read once and shared by every member,
+      // rather than looked up again for each of them.
       const rows = await queryRows<{ userId: string; n: number }>(
         db,
-        sql`select u.id as "userId",
-              (select count(*)::int from chat_messages cm where cm.room_id = ${roomId} and cm.deleted_at is null and cm.sender_id <> u.id
-                and cm.seq > coalesce((select last_read_seq from chat_read_markers where user_id = u.id and target_id = ${roomId}), 0)) as "n"
-            from users u where u.id in (${sql.join(
-              userIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
+        sql`with members as (
+              select u.id as user_id, coalesce(rm.last_read_seq, 0) as read_seq
+              from unnest(${sql.param(userIds)}::uuid[]) as u(id)
+              left join chat_read_markers rm on rm.user_id = u.id and rm.target_id = ${roomId}
+            ), unread as (
+              select cm.seq, cm.sender_id from chat_messages cm
+              where cm.room_id = ${roomId} and cm.deleted_at is null
+                and cm.seq > (select min(read_seq) from members)
+            )
+            select m.user_id as "userId", count(u.seq)::int as "n"
+            from members m left join unread u on u.seq > m.read_seq and u.sender_id <> m.user_id
+            group by m.user_id`,
       );
       return new Map(rows.map((r) => [r.userId, r.n]));
     },

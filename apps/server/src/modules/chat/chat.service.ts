@@ -28,7 +28,7 @@ export const NOT_ROOM_ADMIN = 'Only the room’s admins can do this.';
 export const CLIENT_ID_REUSED = 'This message id was already used in another conversation.';
 const DELETED_TEXT = 'This message was deleted.';
 /** One room's unread counts are computed at most once in this many milliseconds. */
-export const UNREAD_THROTTLE_MS = 500;
+export const UNREAD_THROTTLE_MS = 1000;
 
 type Target = { roomId?: string | undefined; receiverId?: string | undefined };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, users } from '@portal/contract';
+import { auth, chat, users } from '@portal/contract';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, profileOf } from '../../test/fixtures';
 import { appEvents } from '../lib/app-events';
@@ -167,6 +167,45 @@ describe('api client', () => {
     });
     expect(await api.call(users.getProfile, {}, { signal: controller.signal })).toBe(false);
     expect(useSessionStore.getState().snackMessage).toBe('');
+  });
+
+  it('goes over the socket when given one, with the same rules for its answer', async () => {
+    const sent: { event: string; body: unknown }[] = [];
+    const answer = { data: { message: null, unreadCount: 0 } };
+    const body = { action: 'read' as const, receiverId: '00000000-0000-4000-8000-000000000001' };
+    const result = await api.call(
+      chat.chatAction,
+      { body },
+      {
+        via: async (event, b) => {
+          sent.push({ event, body: b });
+          return { status: 200, body: answer };
+        },
+      },
+    );
+    expect(result).toEqual(answer);
+    expect(sent).toEqual([{ event: 'chatAction', body }]);
+    expect(fake.requests).toHaveLength(0);
+
+    const refused = await api.call(
+      chat.chatAction,
+      { body },
+      { via: async () => ({ status: 403, body: { error: 'Not yours', code: 'FORBIDDEN' } }) },
+    );
+    expect(refused).toBe(false);
+    expect(useSessionStore.getState().snackMessage).toBe('Not yours');
+    expect(navigations).toEqual(['/403']);
+  });
+
+  it('falls back to HTTP when the socket cannot answer', async () => {
+    fake.ok(chat.chatAction, { message: null, unreadCount: 0 });
+    const result = await api.call(
+      chat.chatAction,
+      { body: { action: 'read', roomId: '00000000-0000-4000-8000-000000000002' } },
+      { via: async () => null },
+    );
+    expect(result).toEqual({ data: { message: null, unreadCount: 0 } });
+    expect(fake.requests.map((r) => r.url.pathname)).toEqual(['/api/community/chat/action']);
   });
 
   it('request() throws for TanStack Query when the call failed', async () => {

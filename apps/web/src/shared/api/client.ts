@@ -25,7 +25,19 @@ export interface CallOptions {
    * server's `fields` messages on its inputs.
    */
   onFailure?: (failure: CallFailure) => void;
+  /**
+   * Makes the call over the socket when the endpoint has a `socketEvent`; its answer goes through
+   * the same rules as an HTTP response. Resolving to null (no socket, no answer in time) falls
+   * back to HTTP, so a write must be safe to repeat (chat sends carry a clientId).
+   */
+  via?: SocketTransport;
 }
+
+/** Sends a request over the socket; null when it could not be answered. */
+export type SocketTransport = (
+  event: string,
+  body: unknown,
+) => Promise<{ status: number; body: unknown } | null>;
 
 /** Why a call failed: the HTTP status (undefined without a response) and the error body. */
 export interface CallFailure {
@@ -143,23 +155,36 @@ export function createApiClient(deps: ApiClientDeps) {
     const withLoader = endpoint.method === 'GET' || options.displayLoader === true;
     if (withLoader) loaderOn();
     try {
+      const overSocket =
+        options.via && endpoint.socketEvent && body !== undefined && !(body instanceof FormData)
+          ? await options.via(endpoint.socketEvent, body)
+          : null;
+      if (overSocket) return settle<E>(overSocket.status, overSocket.body, options);
       const res = await deps.fetch(url, {
         method: endpoint.method,
         headers,
         body: payload,
         signal: options.signal,
       });
-      const data = await readBody(res);
-      if (!res.ok) return fail(res.status, data, options);
-      const envelope = (data ?? { data: null }) as Envelope<EndpointData<E>>;
-      if (envelope.message && !options.suppressMessage) deps.showSnack(envelope.message, 'info');
-      return envelope;
+      return settle<E>(res.status, await readBody(res), options);
     } catch (error) {
       if (options.signal?.aborted) return false;
       return fail(undefined, error, options);
     } finally {
       if (withLoader) loaderOff();
     }
+  }
+
+  /** A response, from HTTP or the socket, as the caller gets it. */
+  function settle<E extends Endpoint>(
+    status: number,
+    data: unknown,
+    options: CallOptions,
+  ): Envelope<EndpointData<E>> | false {
+    if (status < 200 || status >= 300) return fail(status, data, options);
+    const envelope = (data ?? { data: null }) as Envelope<EndpointData<E>>;
+    if (envelope.message && !options.suppressMessage) deps.showSnack(envelope.message, 'info');
+    return envelope;
   }
 
   /**

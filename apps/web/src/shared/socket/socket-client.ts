@@ -42,6 +42,30 @@ export function getSocket(): Socket | null {
   return socket;
 }
 
+/** How long a socket request may take before the caller falls back to HTTP. */
+export const SOCKET_REQUEST_TIMEOUT_MS = 5000;
+
+/**
+ * A request over the connected socket (an endpoint's `socketEvent`), answered with the status
+ * and body HTTP would give; null when there is no connected socket or no answer in time.
+ */
+export async function socketRequest(
+  event: string,
+  body: unknown,
+): Promise<{ status: number; body: unknown } | null> {
+  if (!socket?.connected) return null;
+  try {
+    const reply: unknown = await socket.timeout(SOCKET_REQUEST_TIMEOUT_MS).emitWithAck(event, body);
+    if (typeof reply === 'object' && reply !== null && 'status' in reply && 'body' in reply) {
+      const { status, body: answer } = reply as { status: unknown; body: unknown };
+      if (typeof status === 'number') return { status, body: answer };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 /** Disconnects and forgets the socket when one exists. */
 export function disconnectSocket(): void {
   stopWatchingSession?.();

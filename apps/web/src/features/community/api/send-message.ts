@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chat, type ChatUser, type DirectChatItem, type StarredItem } from '@portal/contract';
 import { api } from '../../../shared/api/client';
+import { socketRequest } from '../../../shared/socket/socket-client';
 import { chatKeys, type ChatTarget } from '../lib/chat-keys';
 import {
   applyUnreadToDirect,
@@ -11,7 +12,8 @@ import {
 import { markFailed, pendingMessage, upsertMessage, type MessagePages } from '../lib/messages';
 
 /**
- * Sends over HTTP (`chat.chatAction` send). The message shows at once as pending; the stored copy
+ * Sends with `chat.chatAction` send, over the socket while it is connected and over HTTP
+ * otherwise or when the socket does not answer in time. The message shows at once as pending; the stored copy
  * replaces it by clientId, and a failed send stays in the list marked failed so that a retry can
  * send it again with the same clientId (the server then stores it once).
  */
@@ -40,7 +42,7 @@ export async function sendMessage(
         ...(target.isRoom ? { roomId: target.id } : { receiverId: target.id }),
       },
     },
-    { suppressMessage: true },
+    { suppressMessage: true, via: socketRequest },
   );
   const stored = res === false ? null : res.data.message;
   if (!stored) {
@@ -61,7 +63,7 @@ export async function markRead(target: ChatTarget): Promise<void> {
         ...(target.isRoom ? { roomId: target.id } : { receiverId: target.id }),
       },
     },
-    { suppressMessage: true },
+    { suppressMessage: true, via: socketRequest },
   );
 }
 
