@@ -308,6 +308,17 @@ export const listStarredChats = defineEndpoint({
   response: z.array(StarredItemSchema),
 });
 
+export const listStarredChannels = defineEndpoint({
+  method: 'GET',
+  path: '/api/community/channelStarred/get',
+  summary:
+    'Starred communities: the community chats (rooms) one has starred, with unread counts (limit 50; none gives []).',
+  access: 'user',
+  module: 'forum',
+  query: StarredQuerySchema,
+  response: z.array(StarredItemSchema),
+});
+
 export const listStarredUsers = defineEndpoint({
   method: 'GET',
   path: '/api/community/userStarred/get',

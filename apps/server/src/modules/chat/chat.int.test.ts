@@ -489,6 +489,7 @@ describe('stars, mutes and access', () => {
     const b = await person('Xan');
     expect((await get(a, '/api/community/chatStarred/get')).json().data).toEqual([]);
     expect((await get(a, '/api/community/userStarred/get')).json().data).toEqual([]);
+    expect((await get(a, '/api/community/channelStarred/get')).json().data).toEqual([]);
     await send(b, { receiverId: a.id }, 'Star me');
     const room = (
       await post(a, '/api/community/createRoom', { name: 'Favourite room', userIds: [] })
@@ -511,10 +512,17 @@ describe('stars, mutes and access', () => {
       (await get(a, '/api/community/chatStarred/get?title=favourite')).json().data,
     ).toHaveLength(1);
     expect((await get(a, '/api/community/userStarred/get')).json().data[0].targetId).toBe(b.id);
+    // Starred communities: the rooms alone.
+    expect(
+      (await get(a, '/api/community/channelStarred/get'))
+        .json()
+        .data.map((c: { type: string; targetId: string }) => [c.type, c.targetId]),
+    ).toEqual([['room', room._id]]);
 
     await post(a, '/api/community/user/action', { type: 'chat', id: b.id, starred: false });
     await post(a, '/api/community/user/action', { type: 'room', id: room._id, starred: false });
     expect((await get(a, '/api/community/chatStarred/get')).json().data).toEqual([]);
+    expect((await get(a, '/api/community/channelStarred/get')).json().data).toEqual([]);
     // Another user's stars are their own.
     expect((await get(b, '/api/community/userStarred/get')).json().data).toEqual([]);
   });

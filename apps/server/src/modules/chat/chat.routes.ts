@@ -63,6 +63,9 @@ export function chatRoutes(app: FastifyInstance, service: ChatService): void {
   route(app, chat.listStarredChats, async ({ user, query }) =>
     ok(await service.starred(user, 'chats', query)),
   );
+  route(app, chat.listStarredChannels, async ({ user, query }) =>
+    ok(await service.starred(user, 'communities', query)),
+  );
   route(app, chat.listStarredUsers, async ({ user, query }) =>
     ok(await service.starred(user, 'users', query)),
   );

@@ -545,14 +545,11 @@ export function createChatService(deps: {
 
     async starred(
       user: SessionUser,
-      kind: 'chats' | 'users',
+      kind: 'chats' | 'communities' | 'users',
       q: { limit: number; title?: string | undefined },
     ): Promise<StarredItem[]> {
-      const stars = await repo.stars(
-        user._id,
-        kind === 'chats' ? ['chat', 'room'] : ['user'],
-        q.limit,
-      );
+      const types = { chats: ['chat', 'room'], communities: ['room'], users: ['user'] } as const;
+      const stars = await repo.stars(user._id, [...types[kind]], q.limit);
       const personIds = stars.filter((s) => s.type !== 'room').map((s) => s.targetId);
       const people = await chatUsers(personIds);
       const items: StarredItem[] = [];
