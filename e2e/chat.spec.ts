@@ -251,6 +251,55 @@ test.describe('community chat', () => {
     expect(clientIds[0]).toBe(clientIds[1]);
   });
 
+  test('the sender deletes a message; the other member sees it deleted live', async ({
+    page,
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    const b = await otherUser(browser, baseURL, isMobile);
+    await logIn(page, demoUsers.pharmacist);
+    await logIn(b.page, demoUsers.technician);
+    const roomName = unique('Deletion room');
+    await createRoom(page, roomName, [(await session(b.page)).userId]);
+    const openRoom = async (p: Page) => {
+      await openCommunity(p);
+      const panel = await chatList(p, isMobile);
+      await panel.getByRole('tab', { name: /Communities Chats/ }).click();
+      await panel.getByTestId('chat-item').filter({ hasText: roomName }).click();
+      await expect(p.getByTestId('conversation-title')).toHaveText(roomName);
+    };
+    await openRoom(b.page);
+    await openRoom(page);
+
+    const text = unique('Sent by mistake');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
+    await page.keyboard.press('Enter');
+    const mine = page.getByTestId('chat-message').filter({ hasText: text });
+    await expect(mine).toHaveAttribute('data-status', 'sent');
+    await expect(b.page.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
+    // Only one's own messages offer Delete to a member who is not the room's admin.
+    await expect(
+      b.page
+        .getByTestId('chat-message')
+        .filter({ hasText: text })
+        .getByRole('button', { name: 'Delete message' }),
+    ).toHaveCount(0);
+
+    await mine.getByRole('button', { name: 'Delete message' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete message' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(0);
+    await expect(
+      page.getByTestId('chat-message').filter({ hasText: 'This message was deleted.' }),
+    ).toHaveCount(1);
+    await expect(b.page.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(0);
+    await expect(
+      b.page.getByTestId('chat-message').filter({ hasText: 'This message was deleted.' }),
+    ).toHaveCount(1);
+    await b.context.close();
+  });
+
   test('a direct chat started from the people search; the drawer closes on choosing a chat', async ({
     page,
     isMobile,

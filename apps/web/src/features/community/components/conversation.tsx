@@ -30,9 +30,15 @@ import { messagesQuery } from '../api/get-messages';
 import { notificationPrefsQuery } from '../api/get-notification-prefs';
 import { roomQuery } from '../api/get-rooms';
 import { starredChatsQuery } from '../api/get-starred';
-import { clearUnreadLocally, markRead, sendMessage } from '../api/send-message';
-import type { ChatTarget } from '../lib/chat-keys';
-import { flattenMessages, newClientId } from '../lib/messages';
+import { clearUnreadLocally, deleteMessage, markRead, sendMessage } from '../api/send-message';
+import { chatKeys, type ChatTarget } from '../lib/chat-keys';
+import {
+  flattenMessages,
+  markDeleted,
+  newClientId,
+  type ChatMessageView,
+  type MessagePages,
+} from '../lib/messages';
 import { useOpenChatStore } from '../lib/open-chat-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { MessageComposer } from './message-composer';
@@ -100,6 +106,15 @@ export function Conversation({ selection }: { selection: ChatSelection }) {
   const isMuted =
     (target.isRoom ? prefs.data?.rooms : prefs.data?.users)?.includes(target.id) ?? false;
   const isAdmin = room.data?.isAdmin ?? false;
+  const [toDelete, setToDelete] = useState<ChatMessageView | null>(null);
+  // Shown as deleted at once; the messageDeleted event tells everyone else.
+  const removeMessage = async (messageId: string) => {
+    if (await deleteMessage(messageId)) {
+      queryClient.setQueryData<MessagePages>(chatKeys.messages(target), (data) =>
+        markDeleted(data, messageId),
+      );
+    }
+  };
   const title = target.isRoom ? (room.data?.name ?? selection.title) : selection.title;
   const avatar = (
     <Avatar
@@ -222,8 +237,19 @@ export function Conversation({ selection }: { selection: ChatSelection }) {
         loadingOlder={history.isFetchingNextPage}
         onLoadOlder={() => void history.fetchNextPage()}
         onRetry={(m) => send(m.content, m.clientId)}
+        canDelete={(m) => m.sender._id === meId || (target.isRoom && isAdmin)}
+        onDelete={setToDelete}
       />
       <MessageComposer onSend={(text) => send(text)} disabled={history.isError} />
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete message"
+          text="Delete this message for everyone in the conversation?"
+          confirmLabel="Delete"
+          onConfirm={() => void removeMessage(toDelete._id)}
+          onClose={() => setToDelete(null)}
+        />
+      )}
       {dialog === 'members' && (
         <RoomMembersDialog
           roomId={target.id}

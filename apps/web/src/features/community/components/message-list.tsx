@@ -17,6 +17,8 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   onRetry,
+  canDelete,
+  onDelete,
 }: {
   messages: ChatMessageView[];
   meId: string;
@@ -25,6 +27,9 @@ export function MessageList({
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (message: ChatMessageView) => void;
+  /** Whether the user may delete a stored message: their own, or any for a room's admins. */
+  canDelete: (message: ChatMessageView) => boolean;
+  onDelete: (message: ChatMessageView) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?._id;
@@ -118,6 +123,17 @@ export function MessageList({
                       Retry
                     </Button>
                   </>
+                )}
+                {!m.status && !m.deleted && canDelete(m) && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    aria-label="Delete message"
+                    onClick={() => onDelete(m)}
+                  >
+                    Delete
+                  </Button>
                 )}
                 {!m.status && (
                   <Text size="xs" c="dimmed">
