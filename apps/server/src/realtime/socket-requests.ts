@@ -17,7 +17,7 @@ export type SocketHandler<E extends SocketEndpoint> = (ctx: {
 export interface SocketRequestDeps {
   /** The socket's user as of now (sessions are re-checked through the session cache). */
   authenticate: () => Promise<SessionUser | null>;
-  /** Called when the session is gone: tell the client and disconnect. */
+  /** Called, after the 401 answer, when the session is gone: tell the client and disconnect. */
   rejectSession: () => void;
   /** False when the socket has used up its requests for the minute; gives seconds to wait. */
   take: () => { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -47,7 +47,6 @@ export async function answerSocketRequest<E extends SocketEndpoint>(
     }
     const user = await deps.authenticate();
     if (!user) {
-      deps.rejectSession();
       return reply(401, {
         error: 'Your session has expired. Please log in again.',
         code: 'UNAUTHORIZED',
@@ -112,6 +111,9 @@ export function serveOnSocket<E extends SocketEndpoint>(
   }
   socket.on(endpoint.socketEvent, (payload: unknown, ack?: unknown) => {
     if (typeof ack !== 'function') return;
-    void answerSocketRequest(endpoint, handler, payload, deps).then((r) => ack(r));
+    void answerSocketRequest(endpoint, handler, payload, deps).then((r) => {
+      ack(r);
+      if (r.status === 401) deps.rejectSession();
+    });
   });
 }
