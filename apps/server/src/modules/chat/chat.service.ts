@@ -145,10 +145,17 @@ export function createChatService(deps: {
     repo
       .roomUnreadCounts(roomId, ids)
       .then((counts) => {
+        // Members with the same count get one event between them (most often all who have not
+        // read since): one encoding, and one publish to the other processes.
+        const byCount = new Map<number, string[]>();
         for (const id of ids) {
-          realtime.toUser(id, SOCKET_EVENTS.unreadCounter, {
+          const n = counts.get(id) ?? 0;
+          byCount.set(n, [...(byCount.get(n) ?? []), id]);
+        }
+        for (const [unreadCount, members] of byCount) {
+          realtime.toUsers(members, SOCKET_EVENTS.unreadCounter, {
             senderId: roomId,
-            unreadCount: counts.get(id) ?? 0,
+            unreadCount,
             isRoom: true,
           });
         }
