@@ -511,6 +511,12 @@ describe('stars, mutes and access', () => {
     expect(
       (await get(a, '/api/community/chatStarred/get?title=favourite')).json().data,
     ).toHaveLength(1);
+    // The search runs before the limit: the older star is found past the first one.
+    expect(
+      (await get(a, '/api/community/chatStarred/get?title=xan&limit=1'))
+        .json()
+        .data.map((c: { title: string }) => c.title),
+    ).toEqual(['Xan Test']);
     expect((await get(a, '/api/community/userStarred/get')).json().data[0].targetId).toBe(b.id);
     // Starred communities: the rooms alone.
     expect(

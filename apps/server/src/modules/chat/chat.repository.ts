@@ -584,13 +584,27 @@ export function createChatRepository(db: Db) {
       }
     },
 
-    async stars(userId: string, types: ('chat' | 'room' | 'user')[], limit: number) {
-      return db
-        .select({ type: chatStars.type, targetId: chatStars.targetId })
-        .from(chatStars)
-        .where(and(eq(chatStars.userId, userId), inArray(chatStars.type, types)))
-        .orderBy(sql`${chatStars.createdAt} desc`)
-        .limit(limit);
+    /** A user's stars, newest first; with `title`, only those whose room or person matches. */
+    async stars(
+      userId: string,
+      types: ('chat' | 'room' | 'user')[],
+      limit: number,
+      title?: string,
+    ) {
+      const titleMatches = title
+        ? sql`and coalesce(r.name, u.first_name || ' ' || u.last_name) ilike ${containsPattern(title)}`
+        : sql``;
+      return queryRows<{ type: 'chat' | 'room' | 'user'; targetId: string }>(
+        db,
+        sql`select s.type as "type", s.target_id as "targetId" from chat_stars s
+            left join chat_rooms r on s.type = 'room' and r.id = s.target_id
+            left join users u on s.type <> 'room' and u.id = s.target_id
+            where s.user_id = ${userId} and s.type in (${sql.join(
+              types.map((t) => sql`${t}`),
+              sql`, `,
+            )}) ${titleMatches}
+            order by s.created_at desc limit ${limit}`,
+      );
     },
 
     async setMute(userId: string, type: 'room' | 'user', targetId: string, off: boolean) {

@@ -556,7 +556,8 @@ export function createChatService(deps: {
       q: { limit: number; title?: string | undefined },
     ): Promise<StarredItem[]> {
       const types = { chats: ['chat', 'room'], communities: ['room'], users: ['user'] } as const;
-      const stars = await repo.stars(user._id, [...types[kind]], q.limit);
+      // Matched by title in the query, so a search finds favourites beyond the first page.
+      const stars = await repo.stars(user._id, [...types[kind]], q.limit, q.title);
       const personIds = stars.filter((s) => s.type !== 'room').map((s) => s.targetId);
       const people = await chatUsers(personIds);
       const items: StarredItem[] = [];
@@ -593,8 +594,7 @@ export function createChatService(deps: {
           });
         }
       }
-      const title = q.title?.toLowerCase();
-      return title ? items.filter((i) => i.title.toLowerCase().includes(title)) : items;
+      return items;
     },
 
     mutes: (user: SessionUser) => repo.mutes(user._id),
