@@ -178,6 +178,7 @@ interface Delivery {
 async function connectClients(urls: string[], tokens: string[] | null, rooms: string[]) {
   const stats: Delivery = { latencies: [], received: 0, crossLatencies: [] };
   const sockets: Socket[] = [];
+  const started = performance.now();
   const batch = 50;
   for (let i = 0; i < CLIENTS; i += batch) {
     await Promise.all(
@@ -205,6 +206,9 @@ async function connectClients(urls: string[], tokens: string[] | null, rooms: st
       }),
     );
   }
+  console.log(
+    `  ${CLIENTS} clients connected to ${urls.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { stats, sockets };
 }
 

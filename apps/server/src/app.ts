@@ -131,6 +131,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   app.addHook('onClose', async () => chat.close());
   registerChatSocket(realtime, chat);
+  realtime.setStatusAudience(chat.statusAudience);
 
   await app.register(fastifySwagger, {
     openapi: {

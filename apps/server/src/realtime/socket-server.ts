@@ -48,6 +48,8 @@ export interface Realtime extends RealtimePort {
   io: Server;
   /** Disconnects the user's sockets, on any process, whose session no longer lets them in. */
   recheckUser(userId: string): Promise<void>;
+  /** Who is told when a user comes online or goes offline (default: everyone). */
+  setStatusAudience(audience: (userId: string) => Promise<string[]>): void;
   /** Runs for every authenticated socket, to attach a feature's handlers. */
   onSocket(handler: (socket: Socket, user: SessionUser) => void): void;
   /** Serves a contract endpoint over every socket under its `socketEvent` (SocketReply acks). */
@@ -101,8 +103,19 @@ export async function createRealtime(deps: {
   const handlers: ((socket: Socket, user: SessionUser) => void)[] = [];
   let closing = false;
   const local = new Map<string, { userId: string; socketKey: string }>();
-  const status = (userId: string, online: boolean) =>
-    io.emit(SOCKET_EVENTS.broadcastUserStatus, { user: { _id: userId, online } });
+  let audience: ((userId: string) => Promise<string[]>) | undefined;
+  // To everyone only until a feature says who shows a user's status: a broadcast to every socket
+  // on each connection is quadratic when a thousand clients reconnect after a restart.
+  const status = (userId: string, online: boolean) => {
+    const event = { user: { _id: userId, online } };
+    if (!audience) return void io.emit(SOCKET_EVENTS.broadcastUserStatus, event);
+    audience(userId).then(
+      (ids) => {
+        if (ids.length) io.to(ids.map(userRoom)).emit(SOCKET_EVENTS.broadcastUserStatus, event);
+      },
+      (err: unknown) => deps.log.warn({ err }, 'status audience failed'),
+    );
+  };
 
   io.on('connection', async (socket) => {
     // Listen for the end first: a client can drop while we are still checking its token.
@@ -179,6 +192,9 @@ export async function createRealtime(deps: {
       }
     },
     onSocket: (h) => handlers.push(h),
+    setStatusAudience: (fn) => {
+      audience = fn;
+    },
     serve(endpoint, handler) {
       handlers.push((socket) => {
         const token = handshakeToken(socket);

@@ -68,6 +68,11 @@ describe.runIf(suite.run && onPostgres)(name, () => {
       ).token;
     const tokenA = await login(p1.url, ua.email, ua.password);
     const tokenB = await login(p2.url, ub.email, ub.password);
+    // A and B share a room, so each is shown the other's online status.
+    await call(p1.url, tokenA, 'POST', '/api/community/createRoom', {
+      name: 'Cluster room',
+      userIds: [ub.id],
+    });
 
     const sb = await openSocket(p2.url, tokenB);
     const seenB = record(sb, ['updateChat', 'broadcastUserStatus']);

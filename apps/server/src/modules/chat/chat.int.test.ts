@@ -453,8 +453,12 @@ describe('presence', () => {
   it('goes online with the first socket and offline with the last', async () => {
     const watcher = await person('Uma');
     const subject = await person('Vic');
+    const stranger = await person('Wyn');
+    // The watcher shows the subject in a chat list; the stranger has never talked to them.
+    await send(subject, { receiverId: watcher.id }, 'Hello Uma');
     const sw = await socketOf(watcher);
     const seen = record(sw, ['broadcastUserStatus']);
+    const strangerSeen = record(await socketOf(stranger), ['broadcastUserStatus']);
     const s1 = await socketOf(subject);
     const s2 = await socketOf(subject);
     await eventually(() =>
@@ -462,6 +466,9 @@ describe('presence', () => {
         user: { _id: subject.id, online: true },
       }),
     );
+    expect(strangerSeen.of('broadcastUserStatus')).not.toContainEqual({
+      user: { _id: subject.id, online: true },
+    });
     expect((await get(watcher, '/api/community/userList?search=Vic')).json().data[0].online).toBe(
       true,
     );

@@ -584,6 +584,27 @@ export function createChatRepository(db: Db) {
       }
     },
 
+    /**
+     * The people who show a user's online status: fellow active members of their rooms, the
+     * other side of their direct conversations, and whoever starred them.
+     */
+    async contactsOf(userId: string): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select other.user_id as "id" from chat_room_members mine
+              join chat_rooms r on r.id = mine.room_id and r.deleted_at is null
+              join chat_room_members other on other.room_id = mine.room_id
+                and other.user_id <> mine.user_id and other.status = 'active'
+              where mine.user_id = ${userId} and mine.status = 'active'
+            union
+            select case when c.user_a = ${userId} then c.user_b else c.user_a end
+              from direct_conversations c where c.user_a = ${userId} or c.user_b = ${userId}
+            union
+            select s.user_id from chat_stars s where s.target_id = ${userId} and s.type in ('user', 'chat')`,
+      );
+      return rows.map((r) => r.id);
+    },
+
     /** A user's stars, newest first; with `title`, only those whose room or person matches. */
     async stars(
       userId: string,

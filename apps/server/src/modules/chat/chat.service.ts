@@ -533,6 +533,9 @@ export function createChatService(deps: {
       await repo.forgetStarsAndMutes(userId);
     },
 
+    /** Who is told of a user's online status: the people whose chat lists show them. */
+    statusAudience: (userId: string) => repo.contactsOf(userId),
+
     /** Whether a socket of this user may subscribe to a room's channel. */
     async mayJoin(userId: string, roomId: string) {
       return canUseRoom(await repo.membership(roomId, userId));
