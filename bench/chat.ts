@@ -7,7 +7,7 @@
 //   node --import tsx bench/chat.ts        (BENCH_DATABASE_URL, REDIS_URL to override)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,6 +56,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     cleanup();
     process.exit(130);
   });
+}
+
+/** CPU time the hypervisor gave to others ("steal"), to tell a disturbed run from a slow one. */
+function cpuTimes(): { steal: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+    const n = fields.map(Number);
+    return { steal: n[7] ?? 0, total: n.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+function stealSince(start: ReturnType<typeof cpuTimes>): string {
+  const end = cpuTimes();
+  if (!start || !end || end.total === start.total) return 'steal -';
+  return `steal ${(((end.steal - start.steal) / (end.total - start.total)) * 100).toFixed(1)}%`;
 }
 
 /** Resolves when the process has ended (a baseline must be gone before the next target starts). */
@@ -320,8 +336,8 @@ function httpSender(urls: string[], tokens: string[], servers: number): Sender {
 let roomsGlobal: string[] = [];
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
-function table(title: string, rows: Awaited<ReturnType<typeof drive>>[]) {
-  console.log(`\n${title}`);
+function table(title: string, rows: Awaited<ReturnType<typeof drive>>[], steal = '') {
+  console.log(`\n${title}${steal ? ` (${steal} of the machine's CPU)` : ''}`);
   console.log('rate msg/s  achieved  delivered  p50 ms  p99 ms  cross-p99 ms');
   for (const r of rows) {
     console.log(
@@ -351,7 +367,9 @@ async function main() {
   try {
     // Bare Socket.IO broadcast.
     let bareMax = { best: 0, rows: [] as Awaited<ReturnType<typeof drive>>[] };
+    const steal: Record<string, string> = {};
     if (parts.has('bare')) {
+      const cpu = cpuTimes();
       const bare = await startChild(['bench/targets/bare-socket.ts'], {});
       const bareClients = await connectClients([`http://127.0.0.1:${bare.port}`], null, db.rooms);
       const bareSend: Sender = (room, message) =>
@@ -367,7 +385,8 @@ async function main() {
       bareClients.sockets.forEach((s) => s.close());
       bare.child.kill('SIGTERM');
       await exited(bare.child);
-      table('bare Socket.IO broadcast', bareMax.rows);
+      steal.bare = stealSince(cpu);
+      table('bare Socket.IO broadcast', bareMax.rows, steal.bare);
     }
 
     type Row = Awaited<ReturnType<typeof drive>>;
@@ -399,24 +418,34 @@ async function main() {
       return { steady, max };
     };
     if (parts.has('real')) {
+      const cpu = cpuTimes();
       const one = await startServer(false);
       ({ steady: at500, max: realMax } = await measureReal([one.url]));
       one.child.kill('SIGTERM');
       await exited(one.child);
+      steal.real = stealSince(cpu);
       table(
         `real path, one process (${sendOver} send, stored in PostgreSQL, fanned out)`,
         realMax.rows,
+        steal.real,
       );
       table('real path at 500 msg/s for 5 s (10,000 deliveries/s)', [at500]);
     }
     if (parts.has('two')) {
+      const cpu = cpuTimes();
       const pair = await Promise.all([startServer(true), startServer(true)]);
       ({ steady: two500, max: twoMax } = await measureReal(pair.map((p) => p.url)));
-      table('real path, two processes with the Redis adapter', twoMax.rows);
+      steal.two = stealSince(cpu);
+      table('real path, two processes with the Redis adapter', twoMax.rows, steal.two);
       table('two processes at 500 msg/s for 5 s', [two500]);
     }
 
     console.log('\nsummary');
+    console.log(
+      `  machine: ${Object.entries(steal)
+        .map(([part, text]) => `${part} ${text}`)
+        .join(', ')} (CPU time the hypervisor gave to others; high values disturb every figure)`,
+    );
     console.log(
       `  highest sustained rate: bare ${bareMax.best} msg/s, real ${realMax.best} msg/s, two processes ${twoMax.best} msg/s`,
     );
