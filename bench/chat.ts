@@ -80,6 +80,17 @@ const exited = (c: ChildProcess) =>
     ? Promise.resolve()
     : new Promise((res) => c.once('exit', res));
 
+/** Stops a target with SIGTERM, as a deployment would; one still there 15 s later is killed. */
+async function stop(c: ChildProcess, name: string) {
+  c.kill('SIGTERM');
+  const gone = await Promise.race([exited(c).then(() => true), sleep(15_000).then(() => false)]);
+  if (!gone) {
+    console.log(`  ${name} did not exit within 15 s of SIGTERM; killed`);
+    c.kill('SIGKILL');
+    await exited(c);
+  }
+}
+
 async function freePort() {
   return new Promise<number>((res) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -383,8 +394,7 @@ async function main() {
       await drive(bareSend, bareClients.stats, 250, 2, 1);
       bareMax = await maxRate(bareSend, bareClients.stats, 1);
       bareClients.sockets.forEach((s) => s.close());
-      bare.child.kill('SIGTERM');
-      await exited(bare.child);
+      await stop(bare.child, 'the bare server');
       steal.bare = stealSince(cpu);
       table('bare Socket.IO broadcast', bareMax.rows, steal.bare);
     }
@@ -421,8 +431,7 @@ async function main() {
       const cpu = cpuTimes();
       const one = await startServer(false);
       ({ steady: at500, max: realMax } = await measureReal([one.url]));
-      one.child.kill('SIGTERM');
-      await exited(one.child);
+      await stop(one.child, 'the server');
       steal.real = stealSince(cpu);
       table(
         `real path, one process (${sendOver} send, stored in PostgreSQL, fanned out)`,
