@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { createGroupCommit } from '../../db/group-commit';
-import { queryRows } from '../../db/raw';
+import { preparedRows, queryRows } from '../../db/raw';
 import {
   chatMessages,
   chatMutes,
@@ -39,9 +39,8 @@ export interface MessageRow {
   deletedAt: Date | null;
 }
 
-const messageColumns = sql.raw(
-  `id as "id", seq as "seq", client_id as "clientId", room_id as "roomId", conversation_id as "conversationId", sender_id as "senderId", content as "content", created_at as "createdAt", deleted_at as "deletedAt"`,
-);
+const MESSAGE_COLUMNS = `id as "id", seq as "seq", client_id as "clientId", room_id as "roomId", conversation_id as "conversationId", sender_id as "senderId", content as "content", created_at as "createdAt", deleted_at as "deletedAt"`;
+const messageColumns = sql.raw(MESSAGE_COLUMNS);
 
 /** Raw rows give bigint as text and, on some drivers, timestamps as text. */
 const toMessageRow = (r: MessageRow): MessageRow => ({
@@ -77,42 +76,44 @@ async function existingMessages(db: Db, inputs: MessageInput[]) {
   return new Map(rows.map((r) => [`${r.senderId} ${r.clientId}`, toMessageRow(r)]));
 }
 
+/** The text of insertMessages: one statement whatever the batch size, so it is prepared once. */
+const INSERT_MESSAGES = `with input as (
+    select * from unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[])
+      with ordinality as t(sender_id, client_id, content, room_id, conversation_id, ord)
+  ), ins as (
+    insert into chat_messages (sender_id, client_id, content, room_id, conversation_id)
+    select sender_id, client_id, content, room_id, conversation_id from input order by ord
+    on conflict (sender_id, client_id) do nothing
+    returning *
+  ), room_moved as (
+    update chat_rooms set last_message_seq = greatest(coalesce(chat_rooms.last_message_seq, 0), m.seq)
+    from (select room_id, max(seq) as seq from ins where room_id is not null group by room_id) m
+    where chat_rooms.id = m.room_id
+  ), conversation_moved as (
+    update direct_conversations set last_message_seq = greatest(coalesce(direct_conversations.last_message_seq, 0), m.seq)
+    from (select conversation_id, max(seq) as seq from ins where conversation_id is not null group by conversation_id) m
+    where direct_conversations.id = m.conversation_id
+  ), sender_read as (
+    insert into chat_read_markers (user_id, target_id, last_read_seq)
+    select sender_id, coalesce(room_id, conversation_id), max(seq) from ins group by 1, 2
+    on conflict (user_id, target_id) do update
+      set last_read_seq = greatest(chat_read_markers.last_read_seq, excluded.last_read_seq), updated_at = now()
+  )
+  select ${MESSAGE_COLUMNS} from ins`;
+
 /**
  * Stores messages in one statement: inserts the new ones (a (sender, clientId) seen before is
  * left alone), moves each conversation's last message and each sender's read marker to their
  * newest. Callers give no (sender, clientId) twice in one call.
  */
 async function insertMessages(db: Db, inputs: MessageInput[]): Promise<StoredMessage[]> {
-  const column = <T>(pick: (i: MessageInput) => T) => sql.param(inputs.map(pick));
-  const rows = await queryRows<MessageRow>(
-    db,
-    sql`with input as (
-          select * from unnest(
-            ${column((i) => i.senderId)}::uuid[], ${column((i) => i.clientId)}::text[],
-            ${column((i) => i.content)}::text[], ${column((i) => i.roomId ?? null)}::uuid[],
-            ${column((i) => i.conversationId ?? null)}::uuid[]
-          ) with ordinality as t(sender_id, client_id, content, room_id, conversation_id, ord)
-        ), ins as (
-          insert into chat_messages (sender_id, client_id, content, room_id, conversation_id)
-          select sender_id, client_id, content, room_id, conversation_id from input order by ord
-          on conflict (sender_id, client_id) do nothing
-          returning *
-        ), room_moved as (
-          update chat_rooms set last_message_seq = greatest(coalesce(chat_rooms.last_message_seq, 0), m.seq)
-          from (select room_id, max(seq) as seq from ins where room_id is not null group by room_id) m
-          where chat_rooms.id = m.room_id
-        ), conversation_moved as (
-          update direct_conversations set last_message_seq = greatest(coalesce(direct_conversations.last_message_seq, 0), m.seq)
-          from (select conversation_id, max(seq) as seq from ins where conversation_id is not null group by conversation_id) m
-          where direct_conversations.id = m.conversation_id
-        ), sender_read as (
-          insert into chat_read_markers (user_id, target_id, last_read_seq)
-          select sender_id, coalesce(room_id, conversation_id), max(seq) from ins group by 1, 2
-          on conflict (user_id, target_id) do update
-            set last_read_seq = greatest(chat_read_markers.last_read_seq, excluded.last_read_seq), updated_at = now()
-        )
-        select ${messageColumns} from ins`,
-  );
+  const rows = await preparedRows<MessageRow>(db, 'chat_insert_messages', INSERT_MESSAGES, [
+    inputs.map((i) => i.senderId),
+    inputs.map((i) => i.clientId),
+    inputs.map((i) => i.content),
+    inputs.map((i) => i.roomId ?? null),
+    inputs.map((i) => i.conversationId ?? null),
+  ]);
   const created = new Map(rows.map((r) => [`${r.senderId} ${r.clientId}`, toMessageRow(r)]));
   const missing = inputs.filter((i) => !created.has(`${i.senderId} ${i.clientId}`));
   const existing = missing.length ? await existingMessages(db, missing) : new Map();

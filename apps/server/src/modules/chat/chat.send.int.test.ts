@@ -119,6 +119,15 @@ describe('the chatAction socket request', () => {
     expect(
       await request(sa, { action: 'send', clientId: randomUUID(), receiverId: a.id, message: 'x' }),
     ).toMatchObject({ status: 400, body: { error: 'You cannot send a message to yourself.' } });
+    // A value the database refuses is the sender's mistake, not a server error.
+    expect(
+      await request(sa, {
+        action: 'send',
+        clientId: randomUUID(),
+        receiverId: b.id,
+        message: 'nul \u0000 byte',
+      }),
+    ).toMatchObject({ status: 400 });
 
     const outsider = await person('Nia', ['home', 'media']);
     const so = await socketOf(outsider);
