@@ -112,6 +112,11 @@ async function startChild(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
+  // Always read the child's output: an undrained pipe fills up, and a server logging
+  // synchronously to it then stops dead. Its log lines (JSON) are worth seeing; the banner not.
+  readLines(child.stdout!, (line) => {
+    if (line.startsWith('{"level"')) console.error(`  [${args[0]}] ${line}`);
+  });
   if (readyUrl) {
     for (let i = 0; i < 300; i++) {
       try {
@@ -124,10 +129,19 @@ async function startChild(
     throw new Error(`${args.join(' ')} did not start`);
   }
   return new Promise((res) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      const m = d.toString().match(/\{"ready":(\d+)\}/);
+    readLines(child.stdout!, (line) => {
+      const m = line.match(/\{"ready":(\d+)\}/);
       if (m) res({ port: Number(m[1]), child });
     });
+  });
+}
+
+function readLines(stream: NodeJS.ReadableStream, onLine: (line: string) => void) {
+  let rest = '';
+  stream.on('data', (d: Buffer) => {
+    const lines = (rest + d.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    lines.forEach(onLine);
   });
 }
 
