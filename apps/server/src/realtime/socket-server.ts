@@ -113,7 +113,7 @@ export async function createRealtime(deps: {
       (ids) => {
         if (ids.length) io.to(ids.map(userRoom)).emit(SOCKET_EVENTS.broadcastUserStatus, event);
       },
-      (err: unknown) => deps.log.warn({ err }, 'status audience failed'),
+      (err: unknown) => closing || deps.log.warn({ err }, 'status audience failed'),
     );
   };
 

@@ -141,6 +141,7 @@ export function createChatService(deps: {
     { members: Set<string>; lastRun: number; timer?: NodeJS.Timeout }
   >();
   const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
   function countAndAnnounce(roomId: string, ids: string[]) {
     repo
       .roomUnreadCounts(roomId, ids)
@@ -160,7 +161,8 @@ export function createChatService(deps: {
           });
         }
       })
-      .catch((err: unknown) => deps.log?.warn({ err }, 'unread announcement failed'));
+      // A count cut off by shutdown (the pool closing under it) is expected, not worth a warning.
+      .catch((err: unknown) => closed || deps.log?.warn({ err }, 'unread announcement failed'));
   }
   function announceRoomUnread(roomId: string, memberIds: string[], except?: string) {
     const entry = unread.get(roomId) ?? { members: new Set<string>(), lastRun: 0 };
@@ -344,6 +346,7 @@ export function createChatService(deps: {
   return {
     /** Stops pending announcements (the app is closing). */
     close() {
+      closed = true;
       timers.forEach(clearTimeout);
       timers.clear();
       unread.clear();
