@@ -20,9 +20,6 @@ async function main() {
   const seeded = config.DEMO_DATA ? await seedDemoData(database.db) : false;
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   // A stray rejection (a Redis command cut off by a dropped connection, say) is logged; one
   // request's loose end must not take down every user's connection.
@@ -36,7 +33,10 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      // The database goes last, once sockets, timers and caches have stopped using it: onClose
+      // hooks run in reverse order, so one added here would have closed it first.
       await app.close();
+      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

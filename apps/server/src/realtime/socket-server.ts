@@ -106,12 +106,17 @@ export async function createRealtime(deps: {
   let audience: ((userId: string) => Promise<string[]>) | undefined;
   // To everyone only until a feature says who shows a user's status: a broadcast to every socket
   // on each connection is quadratic when a thousand clients reconnect after a restart.
+  // Once closing, nothing more is announced: the adapter's Redis connection is about to go, and
+  // a publish on a closed connection is a rejection nobody can catch.
   const status = (userId: string, online: boolean) => {
+    if (closing) return;
     const event = { user: { _id: userId, online } };
     if (!audience) return void io.emit(SOCKET_EVENTS.broadcastUserStatus, event);
     audience(userId).then(
       (ids) => {
-        if (ids.length) io.to(ids.map(userRoom)).emit(SOCKET_EVENTS.broadcastUserStatus, event);
+        if (ids.length && !closing) {
+          io.to(ids.map(userRoom)).emit(SOCKET_EVENTS.broadcastUserStatus, event);
+        }
       },
       (err: unknown) => closing || deps.log.warn({ err }, 'status audience failed'),
     );
