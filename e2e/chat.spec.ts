@@ -85,6 +85,22 @@ async function otherUser(
   return { context, page: await context.newPage() };
 }
 
+/** The pharmacist on `page` and the technician in another browser, both in a new room. */
+async function sharedRoom(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  isMobile: boolean,
+  label: string,
+) {
+  const b = await otherUser(browser, baseURL, isMobile);
+  await logIn(page, demoUsers.pharmacist);
+  await logIn(b.page, demoUsers.technician);
+  const roomName = unique(label);
+  await createRoom(page, roomName, [(await session(b.page)).userId]);
+  return { b, roomName };
+}
+
 /** The chat list: beside the page on desktop, in the header's drawer on mobile. */
 async function chatList(page: Page, isMobile: boolean) {
   if (isMobile) {
@@ -132,11 +148,7 @@ test.describe('community chat', () => {
     baseURL,
     isMobile,
   }) => {
-    const b = await otherUser(browser, baseURL, isMobile);
-    await logIn(page, demoUsers.pharmacist);
-    await logIn(b.page, demoUsers.technician);
-    const roomName = unique('Room');
-    await createRoom(page, roomName, [(await session(b.page)).userId]);
+    const { b, roomName } = await sharedRoom(page, browser, baseURL, isMobile, 'Room');
 
     // B waits on the community page with the room list open.
     await openCommunity(b.page);
@@ -257,11 +269,7 @@ test.describe('community chat', () => {
     baseURL,
     isMobile,
   }) => {
-    const b = await otherUser(browser, baseURL, isMobile);
-    await logIn(page, demoUsers.pharmacist);
-    await logIn(b.page, demoUsers.technician);
-    const roomName = unique('Deletion room');
-    await createRoom(page, roomName, [(await session(b.page)).userId]);
+    const { b, roomName } = await sharedRoom(page, browser, baseURL, isMobile, 'Deletion room');
     const openRoom = async (p: Page) => {
       await openCommunity(p);
       const panel = await chatList(p, isMobile);
