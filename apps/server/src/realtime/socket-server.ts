@@ -141,8 +141,7 @@ export async function createRealtime(deps: {
     });
 
     const token = handshakeToken(socket);
-    const user =
-      typeof token === 'string' ? await deps.auth.authenticate(token).catch(() => null) : null;
+    const user = token ? await deps.auth.authenticate(token).catch(() => null) : null;
     if (state.gone) return;
     if (!user) {
       socket.emit(SOCKET_EVENTS.unauthorized, { message: ERROR_MESSAGES.sessionExpired });

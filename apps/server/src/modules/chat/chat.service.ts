@@ -151,7 +151,9 @@ export function createChatService(deps: {
         const byCount = new Map<number, string[]>();
         for (const id of ids) {
           const n = counts.get(id) ?? 0;
-          byCount.set(n, [...(byCount.get(n) ?? []), id]);
+          const same = byCount.get(n);
+          if (same) same.push(id);
+          else byCount.set(n, [id]);
         }
         for (const [unreadCount, members] of byCount) {
           realtime.toUsers(members, SOCKET_EVENTS.unreadCounter, {
