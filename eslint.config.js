@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -45,7 +46,73 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#features/*'], message: 'Import another feature through shared/ or app/.' },
+            // A regex: in a gitignore-style group a leading # would start a comment.
+            { regex: '^#features/', message: 'Import another feature through shared/ or app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Architecture boundaries (docs/decisions.md, "Import boundaries"): a server module imports
+    // no other module (app.ts wires them through declared seams), the cross-cutting layers import
+    // no module, a web feature imports no other feature and shared/ imports no feature.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        {
+          type: 'server-layer',
+          pattern: 'apps/server/src/(http|realtime|infra|db)',
+          capture: ['layer'],
+        },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/shared' },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'server-module',
+                    captured: { module: '!{{ from.element.captured.module }}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'server-layer' } },
+              disallow: { to: { element: { type: 'server-module' } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['web-feature', 'web-shared'] } } },
+              disallow: { to: { element: { type: 'web-app' } } },
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+            },
           ],
         },
       ],

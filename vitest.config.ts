@@ -15,6 +15,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks of the repository's own tooling (the lint config's boundaries).
+          name: 'tooling',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.int.test.ts'],

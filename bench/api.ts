@@ -18,6 +18,7 @@ import { openDatabase, pgliteDir } from '../apps/server/src/db/client';
 import { ensureReferenceData } from '../apps/server/src/db/reference-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
 import { seedDemoData } from '../apps/server/src/demo/seed';
+import { createDiskStorage } from '../apps/server/src/infra/storage';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,6 +26,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARMUP_S = 3;
 const FEED_PATH = '/api/newsFeed/get?limit=10';
+/** Three filters and a sort; targets/reference-products.ts runs the same statements by hand. */
+const PRODUCTS_PATH =
+  '/api/product/get?form=flower&stock=in-stock&stock=low-stock&thcMin=10&sort=price-asc&limit=20';
 
 const here = import.meta.dirname;
 const benchDb = `portal_bench_${process.pid}`;
@@ -32,7 +36,7 @@ const pgliteData = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const children: ChildProcess[] = [];
 
 interface Target {
-  key: 'a' | 'b' | 'b2' | 'c' | 'd';
+  key: 'a' | 'b' | 'b2' | 'c' | 'd' | 'e' | 'f';
   name: string;
   script: string;
   env: Record<string, string>;
@@ -72,7 +76,9 @@ async function prepare(
   try {
     await database.migrate();
     await ensureReferenceData(database.db);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, {
+      files: createDiskStorage(mkdtempSync(join(tmpdir(), 'bench-files-'))),
+    });
   } finally {
     await database.close();
   }
@@ -118,8 +124,12 @@ async function check(target: Target): Promise<void> {
   });
   const body = (await res.json()) as { data?: unknown[]; option?: { count: number }[] };
   if (res.status !== 200) throw new Error(`${target.name}: ${res.status} ${JSON.stringify(body)}`);
-  if (target.key !== 'a' && body.data?.length !== 10) {
+  const expected = target.key === 'e' || target.key === 'f' ? undefined : 10;
+  if (target.key !== 'a' && expected && body.data?.length !== expected) {
     throw new Error(`${target.name}: expected 10 articles, got ${JSON.stringify(body)}`);
+  }
+  if ((target.key === 'e' || target.key === 'f') && !body.data?.length) {
+    throw new Error(`${target.name}: expected products, got ${JSON.stringify(body)}`);
   }
 }
 
@@ -215,7 +225,24 @@ async function main() {
     path: `/with-session${FEED_PATH}`,
   };
 
-  const targets = [bare, reference, withSession, appPg, appPglite];
+  // (e) the catalogue with three filters and a sort, (f) the same statements over raw pg.
+  const productsApp: Target = {
+    ...appPg,
+    key: 'e',
+    name: '(e) app products, PG',
+    path: PRODUCTS_PATH,
+  };
+  const productsReference: Target = {
+    key: 'f',
+    name: '(f) Fastify + pg products',
+    script: 'reference-products.ts',
+    env: { DATABASE_URL: pgUrl },
+    path: PRODUCTS_PATH,
+    headers: {},
+  };
+  productsReference.port = await start(productsReference);
+
+  const targets = [bare, reference, withSession, appPg, appPglite, productsApp, productsReference];
   for (const target of targets) {
     await check(target);
     await load(target, WARMUP_S);
@@ -262,13 +289,16 @@ async function main() {
     );
   }
   const ratio = (x: number, y: number) => `${((100 * x) / y).toFixed(1)}%`;
-  const { a, b, b2, c, d } = summary;
+  const { a, b, b2, c, d, e, f } = summary;
   console.log(
     `\nc/b ${ratio(c.rps, b.rps)} (target >= 60%, and c p99 <= 25 ms: ${c.p99.toFixed(1)} ms)`,
   );
   console.log(`c/a ${ratio(c.rps, a.rps)}`);
   console.log(`d/c ${ratio(d.rps, c.rps)} (target >= 25%)`);
   console.log(`diagnostic: c/b2 ${ratio(c.rps, b2.rps)}, b2/b ${ratio(b2.rps, b.rps)}`);
+  console.log(
+    `e/f ${ratio(e.rps, f.rps)} (target >= 60%, and e p99 <= 25 ms: ${e.p99.toFixed(1)} ms; no response cache)`,
+  );
 }
 
 async function cleanup(): Promise<void> {

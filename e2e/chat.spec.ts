@@ -357,7 +357,7 @@ test.describe('community chat', () => {
     await expect(page.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
   });
 
-  test('a desktop notification for a room message, none for a muted room', async ({
+  test('a desktop notification for a room message, none for a muted room @desktop', async ({
     page,
     browser,
     baseURL,

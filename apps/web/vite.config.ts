@@ -1,11 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 
 const api = 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli and a gzip copy beside every text file of the build: the server sends the one the
+    // browser accepts as it is (http/web-app.ts), so nothing is compressed per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+  ],
   // The version the API client sends in the `appversion` header; the server answers 422 when it
   // no longer matches, which opens the update dialog.
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +18,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
+import { registerWebApp } from './http/web-app';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
@@ -24,11 +27,16 @@ import { registerChatSocket } from './modules/chat/chat.socket';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRegistrationService } from './modules/auth/registration.service';
+import { readableLogStream, useJsonLogs } from './infra/log-format';
 import { createMailer } from './infra/mail';
 import { createRedisBus } from './infra/redis-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createDiskStorage } from './infra/storage';
+import { homeRoutes } from './modules/home/home.routes';
+import { createHomeService } from './modules/home/home.service';
 import { newsRoutes } from './modules/news/news.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -50,11 +58,15 @@ declare module 'fastify' {
 
 /** Builds the API and web server; main.ts and the tests both call it. */
 export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const json = useJsonLogs(config.LOG_FORMAT, config.NODE_ENV, process.stdout.isTTY === true);
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.query.token'],
+      ...(json ? {} : { stream: readableLogStream() }),
     },
+    // Readable logs carry one short line per request, at debug level (below).
+    ...(json ? {} : { logController: new LogController({ disableRequestLogging: true }) }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -63,10 +75,29 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before routing (a malformed percent-encoding, a path parameter over
+    // its length limit) get the error envelope like every other answer.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send({
+        error:
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'A path parameter is too long.'
+            : 'The address is malformed.',
+        code: 'BAD_REQUEST',
+      });
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (!json)
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        // The path without its query, which may carry a token.
+        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`,
+      );
+    });
 
   app.setValidatorCompiler(validatorCompiler);
   // Tests and development check every response against its contract schema; production trusts
@@ -87,7 +118,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const storage = createDiskStorage(uploadsDir);
   // One channel carries every cache drop between processes; each cache reads its own prefix.
   const bus = config.REDIS_URL
-    ? await createRedisBus(config.REDIS_URL, 'portal:invalidate')
+    ? await createRedisBus(config.REDIS_URL, 'portal:invalidate', app.log)
     : undefined;
   if (bus) app.addHook('onClose', () => bus.close());
   const cache =
@@ -119,10 +150,18 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       .recheckUser(userId)
       .catch((err: unknown) => app.log.warn({ err }, 'socket re-check failed'));
   });
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes: its close waits for every connection, the sockets' too.
+  app.addHook('preClose', async () => {
     await realtime.close();
   });
   const chat = createChatService({ db, realtime, log: app.log, bus });
+  const news = createNewsService({ db, feedCacheMs: config.FEED_CACHE_MS });
+  const home = createHomeService({
+    db,
+    files: createDiskStorage(join(config.DATA_DIR, 'files')),
+    publicUrl: config.publicUrl,
+  });
+  const products = createProductsService({ db });
   const users = createUsersService({
     db,
     auth,
@@ -133,6 +172,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   registerChatSocket(realtime, chat);
   realtime.setStatusAudience(chat.statusAudience);
 
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -162,6 +202,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     });
   }
 
+  // JSON answers over 1 KB go brotli (quality 4) or gzip to browsers that accept them; the web
+  // app's files are compressed once, at build time (http/web-app.ts).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerGuards(app, { auth, appVersion: APP_VERSION });
   await app.register(fastifyMultipart, {
     limits: { fileSize: usersContract.PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
@@ -193,53 +236,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     authRoutes(api, auth, registration);
     usersRoutes(api, users, workplaces);
     chatRoutes(api, chat);
-    newsRoutes(api, createNewsService({ db, feedCacheMs: config.FEED_CACHE_MS }));
+    newsRoutes(api, news);
+    homeRoutes(api, home);
+    productsRoutes(api, products.catalogue, products.declarations);
   });
 
   registerWebApp(app, config.WEB_DIST);
 
   return app;
-}
-
-/** Serves the built SPA; any non-API path that is not a file gets index.html (history mode). */
-function registerWebApp(app: FastifyInstance, dist: string): void {
-  const hasDist = existsSync(join(dist, 'index.html'));
-  if (hasDist) {
-    app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        res.header(
-          'cache-control',
-          path.includes(`${join('assets', '')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      request.url.startsWith('/socketapi')
-    ) {
-      return reply.status(404).send({
-        error: `No API route ${request.method} ${request.url.split('?')[0]}.`,
-        code: 'NOT_FOUND',
-      });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
-    }
-    if (!hasDist) {
-      return reply
-        .status(404)
-        .type('text/plain')
-        .send('The web app is not built. Run `npm start` (or `npm run build`) first.');
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

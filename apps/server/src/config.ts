@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   /** Load demo data into an empty database. */
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (pino's lines) or `pretty` (short readable ones); unset: JSON in production off a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Built web app to serve; absent in API-only runs. */
   WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/web/dist')),
   /** Public address of the app, used in e-mailed links. */

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-users';
 import { seedDemoData } from './demo/seed';
+import { createDiskStorage } from './infra/storage';
 
 async function main() {
   let config;
@@ -17,7 +19,9 @@ async function main() {
   }
 
   const database = await openConfiguredDatabase(config);
-  const seeded = config.DEMO_DATA ? await seedDemoData(database.db) : false;
+  const seeded = config.DEMO_DATA
+    ? await seedDemoData(database.db, { files: createDiskStorage(join(config.DATA_DIR, 'files')) })
+    : false;
 
   const app = await buildApp({ config, database });
 
@@ -32,6 +36,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // Node closes the keep-alive connections idle when the close begins, not those whose
+    // request ends after: without this the close would wait for them until the deadline.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     try {
       // The database goes last, once sockets, timers and caches have stopped using it: onClose
       // hooks run in reverse order, so one added here would have closed it first.

@@ -1,26 +1,36 @@
 // Gzipped JavaScript each route needs, from the Vite manifest of a build (npm run build -w apps/web).
 // Usage: node apps/web/scripts/bundle-size.mjs [--json]. bench/ can import `measureBundles`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The chunks a set of manifest entries loads, with their static imports, as file names. */
+/** The chunks and stylesheets a set of manifest entries loads, with their static imports. */
 function closure(manifest, keys) {
   const files = new Set();
   const visit = (key) => {
     const entry = manifest[key];
     if (!entry || files.has(entry.file)) return;
     files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
     for (const dep of entry.imports ?? []) visit(dep);
   };
   keys.forEach(visit);
-  return [...files].filter((f) => f.endsWith('.js'));
+  return [...files];
 }
 
-/** Sums gzipped sizes of the JS needed to render /login and the authenticated shell with /home. */
+/** Bytes a browser that accepts brotli receives for a file: the build's .br copy if any. */
+const servedSize = (distDir, file) =>
+  statSync(
+    existsSync(join(distDir, `${file}.br`)) ? join(distDir, `${file}.br`) : join(distDir, file),
+  ).size;
+
+/**
+ * Sums gzipped sizes of the JS needed to render /login, and the authenticated shell with /home and
+ * with /products (lazy chunks such as the terpene chart are not counted: they load later).
+ */
 export function measureBundles(distDir = join(here, '..', 'dist')) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const gz = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
@@ -31,11 +41,22 @@ export function measureBundles(distDir = join(here, '..', 'dist')) {
       'src/app/layouts/auth-layout.tsx',
       'src/features/home/pages/home-page.tsx',
     ],
+    products: [
+      'index.html',
+      'src/app/layouts/auth-layout.tsx',
+      'src/features/products/pages/products-page.tsx',
+    ],
   };
   const result = {};
   for (const [name, keys] of Object.entries(routes)) {
-    const files = closure(manifest, keys);
-    result[name] = { files, gzipBytes: files.reduce((sum, f) => sum + gz(f), 0) };
+    const all = closure(manifest, keys);
+    const files = all.filter((f) => f.endsWith('.js'));
+    result[name] = {
+      files,
+      gzipBytes: files.reduce((sum, f) => sum + gz(f), 0),
+      // As served: the page, its scripts and its stylesheets, brotli-compressed by the build.
+      servedBytes: ['index.html', ...all].reduce((sum, f) => sum + servedSize(distDir, f), 0),
+    };
   }
   return result;
 }

@@ -31,8 +31,13 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
-  /** Schema of `data` in the success envelope. */
+  /** Schema of `data` in the success envelope (unused when `file` is set). */
   response: R;
+  /**
+   * The success answer is a file (its bytes, content type and a download name in
+   * Content-Disposition), not an envelope; errors still use the error envelope.
+   */
+  file?: boolean;
   /**
    * Also served over the chat socket under this event name: the payload is the body, the
    * acknowledgement a `SocketReply` with what HTTP would have answered.

@@ -1,17 +1,30 @@
 import { z } from 'zod';
 
-/** Success body of every API call: `{ data, message?, option?: [{ count }] }`. */
+/** Counts per value of each facet of a list (the products catalogue). */
+export type Facets = Record<string, Record<string, number>>;
+
+/**
+ * Success body of every API call: `{ data, message?, option?: [{ count, facets? }] }`; a list's
+ * total is `option[0].count`, and a faceted list's counts per filter value `option[0].facets`.
+ */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
     data,
     message: z.string().optional(),
-    option: z.array(z.object({ count: z.number().int().nonnegative() })).optional(),
+    option: z
+      .array(
+        z.object({
+          count: z.number().int().nonnegative(),
+          facets: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
+        }),
+      )
+      .optional(),
   });
 
 export interface Envelope<T> {
   data: T;
   message?: string;
-  option?: { count: number }[];
+  option?: { count: number; facets?: Facets }[];
 }
 
 /** Error codes the client may branch on; the text in `error` is for people. */

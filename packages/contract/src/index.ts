@@ -9,6 +9,8 @@ export * as users from './endpoints/users';
 export * as chat from './endpoints/chat';
 export * from './socket';
 export * as news from './endpoints/news';
+export * as home from './endpoints/home';
+export * as products from './endpoints/products';
 export type {
   ChangePasswordBody,
   ClinicOption,

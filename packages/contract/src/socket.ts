@@ -14,6 +14,15 @@ export const SOCKET_EVENTS = {
   getOwnChat: 'getOwnChat',
   deleteChat: 'deleteChat',
   messageDeleted: 'messageDeleted',
+  /** The user's notification mutes changed (on any of their devices): the full lists after it. */
+  mutesChanged: 'mutesChanged',
+  /** The user starred or unstarred a chat or person (on any of their devices). */
+  starChanged: 'starChanged',
+  /**
+   * Events between server processes may have been lost (their Redis link was down and is back):
+   * fetch the chat lists and loaded conversations again. Payload `{ reason }`.
+   */
+  resync: 'resync',
 } as const;
 
 /** updateChat: a stored message (SPEC §3 chat update event, plus ids for de-duplication). */
@@ -62,3 +71,18 @@ export const MessageDeletedEventSchema = z.object({
   virtualRoomId: z.string().nullable(),
 });
 export type MessageDeletedEvent = z.infer<typeof MessageDeletedEventSchema>;
+
+/** mutesChanged: the rooms and people whose notifications are now off, as `chatNotification/get`. */
+export const MutesChangedEventSchema = z.object({
+  rooms: z.array(z.string()),
+  users: z.array(z.string()),
+});
+export type MutesChangedEvent = z.infer<typeof MutesChangedEventSchema>;
+
+/** starChanged: one star set or taken off, as `starChat` was called. */
+export const StarChangedEventSchema = z.object({
+  type: z.enum(['chat', 'room', 'user']),
+  id: z.string(),
+  starred: z.boolean(),
+});
+export type StarChangedEvent = z.infer<typeof StarChangedEventSchema>;

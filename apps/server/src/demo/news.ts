@@ -7,7 +7,7 @@ import {
   newsCommentReactions,
   newsComments,
 } from '../db/schema';
-import { sanitizeArticleHtml } from '../modules/news/news.sanitize';
+import { sanitizeRichText } from '../infra/rich-text';
 import { DEMO_AUTHORS, DEMO_CATEGORIES, DEMO_COMMENTS, type DemoCategory } from './news-content';
 import type { Random } from './random';
 
@@ -20,18 +20,61 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * A small cover image: the category's gradient, a soft circle and the category initial, as an
- * SVG data URL (no network, under 1 KB). `#`, `<` and `>` are the only characters to escape.
+ * A white motif per category, drawn in a 120 x 120 box centred on (0, 0). The shapes are simple
+ * on purpose: at thumbnail size they read as an illustration, not as a letter or a broken image.
+ */
+const MOTIFS: Record<string, string> = {
+  // A pharmacy cross.
+  'pharmacy-first': `<path d='M-18-60h36v42h42v36h-42v42h-36v-42h-42v-36h42z' fill='#fff'/>`,
+  // A shield with a tick.
+  'regulation-gphc':
+    `<path d='M0-62l50 18v34c0 34-22 58-50 70-28-12-50-36-50-70v-34z' fill='#fff'/>` +
+    `<path d='M-22 0l15 16 30-32' fill='none' stroke-width='11' stroke-linecap='round' stroke-linejoin='round' class='ink'/>`,
+  // A capsule.
+  'medicines-safety':
+    `<g transform='rotate(-40)'><rect x='-64' y='-26' width='128' height='52' rx='26' fill='#fff'/>` +
+    `<rect x='0' y='-26' width='64' height='52' rx='26' fill='#fff' fill-opacity='.55'/><rect x='0' y='-26' width='26' height='52' fill='#fff' fill-opacity='.55'/></g>`,
+  // A leaf with its vein.
+  'medicinal-cannabis':
+    `<path d='M0 62C-46 30-46-30 0-66 46-30 46 30 0 62z' fill='#fff'/>` +
+    `<path d='M0 56V-50M0 10l-20-16M0-10l18-14' fill='none' stroke-width='6' stroke-linecap='round' class='ink'/>`,
+  // A heart with a pulse line.
+  'clinical-practice':
+    `<path d='M0 58C-70 10-62-50-30-54-14-56-4-44 0-34 4-44 14-56 30-54 62-50 70 10 0 58z' fill='#fff'/>` +
+    `<path d='M-44-4h22l10-18 14 36 10-18h32' fill='none' stroke-width='7' stroke-linecap='round' stroke-linejoin='round' class='ink'/>`,
+  // A shop front with an awning.
+  'community-pharmacy':
+    `<path d='M-58-20l14-36h88l14 36z' fill='#fff'/><rect x='-50' y='-14' width='100' height='70' rx='4' fill='#fff'/>` +
+    `<rect x='-14' y='14' width='28' height='42' class='fill-ink'/><path d='M26 0v24M14 12h24' stroke-width='7' class='ink'/>`,
+  // An open book.
+  'education-cpd':
+    `<path d='M-64-40c24-8 46-6 60 6v84c-14-12-36-14-60-6z' fill='#fff'/>` +
+    `<path d='M64-40c-24-8-46-6-60 6v84c14-12 36-14 60-6z' fill='#fff' fill-opacity='.8'/>`,
+  // A globe.
+  'public-health':
+    `<circle r='60' fill='#fff'/>` +
+    `<path d='M-60 0h120M0-60c-26 30-26 90 0 120M0-60c26 30 26 90 0 120M-52-30h104M-52 30h104' fill='none' stroke-width='5' class='ink'/>`,
+};
+
+/**
+ * A cover image: the category's gradient with an illustration of it in the middle, as an SVG data
+ * URL (no network, about 1 KB). The motif stays within the central square with wide margins, so
+ * a frame that crops the picture to any shape around its centre (a square thumbnail, a wide
+ * banner) still shows it whole; the background may be cut anywhere.
  */
 export function coverImage(category: DemoCategory, rnd: Random): string {
   const [from, to] = category.colours;
+  const motif = MOTIFS[category.slug] ?? MOTIFS['pharmacy-first']!;
   const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' width='640' height='360' viewBox='0 0 640 360'>` +
+    `<svg xmlns='http://www.w3.org/2000/svg' width='640' height='360' viewBox='0 0 640 360' preserveAspectRatio='xMidYMid slice'>` +
     `<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='${rnd.int(2, 10) / 10}'>` +
-    `<stop offset='0' stop-color='${from}'/><stop offset='1' stop-color='${to}'/></linearGradient></defs>` +
-    `<rect width='640' height='360' fill='url(%23g)'/>` +
-    `<circle cx='${rnd.int(380, 600)}' cy='${rnd.int(40, 320)}' r='${rnd.int(90, 200)}' fill='%23fff' fill-opacity='.14'/>` +
-    `<text x='60' y='300' font-family='Arial,sans-serif' font-size='150' font-weight='700' fill='%23fff' fill-opacity='.9'>${category.name[0] ?? ''}</text>` +
+    `<stop offset='0' stop-color='${from}'/><stop offset='1' stop-color='${to}'/></linearGradient>` +
+    `<style>.ink{stroke:${to}}.fill-ink{fill:${to}}</style></defs>` +
+    `<rect width='640' height='360' fill='url(#g)'/>` +
+    `<circle cx='${rnd.int(40, 140)}' cy='${rnd.int(250, 340)}' r='${rnd.int(60, 110)}' fill='#fff' fill-opacity='.08'/>` +
+    `<circle cx='${rnd.int(500, 600)}' cy='${rnd.int(20, 110)}' r='${rnd.int(50, 100)}' fill='#fff' fill-opacity='.08'/>` +
+    `<circle cx='320' cy='180' r='104' fill='#fff' fill-opacity='.16'/>` +
+    `<g transform='translate(320 180)'>${motif}</g>` +
     `</svg>`;
   return `data:image/svg+xml;utf8,${svg.replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`;
 }
@@ -71,7 +114,7 @@ export async function seedNews(db: Db, rnd: Random, userIds: readonly string[]):
         categoryId,
         title,
         summary,
-        body: sanitizeArticleHtml(articleBody(category, summary, points)),
+        body: sanitizeRichText(articleBody(category, summary, points)),
         imageUrl: coverImage(category, rnd),
         authorName: rnd.pick(DEMO_AUTHORS),
         publishedAt,

@@ -1,22 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, clinics, users } from '../db/schema';
+import { createDiskStorage } from '../infra/storage';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 import { seedDemoData } from './seed';
 
 let t: TestApp;
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-seed-'));
+const files = createDiskStorage(join(dataDir, 'files'));
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  expect(await seedDemoData(database.db)).toBe(true);
-  t = await createTestApp({ database });
+  expect(await seedDemoData(database.db, { files })).toBe(true);
+  t = await createTestApp({ database, env: { DATA_DIR: dataDir } });
 });
 afterAll(() => t.close());
 
 describe('demo data', () => {
   it('loads once, into an empty database only', async () => {
-    expect(await seedDemoData(t.database.db)).toBe(false);
+    expect(await seedDemoData(t.database.db, { files })).toBe(false);
     const [{ n }] = (await t.database.db.select({ n: count() }).from(users)) as [{ n: number }];
     expect(n).toBe(DEMO_ACCOUNTS.length + 40);
     expect((await t.database.db.select({ n: count() }).from(clinics))[0]!.n).toBeGreaterThan(5);
@@ -48,5 +54,29 @@ describe('demo data', () => {
     ).json();
     expect(chats.data.length).toBeGreaterThan(0);
     expect(chats.data.every((c: { unreadCount: number }) => c.unreadCount === 0)).toBe(true);
+  });
+
+  it('fills every block of Home, with upcoming events and documents that download', async () => {
+    const { token } = await t.login(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD);
+    const get = (url: string) => t.request({ method: 'GET', url, token });
+    const cards = (await get('/api/guideCard/get')).json().data;
+    expect(cards.map((c: { state: string }) => c.state)).toEqual([
+      'completed',
+      'new',
+      'new',
+      'new',
+      'new',
+    ]);
+    expect((await get('/api/event/upcoming/get')).json().option[0].count).toBeGreaterThan(8);
+    expect((await get('/api/event/get')).json().option[0].count).toBeGreaterThan(18);
+    expect((await get('/api/link/get')).json().option[0].count).toBe(10);
+    expect((await get('/api/testimonial/get')).json().option[0].count).toBe(6);
+    const docs = (await get('/api/library/document/get')).json();
+    expect(docs.option[0].count).toBe(8);
+    const file = await get(`/api/library/document/download/${docs.data[0]._id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.length).toBe(docs.data[0].sizeBytes);
   });
 });

@@ -1,10 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { ModuleSlug } from '@portal/contract';
 import type { Db } from '../db/client';
+import type { FileStorage } from '../infra/storage';
 import { roles, userModules, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { seedAccounts } from './accounts';
 import { seedChat } from './chat';
+import { seedHome } from './home';
+import { seedProducts } from './products';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 import { seedNews } from './news';
 import { FIRST_NAMES, LAST_NAMES } from './people';
@@ -14,8 +17,14 @@ const SEED = 20261122;
 /** Extra professionals who populate the community. */
 const EXTRA_PEOPLE = 40;
 
-/** Loads the deterministic demo data set into an empty database; returns false if not empty. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Loads the deterministic demo data set into an empty database; returns false if not empty.
+ * `files` is the private storage for library documents; events are placed around `now`.
+ */
+export async function seedDemoData(
+  db: Db,
+  opts: { files: FileStorage; now?: Date },
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
 
@@ -100,6 +109,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedAccounts(tx, rnd, userIds);
     await seedNews(tx, rnd, userIds);
     await seedChat(tx, rnd, userIds, userIds.slice(0, DEMO_ACCOUNTS.length));
+    await seedHome(tx, rnd, {
+      files: opts.files,
+      firstAccountId: userIds[0]!,
+      now: opts.now ?? new Date(),
+    });
+    await seedProducts(tx, rnd, { pharmacistId: userIds[0]!, now: opts.now ?? new Date() });
   });
   return true;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_VERSION_MISMATCH_ERROR, type Endpoint } from '@portal/contract';
-import type { AuthService } from '../modules/auth/auth.service';
-import type { SessionUser } from '../modules/auth/auth.types';
+import type { SessionAuthority, SessionUser } from './session';
 import { AppError, forbidden, unauthorized } from './errors';
 
 /** Panels the API serves; the web app is the `doctor` panel. */
@@ -36,7 +35,7 @@ export function checkAccess(endpoint: Endpoint, user: SessionUser): AppError | n
  */
 export function registerGuards(
   app: FastifyInstance,
-  deps: { auth: AuthService; appVersion: string },
+  deps: { auth: SessionAuthority; appVersion: string },
 ): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

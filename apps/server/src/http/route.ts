@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeSchema, ErrorBodySchema, type Endpoint, type Envelope } from '@portal/contract';
-import type { SessionUser } from '../modules/auth/auth.types';
+import {
+  envelopeSchema,
+  ErrorBodySchema,
+  type Endpoint,
+  type Envelope,
+  type Facets,
+} from '@portal/contract';
+import type { SessionUser } from './session';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -54,6 +60,55 @@ export function route<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
+  register(app, endpoint, { 200: envelopeSchema(endpoint.response), ...errorResponses }, handler);
+}
+
+/** A file answer: the bytes, their content type and the name a browser saves them under. */
+export interface FileAnswer {
+  body: Buffer | string;
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * Registers a contract endpoint marked `file`: input is validated as for any endpoint, and the
+ * answer is the file itself, sent as an attachment that no cache keeps.
+ */
+export function fileRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<FileAnswer>,
+): void {
+  register(app, endpoint, errorResponses, async (ctx) => {
+    const file = await handler(ctx);
+    // RFC 6266: a plain ASCII name for old clients, the exact one in UTF-8 (RFC 5987 encoding,
+    // which also escapes ' ( ) *) for the others. A lone surrogate cannot be encoded: drop it.
+    const name = file.fileName.replace(/[\ud800-\udfff]/g, (c, i: number, all: string) =>
+      /[\ud800-\udbff]/.test(c) && /[\udc00-\udfff]/.test(all[i + 1] ?? '')
+        ? c
+        : /[\udc00-\udfff]/.test(c) && /[\ud800-\udbff]/.test(all[i - 1] ?? '')
+          ? c
+          : '',
+    );
+    const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    const utf8 = encodeURIComponent(name).replace(
+      /['()*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+    return ctx.reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+}
+
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  response: Record<number, z.ZodType>,
+  handler: (ctx: RouteContext<E>) => unknown,
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -65,7 +120,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelopeSchema(endpoint.response), ...errorResponses },
+      response,
     },
     handler: (request, reply) =>
       handler({
@@ -80,10 +135,15 @@ export function route<E extends Endpoint>(
 }
 
 /** The success envelope. */
-export function ok<T>(data: T, extra?: { message?: string; count?: number }): Envelope<T> {
+export function ok<T>(
+  data: T,
+  extra?: { message?: string; count?: number; facets?: Facets },
+): Envelope<T> {
   return {
     data,
     ...(extra?.message ? { message: extra.message } : {}),
-    ...(extra?.count !== undefined ? { option: [{ count: extra.count }] } : {}),
+    ...(extra?.count !== undefined
+      ? { option: [{ count: extra.count, ...(extra.facets ? { facets: extra.facets } : {}) }] }
+      : {}),
   };
 }

@@ -17,7 +17,8 @@ export interface Mailer {
 
 /**
  * Real e-mail through nodemailer: SMTP when `smtpUrl` is set, otherwise a development outbox
- * that writes each message as an .eml file and logs it, so links can be followed locally.
+ * that writes each message as an .eml file and a plain .txt copy, and logs its link in one line,
+ * so links can be followed locally.
  */
 export function createMailer(opts: {
   smtpUrl?: string | undefined;
@@ -44,13 +45,19 @@ export function createMailer(opts: {
       const info = await transport.sendMail({ from: opts.from, ...m });
       mkdirSync(opts.outboxDir, { recursive: true });
       const safe = m.to.replace(/[^\w.@-]/g, '_');
-      const file = join(
+      const base = join(
         opts.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}`,
       );
+      const file = `${base}.eml`;
       writeFileSync(file, info.message as Buffer);
+      // The .eml encodes long lines (quoted-printable): a plain copy lets links be copied as they are.
+      writeFileSync(`${base}.txt`, `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
       const link = m.text.match(/https?:\/\/\S+/)?.[0];
-      opts.log.info({ to: m.to, subject: m.subject, file, link }, 'e-mail written to the outbox');
+      opts.log.info(
+        { to: m.to, subject: m.subject, file: `${base}.txt`, link },
+        `e-mail to ${m.to}: ${link ?? m.subject}`,
+      );
     },
     close: () => transport.close(),
   };

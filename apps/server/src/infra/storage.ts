@@ -1,9 +1,11 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /** Where uploaded files live; a cloud bucket can implement the same three calls. */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   /** Public URL of a stored key. */
   url(key: string): string;
@@ -12,7 +14,10 @@ export interface FileStorage {
 /** Public URL of a stored upload; the server serves DATA_DIR/uploads at /uploads. */
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 
-/** Files under `root` (DATA_DIR/uploads), served at `/uploads/<key>`. */
+/**
+ * Files under `root`: DATA_DIR/uploads is served at `/uploads/<key>` (avatars); DATA_DIR/files
+ * is private and reaches users only through a route that checks the session (documents).
+ */
 export function createDiskStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
     const p = normalize(join(root, key));
@@ -25,6 +30,14 @@ export function createDiskStorage(root: string): FileStorage {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
       await writeFile(p, bytes);
+    },
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -10,8 +10,12 @@ export interface PresenceStore {
   connect(userId: string, socketKey: string): Promise<boolean>;
   /** Forgets a socket; true when this made the user offline. */
   disconnect(userId: string, socketKey: string): Promise<boolean>;
-  /** Renews the entries of this process's sockets. */
-  renew(entries: { userId: string; socketKey: string }[]): Promise<void>;
+  /**
+   * Renews the entries of this process's sockets; returns the users who had no live entry left
+   * (theirs expired while this process could not renew them, e.g. while Redis was away), who
+   * may have been announced offline and are online again.
+   */
+  renew(entries: { userId: string; socketKey: string }[]): Promise<string[]>;
   /** Users whose every socket has expired since the last call; they are now offline. */
   sweep(): Promise<string[]>;
   online(userIds: string[]): Promise<Set<string>>;
@@ -36,7 +40,9 @@ export function createMemoryPresence(): PresenceStore {
       sockets.delete(userId);
       return true;
     },
-    async renew() {},
+    async renew() {
+      return [];
+    },
     async sweep() {
       return [];
     },
@@ -88,14 +94,19 @@ export function createRedisPresence(redis: Redis, ttlMs = PRESENCE_TTL_MS): Pres
       return true;
     },
     async renew(entries) {
-      if (!entries.length) return;
-      const expires = Date.now() + ttlMs;
+      if (!entries.length) return [];
+      const now = Date.now();
+      const expires = now + ttlMs;
+      const users = [...new Set(entries.map((e) => e.userId))];
+      // The live counts are read in the same MULTI as the renewal, so a sweep elsewhere sees
+      // either the users before (and announces them offline, then we announce them back) or
+      // after (and leaves them alone).
       const m = redis.multi();
-      for (const e of entries) {
-        m.zadd(userKey(e.userId), expires, e.socketKey);
-        m.zadd(INDEX, expires, e.userId);
-      }
-      await m.exec();
+      for (const id of users) m.zcount(userKey(id), now, '+inf');
+      for (const e of entries) m.zadd(userKey(e.userId), expires, e.socketKey);
+      for (const id of users) m.zadd(INDEX, expires, id);
+      const res = (await m.exec()) ?? [];
+      return users.filter((_, i) => Number(res[i]?.[1] ?? 0) === 0);
     },
     async sweep() {
       const now = Date.now();

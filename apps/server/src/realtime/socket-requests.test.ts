@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { chat } from '@portal/contract';
 import { notFound } from '../http/errors';
 import { ok } from '../http/route';
-import type { SessionUser } from '../modules/auth/auth.types';
+import type { SessionUser } from '../http/session';
 import { answerSocketRequest, createSocketAllowance, serveOnSocket } from './socket-requests';
 
 describe('socket request allowance', () => {

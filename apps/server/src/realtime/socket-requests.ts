@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint, Envelope, ErrorBody, SocketReply } from '@portal/contract';
 import { describeError, validationError } from '../http/error-handler';
 import { checkAccess, withoutAuditFields } from '../http/guards';
-import type { SessionUser } from '../modules/auth/auth.types';
+import type { SessionUser } from '../http/session';
 
 /** An endpoint that needs a session; served over sockets when it has a body and socketEvent. */
 export type SocketEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, 'user'>;

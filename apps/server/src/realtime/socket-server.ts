@@ -5,8 +5,8 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { ERROR_MESSAGES, SOCKET_EVENTS, SOCKET_PATH } from '@portal/contract';
-import type { AuthService } from '../modules/auth/auth.service';
-import type { SessionUser } from '../modules/auth/auth.types';
+import type { SessionAuthority, SessionUser } from '../http/session';
+import { handleUnawaitedCalls, redisFailureLog, watchConnection } from '../infra/redis-calls';
 import {
   createMemoryPresence,
   createRedisPresence,
@@ -64,7 +64,7 @@ export interface Realtime extends RealtimePort {
  */
 export async function createRealtime(deps: {
   server: HttpServer;
-  auth: AuthService;
+  auth: SessionAuthority;
   log: FastifyBaseLogger;
   redisUrl?: string | undefined;
   presenceTtlMs?: number;
@@ -78,6 +78,12 @@ export async function createRealtime(deps: {
   });
   const serverId = randomUUID();
   const ttl = deps.presenceTtlMs ?? PRESENCE_TTL_MS;
+  const renewEveryMs = Math.max(1000, Math.floor(ttl / 3));
+  let closing = false;
+  // Every Redis call's failure is handled where it is made and reported here (at warn, once per
+  // kind every 10 s while Redis is away; not at all once closing, when it is expected).
+  const failed = redisFailureLog(deps.log, { closing: () => closing });
+  let recovery: NodeJS.Timeout | undefined;
 
   let redis: { pub: Redis; sub: Redis } | undefined;
   let presence: PresenceStore;
@@ -90,8 +96,28 @@ export async function createRealtime(deps: {
       enableAutoPipelining: true,
     });
     const sub = pub.duplicate();
-    // ioredis reconnects by itself; without a listener an error event would crash the process.
-    for (const c of [pub, sub]) c.on('error', (err) => deps.log.warn({ err }, 'redis error'));
+    for (const [c, name] of [
+      [pub, 'adapter publisher'],
+      [sub, 'adapter subscriber'],
+    ] as const) {
+      // The adapter publishes each broadcast and (un)subscribes without awaiting, and ioredis
+      // re-subscribes by itself after a reconnection: those calls handle their own failures.
+      handleUnawaitedCalls(c, name, failed);
+      // ioredis reconnects by itself; the errors of its attempts are reported, not thrown.
+      watchConnection(c, name, {
+        failed,
+        closing: () => closing,
+        lost: () =>
+          deps.log.warn(
+            { redis: name },
+            'redis connection lost: events stay in this process until it is back',
+          ),
+        back: () => {
+          deps.log.warn({ redis: name }, 'redis connection back');
+          recovered();
+        },
+      });
+    }
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     redis = { pub, sub };
@@ -99,9 +125,10 @@ export async function createRealtime(deps: {
   } else {
     presence = createMemoryPresence();
   }
+  /** Whether presence can be asked now; while Redis is away, waiting for it only delays. */
+  const presenceUp = () => !redis || redis.pub.status === 'ready';
 
   const handlers: ((socket: Socket, user: SessionUser) => void)[] = [];
-  let closing = false;
   const local = new Map<string, { userId: string; socketKey: string }>();
   let audience: ((userId: string) => Promise<string[]>) | undefined;
   // To everyone only until a feature says who shows a user's status: a broadcast to every socket
@@ -127,11 +154,12 @@ export async function createRealtime(deps: {
     const state: { entry?: { userId: string; socketKey: string }; gone: boolean } = { gone: false };
     const leave = async () => {
       const entry = state.entry;
-      if (!entry || closing) return;
+      // While Redis is away the entry stays there and expires; a sweep then announces it.
+      if (!entry || closing || !presenceUp()) return;
       try {
         if (await presence.disconnect(entry.userId, entry.socketKey)) status(entry.userId, false);
       } catch (err) {
-        deps.log.warn({ err }, 'presence disconnect failed');
+        failed('presence disconnect', err);
       }
     };
     socket.on('disconnect', () => {
@@ -156,10 +184,13 @@ export async function createRealtime(deps: {
     const entry = { userId: user._id, socketKey: `${serverId}:${socket.id}` };
     state.entry = entry;
     local.set(socket.id, entry);
+    // While Redis is away the socket is counted by the first renewal once it is back.
     try {
-      if (await presence.connect(entry.userId, entry.socketKey)) status(entry.userId, true);
+      if (presenceUp() && (await presence.connect(entry.userId, entry.socketKey))) {
+        status(entry.userId, true);
+      }
     } catch (err) {
-      deps.log.warn({ err }, 'presence connect failed');
+      failed('presence connect', err);
     }
     // Dropped while being counted: its leave may have run before the count, so run it again.
     if (state.gone) {
@@ -170,24 +201,53 @@ export async function createRealtime(deps: {
   });
 
   // Renew this process's sockets well before they expire, and announce users whose sockets all
-  // expired (their process died).
-  const timer = setInterval(
-    () => {
-      if (closing) return;
-      presence
-        .renew([...local.values()])
-        .then(() => presence.sweep())
-        .then((gone) => gone.forEach((id) => status(id, false)))
-        .catch((err) => deps.log.warn({ err }, 'presence renewal failed'));
-    },
-    Math.max(1000, Math.floor(ttl / 3)),
-  );
+  // expired (their process died). A user whose entries had expired although their socket is
+  // here (Redis was away longer than the expiry) is counted again and announced online.
+  let sweepAfter = 0;
+  const renewal = () => {
+    if (closing) return;
+    presence
+      .renew([...local.values()])
+      .then(async (back) => {
+        back.forEach((id) => status(id, true));
+        if (Date.now() < sweepAfter) return;
+        (await presence.sweep()).forEach((id) => status(id, false));
+      })
+      .catch((err: unknown) => failed('presence renewal', err));
+  };
+  const timer = setInterval(renewal, renewEveryMs);
   timer.unref();
+
+  /**
+   * Redis is back after an outage. Events published meanwhile between processes are lost, so
+   * every client is told to fetch its lists and open conversations again (`resync`); this
+   * process's sockets are counted again at once. Sweeps wait one renewal period, so that every
+   * process has renewed its sockets before anyone's are taken for dead.
+   */
+  function recovered() {
+    if (closing || recovery) return;
+    recovery = setTimeout(() => {
+      recovery = undefined;
+      if (closing) return;
+      sweepAfter = Date.now() + renewEveryMs + 1000;
+      renewal();
+      io.emit(SOCKET_EVENTS.resync, { reason: 'redis' });
+    }, 500);
+    recovery.unref();
+  }
 
   return {
     io,
     async recheckUser(userId) {
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      // Every process's sockets through the adapter; this process's alone while Redis is away
+      // (the others re-check each socket request's session anyway, within the cache's seconds).
+      const sockets = await io
+        .in(userRoom(userId))
+        .fetchSockets()
+        .catch((err: unknown) => {
+          failed('socket lookup', err);
+          return io.local.in(userRoom(userId)).fetchSockets();
+        });
       for (const s of sockets) {
         const sessionId = (s.data as Partial<SocketData>).user?.sessionId;
         if (sessionId && (await deps.auth.isSessionLive(sessionId))) continue;
@@ -222,17 +282,39 @@ export async function createRealtime(deps: {
     broadcast: (event, payload) => {
       io.emit(event, payload);
     },
-    online: (userIds) => presence.online(userIds),
+    // While Redis is away, online is what this process knows: its own sockets.
+    online: async (userIds) => {
+      const here = () => {
+        const users = new Set([...local.values()].map((e) => e.userId));
+        return new Set(userIds.filter((id) => users.has(id)));
+      };
+      if (!presenceUp()) return here();
+      try {
+        return await presence.online(userIds);
+      } catch (err) {
+        failed('presence lookup', err);
+        return here();
+      }
+    },
     leaveChannel: (userIds, roomId) => {
-      if (userIds.length) io.in(userIds.map(userRoom)).socketsLeave(chatRoom(roomId));
+      if (!userIds.length) return;
+      const rooms = userIds.map(userRoom);
+      // The adapter applies a leave, even this process's, only once it comes back through
+      // Redis: done here first, it holds while Redis is away.
+      if (redis) io.local.in(rooms).socketsLeave(chatRoom(roomId));
+      io.in(rooms).socketsLeave(chatRoom(roomId));
     },
     async close() {
       closing = true;
       clearInterval(timer);
-      // Sockets of this process stop counting at once rather than at expiry.
-      await Promise.allSettled(
-        [...local.values()].map((e) => presence.disconnect(e.userId, e.socketKey)),
-      );
+      clearTimeout(recovery);
+      // Sockets of this process stop counting at once rather than at expiry (while Redis is
+      // away, at expiry: waiting for it would only hold the shutdown up).
+      if (presenceUp()) {
+        await Promise.allSettled(
+          [...local.values()].map((e) => presence.disconnect(e.userId, e.socketKey)),
+        );
+      }
       await io.close();
       if (redis) {
         // The adapter's close sends UNSUBSCRIBE without waiting for the replies; let them arrive

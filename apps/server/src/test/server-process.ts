@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything the process has written so far, stdout (its JSON log) and stderr. */
+  output(): string;
   /** SIGKILL: the process dies without closing anything, as in a crash. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -36,16 +38,25 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // Tests read the processes' log lines as JSON.
+      LOG_FORMAT: 'json',
       DEMO_DATA: 'false',
       RATE_LIMIT_PER_MINUTE: '0',
       WEB_DIST: '/nonexistent',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-proc-')),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Both streams are read (an undrained pipe would stall a process that logs synchronously) and
+  // kept, so a test can look for what the process logged, such as an unhandled rejection.
   let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  let output = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    output += d.toString();
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -65,6 +76,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    output: () => output,
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;

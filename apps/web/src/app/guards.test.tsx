@@ -137,7 +137,10 @@ describe('guards in the router', () => {
     logIn();
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    // The Home page greets the user by name.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('a route with neither flag is open logged out and sends a logged-in user to /home', async () => {

@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { BREAKPOINTS, FONT_WEIGHTS, TOOLTIP_COLOR } from '@portal/contract';
 
 /** A max-width breakpoint of SPEC §9 as the min-width where the next size starts, in em. */
@@ -29,8 +29,24 @@ export const theme: MantineThemeOverride = createTheme({
     black: String(FONT_WEIGHTS.black),
   },
   primaryColor: 'blue',
+  // Shade 6, Mantine's default, is 3.6:1 on white: too light for text (WCAG AA asks 4.5:1) and
+  // for white text on a filled button. Shade 8 is 5:1, so links, buttons and badges pass.
+  primaryShade: 8,
   defaultRadius: 'md',
   components: {
     Tooltip: { defaultProps: { color: TOOLTIP_COLOR } },
   },
+});
+
+/**
+ * Mantine's light-scheme dimmed text (gray 6, 3.3:1 on white) and error text (red 6, 3.3:1) are
+ * below WCAG AA's 4.5:1; gray 7 (8:1) and red 9 (5.5:1) pass on white and on the light greys.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
 });

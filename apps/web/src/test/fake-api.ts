@@ -8,7 +8,8 @@ export interface FakeRequest {
   body: unknown;
 }
 
-type Reply = { status?: number; body: unknown };
+/** A reply: a JSON body, or with `headers`, a raw body (a file) sent as is with those headers. */
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 type Handler = (req: FakeRequest) => Reply | Promise<Reply>;
 
 function matcher(path: string): RegExp {
@@ -39,6 +40,12 @@ export function installFakeApi() {
     const reply = handler
       ? await handler.handle(req)
       : { status: 404, body: { error: 'Not found' } };
+    if (reply.headers) {
+      return new Response(reply.body as BodyInit, {
+        status: reply.status ?? 200,
+        headers: reply.headers,
+      });
+    }
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -63,6 +70,20 @@ export function installFakeApi() {
         method: endpoint.method,
         path: matcher(endpoint.path),
         handle: () => ({ status, body }),
+      });
+    },
+    /** Answers a file endpoint with `body` as an attachment named `fileName`. */
+    file(endpoint: Endpoint, file: { body: string; contentType: string; fileName: string }) {
+      handlers.unshift({
+        method: endpoint.method,
+        path: matcher(endpoint.path),
+        handle: () => ({
+          body: file.body,
+          headers: {
+            'content-type': file.contentType,
+            'content-disposition': `attachment; filename="${file.fileName}"`,
+          },
+        }),
       });
     },
     on(endpoint: Endpoint, handle: Handler) {

@@ -67,7 +67,7 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/api/login',
   summary:
-    'Log in with e-mail and password. Returns a bearer token and the current user, or, when the sign-up is unfinished, its step and a register token to resume it. Repeated failures per IP and per account give 429 with a retry time.',
+    'Log in with e-mail and password. Returns a bearer token and the current user, or, when the sign-up is unfinished, its step and a register token to resume it. Repeated failures give 429 with a retry time: 5 per account from one address, or 20 per address across accounts, in 15 minutes; an address that has failed on an account under attack from many addresses waits a growing pause (up to a minute) between tries. The account itself is never locked: the right password from an address with no recent failures gets in.',
   access: 'public',
   body: LoginBodySchema,
   response: LoginResponseSchema,
@@ -249,7 +249,8 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const changePassword = defineEndpoint({
   method: 'PATCH',
   path: '/api/change-password',
-  summary: 'Change the password, given the current one; the other sessions are revoked.',
+  summary:
+    'Change the password, given the current one. Every other session of the account ends (other devices are logged out, their sockets disconnected); the session that made the change deliberately stays valid, so the person who just proved the current password stays logged in.',
   access: 'user',
   body: ChangePasswordBodySchema,
   response: z.null(),

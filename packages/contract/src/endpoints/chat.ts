@@ -9,7 +9,9 @@ import { MediaSchema } from './auth';
 // client-made `clientId`, so a resend after a reconnect returns the stored message instead of a
 // second one. Socket events only ever announce stored messages.
 
-const id = () => IdSchema;
+// Ids compare as text in the chat's rules (the pair order of a conversation, self-checks), so a
+// uuid written in capitals is made the lower-case form the database returns.
+const id = () => IdSchema.transform((v) => v.toLowerCase());
 
 /** A person as chat lists show them. */
 export const ChatUserSchema = z.object({
@@ -226,7 +228,15 @@ export const ChatActionBodySchema = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('send'),
     /** Made by the client once per message and reused on every resend. */
-    clientId: z.string().trim().min(8).max(64),
+    // Well-formed text only: a lone surrogate would be stored as U+FFFD and no longer match.
+    clientId: z
+      .string()
+      .trim()
+      .min(8)
+      .max(64)
+      .refine((v) => !/[\ud800-\udfff]/.test(v.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')), {
+        error: 'Invalid message id',
+      }),
     roomId: id().optional(),
     receiverId: id().optional(),
     message: requiredString({ max: 4000 }),

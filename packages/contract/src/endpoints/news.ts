@@ -64,12 +64,19 @@ export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
 /**
  * The feed query. `search` looks in title and summary (an empty search means none); `categoryId`
- * filters; `bookmark=true` keeps the current user's bookmarks only (the web app fetches
- * `PAGE_SIZES.bookmarks` of them). Newest first; the total is in `option[0].count`.
+ * filters; `bookmark=true` keeps the current user's bookmarks only, the most recently bookmarked
+ * first (the web app fetches `PAGE_SIZES.bookmarks` of them). Newest first; the total is in `option[0].count`.
  */
 export const ArticleListQuerySchema = ListQuerySchema.extend({
   categoryId: id('category id').optional(),
   bookmark: QueryFlagSchema.optional(),
+  /**
+   * `recommended=true` (Home's recommended articles): articles the caller has neither opened nor
+   * bookmarked, those of the categories they read and bookmarked most first, then the most
+   * viewed, then the newest. With no reading yet, that is simply the most viewed. Search and
+   * category still apply; `bookmark` does not (a bookmarked article is never recommended).
+   */
+  recommended: QueryFlagSchema.optional(),
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>;
 
@@ -197,7 +204,7 @@ export const getArticles = defineEndpoint({
   method: 'GET',
   path: '/api/newsFeed/get',
   summary:
-    'The news feed, newest first: search in title and summary, category filter, bookmark=true for own bookmarks.',
+    'The news feed, newest first: search in title and summary, category filter, bookmark=true for own bookmarks, recommended=true for the caller’s recommendations (unread, favoured categories first, then most viewed).',
   access: 'user',
   module: 'media',
   query: ArticleListQuerySchema,

@@ -1,3 +1,5 @@
 export * from './users';
 export * from './news';
 export * from './chat';
+export * from './home';
+export * from './products';

@@ -186,9 +186,14 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed log-ins per key (`ip:…` or `account:…`) in the current window, shared by all processes. */
+/**
+ * Attempts per key in the current window, shared by all processes: failed log-ins per address
+ * (`ip:…`), per account (`account:…`) and per account and address (`pair:…`), and other
+ * limited actions (`password:…`, `reset:…`, `verify:…`). `lastAt` is the last counted attempt.
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text().primaryKey(),
   count: integer().notNull().default(0),
   windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp({ withTimezone: true }),
 });

@@ -2,81 +2,13 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type {
   ClinicOption,
   CurrentUser,
-  ModuleSlug,
   RegistrationStep,
   Role,
   Speciality,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { clinics, media, roles, sessions, specialities, userModules, users } from '../../db/schema';
-import { uploadUrl } from '../../infra/storage';
-
-const modulesOf = sql<
-  ModuleSlug[]
->`coalesce((select array_agg(${userModules.moduleSlug} order by ${userModules.moduleSlug}) from ${userModules} where ${userModules.userId} = ${users.id}), '{}')`;
-
-/** Columns behind SPEC §3's current user; used with a join of roles and a left join of media. */
-export const currentUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  title: users.title,
-  userType: users.userType,
-  isSelfCertificated: users.isSelfCertificated,
-  roleId: roles.id,
-  roleName: roles.name,
-  roleSlug: roles.slug,
-  modules: modulesOf,
-  mediaId: media.id,
-  mediaPath: media.path,
-  mediaThumbPath: media.thumbPath,
-};
-
-export interface CurrentUserRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  userType: string;
-  isSelfCertificated: boolean;
-  roleId: string;
-  roleName: string;
-  roleSlug: string;
-  modules: ModuleSlug[];
-  mediaId: string | null;
-  mediaPath: string | null;
-  mediaThumbPath: string | null;
-}
-
-/** Maps a row to SPEC §3's current user. The avatar is the first media entry. */
-export function toCurrentUser(row: CurrentUserRow, online = true): CurrentUser {
-  return {
-    _id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    title: row.title,
-    roles: { _id: row.roleId, name: row.roleName },
-    roleName: row.roleName,
-    userType: row.userType,
-    modules: row.modules,
-    isSelfCertificated: row.isSelfCertificated,
-    isAdmin: row.roleSlug === 'admin',
-    online,
-    media:
-      row.mediaId && row.mediaPath && row.mediaThumbPath
-        ? [
-            {
-              _id: row.mediaId,
-              url: uploadUrl(row.mediaPath),
-              thumbUrl: uploadUrl(row.mediaThumbPath),
-            },
-          ]
-        : [],
-  };
-}
+import { clinics, media, roles, sessions, specialities, users } from '../../db/schema';
+import { currentUserColumns, toCurrentUser } from '../../db/current-user';
 
 export function createAuthRepository(db: Db) {
   return {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';
 import type { Mailer } from '../../infra/mail';
 import { createAuthRepository } from './auth.repository';
-import type { SessionUser } from './auth.types';
+import type { SessionUser } from '../../http/session';
 import { resetPasswordMessage } from './emails';
 import { createLoginThrottle, type ThrottleLimits } from './login-throttle';
 import type { SessionCache } from './session-cache';
@@ -36,6 +36,15 @@ export const BAD_CREDENTIALS = 'The e-mail or password is incorrect.';
 export const PASSWORD_CHECKS_PER_WINDOW = 5;
 /** Reset e-mails one address can be sent per throttle window. */
 export const RESET_MAILS_PER_WINDOW = 3;
+/** A wait as the user reads it: seconds under a minute, else whole minutes (rounded up). */
+export function inWords(ms: number): string {
+  if (ms < 60_000) {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(ms / 60_000);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 export const BAD_RESET_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 
 /** Log-in, sessions, passwords and the lists sign-up needs. */
@@ -59,10 +68,9 @@ export function createAuthService({
   async function checkPassword(userId: string, password: string): Promise<boolean> {
     const wait = await throttler.count(`password:${userId}`, PASSWORD_CHECKS_PER_WINDOW, now());
     if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
       throw new AppError(
         429,
-        `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `Too many wrong passwords. Please try again in ${inWords(wait)}.`,
         'RATE_LIMITED',
       ).withRetryAfter(Math.ceil(wait / 1000));
     }
@@ -100,12 +108,13 @@ export function createAuthService({
       input: LoginBody,
       meta: { userAgent?: string | undefined; ip: string },
     ): Promise<LoginResponse> {
+      // Limits per address and per account and address (decision 29): a lock-out of the
+      // account as such would let anyone who knows an e-mail keep its owner out.
       const wait = await throttler.attempt(meta.ip, input.email, now());
       if (wait > 0) {
-        const minutes = Math.ceil(wait / 60_000);
         throw new AppError(
           429,
-          `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          `Too many failed log-in attempts. Please try again in ${inWords(wait)}.`,
           'RATE_LIMITED',
         ).withRetryAfter(Math.ceil(wait / 1000));
       }

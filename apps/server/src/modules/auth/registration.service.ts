@@ -1,15 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CurrentUser, RegisterBody, RegisterState, RegistrationStep } from '@portal/contract';
+import type { CurrentUser, RegisterBody, RegisterState } from '@portal/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ROLE_MODULES, type RoleSlug } from '../../db/reference-data';
-import { clinics, roles, specialities, userClinics, userModules, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Mailer } from '../../infra/mail';
 import type { AuthService } from './auth.service';
 import { verifyEmailMessage } from './emails';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
+import { createRegistrationRepository } from './registration.repository';
 import { createUserTokens } from './user-tokens';
 
 type AccountStep = Extract<RegisterBody, { step: 'account' }>;
@@ -41,48 +40,34 @@ export function createRegistrationService(deps: {
   const { db, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const tokens = createUserTokens(db);
+  const repo = createRegistrationRepository(db);
 
   async function state(userId: string, registerToken: string): Promise<RegisterState> {
-    const [u] = await db
-      .select({ step: users.registrationStep, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId));
+    const u = await repo.findSignUp(userId);
     if (!u) throw badRequest(BAD_REGISTER_TOKEN);
-    return {
-      step: u.step as RegistrationStep,
-      registerToken,
-      email: u.email,
-      firstName: u.firstName,
-    };
+    return { step: u.step, registerToken, email: u.email, firstName: u.firstName };
   }
 
   async function account(body: AccountStep): Promise<RegisterState> {
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${body.email})`);
-    if (existing) throw conflict(DUPLICATE_EMAIL);
+    if (await repo.emailTaken(body.email)) throw conflict(DUPLICATE_EMAIL);
     const passwordHash = await hashPassword(body.password);
     // The role is chosen in the next step; until then the account cannot log in anyway.
-    const [role] = await db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(eq(roles.slug, 'pharmacist'));
+    const role = await repo.roleBySlug('pharmacist');
     try {
+      // The account and its sign-up token exist together or not at all.
       return await db.transaction(async (tx) => {
-        const [u] = await tx
-          .insert(users)
-          .values({
+        const userId = await repo.createAccount(
+          {
             email: body.email,
             passwordHash,
             title: body.title,
             firstName: body.firstName,
             lastName: body.lastName,
             roleId: role!.id,
-            registrationStep: 'professional',
-          })
-          .returning({ id: users.id });
-        const registerToken = await tokens.issue(u!.id, 'register', now(), tx);
+          },
+          tx,
+        );
+        const registerToken = await tokens.issue(userId, 'register', now(), tx);
         return {
           step: 'professional' as const,
           registerToken,
@@ -100,53 +85,38 @@ export function createRegistrationService(deps: {
   async function professional(body: ProfessionalStep): Promise<RegisterState> {
     const userId = await tokens.peek(body.registerToken, 'register', now());
     if (!userId) throw badRequest(BAD_REGISTER_TOKEN);
-    const [u] = await db
-      .select({ step: users.registrationStep, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId));
+    const u = await repo.findSignUp(userId);
     if (!u || u.step === 'done') throw badRequest(BAD_REGISTER_TOKEN);
 
-    const [role] = await db
-      .select({ id: roles.id, slug: roles.slug })
-      .from(roles)
-      .where(and(eq(roles.id, body.roleId), eq(roles.selectable, true)));
-    const [speciality] = await db
-      .select({ id: specialities.id })
-      .from(specialities)
-      .where(eq(specialities.id, body.specialityId));
-    const found = await db
-      .select({ id: clinics.id })
-      .from(clinics)
-      .where(and(inArray(clinics.id, body.clinicIds), eq(clinics.isPublic, true)));
+    const [role, specialityFound, clinicsFound] = await Promise.all([
+      repo.selectableRole(body.roleId),
+      repo.specialityExists(body.specialityId),
+      repo.countPublicClinics(body.clinicIds),
+    ]);
     const fields: Record<string, string> = {};
     if (!role) fields.roleId = 'Please choose a role from the list';
-    if (!speciality) fields.specialityId = 'Please choose a speciality from the list';
-    if (found.length !== new Set(body.clinicIds).size)
+    if (!specialityFound) fields.specialityId = 'Please choose a speciality from the list';
+    if (clinicsFound !== new Set(body.clinicIds).size)
       fields.clinicIds = 'Please choose clinics from the list';
-    if (Object.keys(fields).length)
+    if (!role || Object.keys(fields).length)
       throw badRequest('Please check the highlighted fields.', fields);
 
+    // The details and the e-mailed token commit together: no token for unsaved details.
     const verifyToken = await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          roleId: role!.id,
+      await repo.saveProfessional(
+        userId,
+        {
+          roleId: role.id,
           specialityId: body.specialityId,
           registrationNumber: body.registrationNumber,
           contactNumber: body.contactNumber,
           postcode: body.postcode.toUpperCase(),
-          registrationStep: 'verify',
-          updatedAt: now(),
-        })
-        .where(eq(users.id, userId));
-      await tx.delete(userClinics).where(eq(userClinics.userId, userId));
-      await tx
-        .insert(userClinics)
-        .values([...new Set(body.clinicIds)].map((clinicId) => ({ userId, clinicId })));
-      await tx.delete(userModules).where(eq(userModules.userId, userId));
-      await tx
-        .insert(userModules)
-        .values(ROLE_MODULES[role!.slug as RoleSlug].map((moduleSlug) => ({ userId, moduleSlug })));
+          clinicIds: body.clinicIds,
+          modules: ROLE_MODULES[role.slug as RoleSlug],
+        },
+        now(),
+        tx,
+      );
       return tokens.issue(userId, 'verify-email', now(), tx);
     });
     await mailer.send(
@@ -202,10 +172,7 @@ export function createRegistrationService(deps: {
       const userId = await db.transaction(async (tx) => {
         const id = await tokens.consume(token, 'verify-email', now(), tx);
         if (!id) throw badRequest(BAD_VERIFY_LINK);
-        await tx
-          .update(users)
-          .set({ emailVerifiedAt: now(), registrationStep: 'done', updatedAt: now() })
-          .where(eq(users.id, id));
+        await repo.markVerified(id, now(), tx);
         await tokens.endAll(id, 'register', now(), tx);
         return id;
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from './auth.types';
-import { createSessionCache, type InvalidationBus } from './session-cache';
+import type { SessionUser } from '../../http/session';
+import type { InvalidationBus } from '../../infra/invalidation-bus';
+import { createSessionCache } from './session-cache';
 
 const user = (id: string) => ({ _id: id, sessionId: `s-${id}` }) as SessionUser;
 

@@ -1,10 +1,5 @@
-import type { SessionUser } from './auth.types';
-
-/** Carries invalidations to the other server processes (Redis pub/sub), when there are any. */
-export interface InvalidationBus {
-  publish(message: string): void;
-  subscribe(handler: (message: string) => void): void;
-}
+import type { InvalidationBus } from '../../infra/invalidation-bus';
+import type { SessionUser } from '../../http/session';
 
 interface Entry {
   user: SessionUser;

@@ -6,7 +6,7 @@ import { needs } from '../../test/ci';
 import { createUser } from '../../test/factories';
 import { eventually, once, record } from '../../test/socket-client';
 import { createTestApp } from '../../test/test-app';
-import { BLOCKED, NOT_A_MEMBER, NOT_ROOM_ADMIN } from './chat.service';
+import { BLOCKED, NOT_A_MEMBER, NOT_ROOM_ADMIN } from './room-access';
 
 const suite = chatSuite();
 const { person, socketOf, get, post } = suite;
@@ -179,9 +179,10 @@ describe('direct messages', () => {
     const a = await person('Jo');
     const b = await person('Kai');
     const sa = await socketOf(a);
-    const own = once(sa, 'getOwnChat');
-    await send(a, { receiverId: b.id }, 'From another tab');
-    await own;
+    const own = once<{ virtualRoomId: string }>(sa, 'getOwnChat');
+    const sent = (await send(a, { receiverId: b.id }, 'From another tab')).json().data.message;
+    expect(await own).toEqual({ virtualRoomId: sent.virtualRoomId });
+    expect(sent.virtualRoomId).toEqual(expect.any(String));
   });
 
   it('rejects bad targets with clear errors', async () => {
@@ -564,10 +565,105 @@ describe('stars, mutes and access', () => {
     });
   });
 
-  it('needs the community module', async () => {
+  it('tells every device of the user, and no one else, of a mute or star changed on one', async () => {
+    const a = await person('Dee');
+    const b = await person('Eli');
+    const room = (
+      await post(a, '/api/community/createRoom', { name: 'Loud room', userIds: [b.id] })
+    ).json().data;
+    const phone = record(await socketOf(a), ['mutesChanged', 'starChanged']);
+    const laptop = record(await socketOf(a), ['mutesChanged', 'starChanged']);
+    const other = record(await socketOf(b), ['mutesChanged', 'starChanged']);
+
+    await post(a, '/api/community/notifications/action', { type: 'room', id: room._id, off: true });
+    await post(a, '/api/community/user/action', { type: 'chat', id: b.id, starred: true });
+    await eventually(() => {
+      for (const device of [phone, laptop]) {
+        expect(device.of('mutesChanged')).toEqual([{ rooms: [room._id], users: [] }]);
+        expect(device.of('starChanged')).toEqual([{ type: 'chat', id: b.id, starred: true }]);
+      }
+    });
+    await post(a, '/api/community/notifications/action', {
+      type: 'room',
+      id: room._id,
+      off: false,
+    });
+    await eventually(() =>
+      expect(laptop.of('mutesChanged').at(-1)).toEqual({ rooms: [], users: [] }),
+    );
+    // A refused change (muting oneself) tells nobody.
+    await post(a, '/api/community/notifications/action', { type: 'user', id: a.id, off: true });
+    expect(phone.of('mutesChanged')).toHaveLength(2);
+    expect(other.seen).toEqual([]);
+  });
+
+  it('mutes only a room one is in and a person who exists: 404 otherwise, and nothing stored', async () => {
+    const a = await person('Bea');
+    const b = await person('Cal');
+    const theirs = (
+      await post(b, '/api/community/createRoom', { name: 'Not yours', userIds: [] })
+    ).json().data;
+    const mute = (type: 'room' | 'user', id: string, off = true) =>
+      post(a, '/api/community/notifications/action', { type, id, off });
+    expect((await mute('room', theirs._id)).statusCode).toBe(404);
+    expect((await mute('room', randomUUID())).statusCode).toBe(404);
+    expect((await mute('user', randomUUID())).statusCode).toBe(404);
+    expect((await mute('user', a.id)).statusCode).toBe(404);
+    expect((await get(a, '/api/community/notifications')).json().data).toEqual({
+      rooms: [],
+      users: [],
+    });
+    // Switching back on needs no standing (a room one has left can be unmuted).
+    expect((await mute('room', theirs._id, false)).statusCode).toBe(200);
+  });
+});
+
+describe('access', () => {
+  const id = randomUUID();
+  const calls: [string, string, object?][] = [
+    ['POST', '/api/community/createRoom', { name: 'Room', userIds: [] }],
+    ['GET', `/api/community/getRoom?roomId=${id}`],
+    ['GET', '/api/community/roomList'],
+    ['GET', `/api/community/roomWiseUserList/${id}`],
+    ['POST', '/api/community/leaveRoom', { roomId: id }],
+    ['POST', '/api/community/addUserToRoom', { roomId: id, userIds: [id] }],
+    ['POST', '/api/community/removeUserFromRoom', { roomId: id, userId: id }],
+    ['POST', '/api/community/blockUser', { roomId: id, userId: id }],
+    ['POST', '/api/community/unblockUser', { roomId: id, userId: id }],
+    ['POST', `/api/community/deleteRoom/${id}`],
+    ['POST', `/api/community/editRoom/${id}`, { name: 'Renamed' }],
+    ['GET', '/api/community/chat/userList'],
+    ['GET', `/api/community/chat/chatList?roomId=${id}`],
+    ['POST', '/api/community/chat/action', { action: 'read', roomId: id }],
+    ['POST', '/api/community/chat/delete', { id }],
+    ['GET', '/api/community/userList'],
+    ['GET', '/api/community/chatStarred/get'],
+    ['GET', '/api/community/channelStarred/get'],
+    ['GET', '/api/community/userStarred/get'],
+    ['POST', '/api/community/user/action', { type: 'user', id, starred: true }],
+    ['GET', '/api/community/notifications'],
+    ['POST', '/api/community/notifications/action', { type: 'user', id, off: true }],
+  ];
+
+  it.each(calls)('%s %s needs a session (401)', async (method, url, payload) => {
+    const res = await suite.t.request({
+      method: method as 'GET',
+      url,
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(calls)('%s %s needs the community module (403)', async (method, url, payload) => {
     const outsider = await person('Abe', ['home', 'media']);
-    expect((await get(outsider, '/api/community/roomList')).statusCode).toBe(403);
-    expect((await get(outsider, '/api/community/chat/userList')).statusCode).toBe(403);
+    const res = await suite.t.request({
+      method: method as 'GET',
+      url,
+      token: outsider.token,
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
   });
 });
 

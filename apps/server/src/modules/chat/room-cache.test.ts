@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvalidationBus } from '../auth/session-cache';
+import type { InvalidationBus } from '../../infra/invalidation-bus';
 import { createRoomCache, type RoomForSend } from './room-cache';
 
 const room = (name: string): RoomForSend => ({

@@ -1,4 +1,4 @@
-import type { InvalidationBus } from '../auth/session-cache';
+import type { InvalidationBus } from '../../infra/invalidation-bus';
 
 export interface RoomForSend {
   name: string;
@@ -43,3 +43,5 @@ export function createRoomCache(
     },
   };
 }
+
+export type RoomCache = ReturnType<typeof createRoomCache>;

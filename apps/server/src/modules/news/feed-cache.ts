@@ -3,6 +3,9 @@
  * reader (without their bookmark flags) and each reader's bookmarked ids. Entries live `ttlMs`;
  * writes in this process drop them at once (read-your-writes), and other processes see a write
  * within `ttlMs`. A read that overlapped a drop is not kept.
+ *
+ * HOT-PATH EXCEPTION (decision 21), not part of the template: a new domain reads through its
+ * repository and caches nothing until a benchmark shows the need.
  */
 export function createFeedCache<Page>(opts: {
   ttlMs: number;

@@ -10,14 +10,12 @@ import {
   reportsHideComment,
   type Actor,
 } from './news.policy';
-import {
-  createNewsRepository,
-  type CommentRecord,
-  type Page,
-  type Viewer,
-} from './news.repository';
+import type { Page } from '../../db/paging';
+import { createArticlesRepository } from './articles.repository';
+import { createCommentsRepository, type CommentRecord, type Viewer } from './comments.repository';
+import { createReactionsRepository } from './reactions.repository';
 import { createFeedCache } from './feed-cache';
-import { safeImageUrl, sanitizeArticleHtml } from './news.sanitize';
+import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 
 export interface NewsServiceDeps {
   db: Db;
@@ -51,8 +49,8 @@ const ukDayFormat = new Intl.DateTimeFormat('en-CA', {
 export const ukDay = (at: Date): string => ukDayFormat.format(at);
 
 const viewerOf = (user: Actor): Viewer => ({ userId: user._id, isAdmin: user.isAdmin });
-/** Reads the shared feed as nobody in particular: no bookmarks, no admin view. */
-const SHARED_VIEWER: Viewer = { userId: '00000000-0000-0000-0000-000000000000', isAdmin: false };
+/** Reads the shared feed as nobody in particular: no bookmarks. */
+const SHARED_READER = '00000000-0000-0000-0000-000000000000';
 
 const factsOf = (c: CommentRecord) => ({ authorId: c.author._id, hidden: c.status === 'hidden' });
 
@@ -69,18 +67,46 @@ export function createNewsService({
   feedCacheMs = 0,
   now = () => new Date(),
 }: NewsServiceDeps) {
-  const repo = createNewsRepository(db);
+  const articles = createArticlesRepository(db);
+  const comments = createCommentsRepository(db);
+  const reactions = createReactionsRepository(db);
+  // HOT-PATH EXCEPTION (decision 21), not part of the template: the feed is shared between
+  // readers for a moment. A new domain reads through its repository without a cache.
   const cache = createFeedCache<Page<news.Article>>({ ttlMs: feedCacheMs, maxEntries: 5_000 });
 
   async function requireArticle(id: string): Promise<void> {
-    if (!(await repo.articleExists(id, now()))) throw notFound('Article');
+    if (!(await articles.articleExists(id, now()))) throw notFound('Article');
   }
 
   /** The comment if this user may see it; a hidden one is "not found" to others. */
   async function visibleComment(id: string, user: Actor): Promise<CommentRecord> {
-    const comment = await repo.findComment(id, user._id);
+    const comment = await comments.findComment(id, user._id);
     if (!comment || !canSeeComment(user, factsOf(comment))) throw notFound('Comment');
     return comment;
+  }
+
+  /**
+   * Records a report and hides the comment once reports reach the threshold, in one
+   * transaction. The comment row is locked first, so two last reports arriving together both
+   * see the final count.
+   */
+  async function report(commentId: string, userId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const comment = await comments.lockForModeration(commentId, tx);
+      if (!comment) return;
+      const reportCount = await reactions.addReport(commentId, userId, tx);
+      if (!comment.hidden && reportsHideComment(reportCount)) {
+        await comments.setHidden(commentId, 'reports', now(), tx);
+      }
+    });
+  }
+
+  /** Hides (moderator) or restores a comment; restoring clears its reports for a fresh start. */
+  async function setHidden(commentId: string, hidden: boolean): Promise<void> {
+    await db.transaction(async (tx) => {
+      await comments.setHidden(commentId, hidden ? 'moderator' : null, now(), tx);
+      if (!hidden) await reactions.clearReports(commentId, tx);
+    });
   }
 
   async function reload(id: string, user: Actor): Promise<news.Comment> {
@@ -88,21 +114,22 @@ export function createNewsService({
   }
 
   return {
-    categories: () => repo.allCategories(),
+    categories: () => articles.allCategories(),
 
     listCategories: (q: news.CategoryListBody): Promise<Page<news.Category>> =>
-      repo.pageCategories(q),
+      articles.pageCategories(q),
 
-    categoriesWithCounts: () => repo.categoriesWithCounts(now()),
+    categoriesWithCounts: () => articles.categoriesWithCounts(now()),
 
     async listArticles(q: news.ArticleListQuery, user: Actor): Promise<Page<news.Article>> {
-      // A reader's own bookmarks list is theirs alone; the plain feed is shared, with each
-      // reader's bookmark flags laid over it.
-      if (q.bookmark) return repo.pageArticles(q, viewerOf(user), now());
+      // Recommendations and a reader's own bookmarks are theirs alone; the plain feed is shared,
+      // with each reader's bookmark flags laid over it.
+      if (q.recommended) return articles.recommendedArticles(q, user._id, now());
+      if (q.bookmark) return articles.bookmarkedArticles(q, user._id, now());
       const key = JSON.stringify([q.categoryId ?? null, q.search ?? null, q.limit, q.skip]);
       const [page, marked] = await Promise.all([
-        cache.page(key, () => repo.pageArticles(q, SHARED_VIEWER, now())),
-        cache.bookmarkedIds(user._id, () => repo.bookmarkedIds(user._id)),
+        cache.page(key, () => articles.pageArticles(q, SHARED_READER, now())),
+        cache.bookmarkedIds(user._id, () => articles.bookmarkedIds(user._id)),
       ]);
       return {
         rows: page.rows.map((a) => ({ ...a, isBookmarked: marked.has(a._id) })),
@@ -113,29 +140,29 @@ export function createNewsService({
     /** One article; with `countView` the user's first view of the day is counted. */
     async getArticle(id: string, user: Actor, countView: boolean): Promise<news.ArticleDetail> {
       const at = now();
-      const article = await repo.findArticle(id, viewerOf(user), at);
+      const article = await articles.findArticle(id, user._id, at);
       if (!article) throw notFound('Article');
-      const counted = countView && (await repo.recordView(user._id, id, ukDay(at)));
+      const counted = countView && (await articles.recordView(user._id, id, ukDay(at)));
       if (counted) cache.dropPages();
       return {
         ...article,
         // Stored bodies were cleaned on write; cleaning again costs little for one article and
         // keeps a row written around the service (a migration, a manual fix) from reaching a page.
-        body: sanitizeArticleHtml(article.body),
+        body: sanitizeRichText(article.body),
         viewCount: article.viewCount + (counted ? 1 : 0),
       };
     },
 
     async bookmark(body: news.BookmarkBody, user: Actor): Promise<news.BookmarkResult> {
       await requireArticle(body.newsFeedId);
-      const state = await repo.setBookmark(user._id, body.newsFeedId, body.bookmark);
+      const state = await articles.setBookmark(user._id, body.newsFeedId, body.bookmark);
       cache.dropBookmarks(user._id);
       return { newsFeedId: body.newsFeedId, ...state };
     },
 
     async listComments(q: news.CommentListQuery, user: Actor): Promise<Page<news.Comment>> {
       await requireArticle(q.newsFeedId);
-      const page = await repo.pageComments(q.newsFeedId, q, viewerOf(user));
+      const page = await comments.pageComments(q.newsFeedId, q, viewerOf(user));
       return { rows: page.rows.map((c) => withPermissions(user, c)), total: page.total };
     },
 
@@ -143,7 +170,7 @@ export function createNewsService({
 
     async createComment(body: news.CreateCommentBody, user: Actor): Promise<news.Comment> {
       await requireArticle(body.newsFeedId);
-      const id = await repo.createComment({
+      const id = await comments.createComment({
         articleId: body.newsFeedId,
         authorId: user._id,
         body: body.comment,
@@ -157,7 +184,7 @@ export function createNewsService({
       if (!canEditComment(user, factsOf(comment))) {
         throw forbidden('You can only edit your own comments.');
       }
-      await repo.editComment(id, body.comment, now());
+      await comments.editComment(id, body.comment, now());
       return reload(id, user);
     },
 
@@ -166,27 +193,27 @@ export function createNewsService({
       const comment = await visibleComment(id, user);
       switch (body.status) {
         case 'like':
-          await repo.like(id, user._id);
+          await reactions.like(id, user._id);
           break;
         case 'unlike':
-          await repo.unlike(id, user._id);
+          await reactions.unlike(id, user._id);
           break;
         case 'report':
           if (!canReportComment(user, factsOf(comment))) {
             throw badRequest('You cannot report your own comment.');
           }
-          await repo.report(id, user._id, reportsHideComment, now());
+          await report(id, user._id);
           break;
         case 'hide':
         case 'restore':
           if (!canModerateComments(user)) throw forbidden('Only administrators can do this.');
-          await repo.setHidden(id, body.status === 'hide', now());
+          await setHidden(id, body.status === 'hide');
           break;
       }
       // Hiding and restoring change the article's comment count.
       cache.dropPages();
       // The reporter may no longer see a comment their report hid; they get its state anyway.
-      const after = await repo.findComment(id, user._id);
+      const after = await comments.findComment(id, user._id);
       if (!after) throw notFound('Comment');
       return withPermissions(user, after);
     },
@@ -196,19 +223,19 @@ export function createNewsService({
       if (!canDeleteComment(user, factsOf(comment))) {
         throw forbidden('You can only delete your own comments.');
       }
-      await repo.deleteComment(id);
+      await comments.deleteComment(id);
       cache.dropPages();
     },
 
     /** Adds a category (editorial tooling and demo data; no API call of SPEC §7 writes them). */
     createCategory: (input: { id?: string; name: string; slug: string; description?: string }) =>
-      repo.insertCategory(input),
+      articles.insertCategory(input),
 
     /** Stores an article with its body sanitised and its image checked: the only write path. */
     async publishArticle(input: ArticleInput) {
-      const id = await repo.insertArticle({
+      const id = await articles.insertArticle({
         ...input,
-        body: sanitizeArticleHtml(input.body),
+        body: sanitizeRichText(input.body),
         imageUrl: safeImageUrl(input.imageUrl),
       });
       cache.dropPages();

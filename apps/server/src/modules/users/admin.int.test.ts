@@ -102,4 +102,33 @@ describe('admin lists', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it('reads an id in upper case as the same id', async () => {
+    // The admin's own id in capitals is still their own: refused, and they stay logged in.
+    const own = await t.request({
+      method: 'PATCH',
+      url: `/api/user/accountDelete/${adminId.toUpperCase()}`,
+      token: adminToken,
+    });
+    expect(own.statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/profile', token: adminToken })).statusCode,
+    ).toBe(200);
+
+    // Another account deleted by its capitalised id loses its sessions at once.
+    const victim = await createUser(t.database.db);
+    const victimToken = (await t.login(victim.email, victim.password)).token;
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/profile', token: victimToken })).statusCode,
+    ).toBe(200);
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/user/accountDelete/${victim.id.toUpperCase()}`,
+      token: adminToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/profile', token: victimToken })).statusCode,
+    ).toBe(401);
+  });
 });

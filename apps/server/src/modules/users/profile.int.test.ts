@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_CREDENTIALS } from '../auth/auth.service';
 import { createUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -140,6 +139,24 @@ describe('profile image', () => {
     expect(text.json().error).toBe(NOT_AN_IMAGE);
   });
 
+  it('answers a malformed multipart body with 400, not 500', async () => {
+    const a = await loggedIn();
+    for (const payload of [
+      '--nope\r\nContent-Disposition: form-data\r\n\r\n',
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxyz',
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/user/profile/image',
+        token: a.token,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toMatchObject({ error: NOT_AN_IMAGE, code: 'VALIDATION' });
+    }
+  });
+
   it('refuses a file over 5 MiB with 413', async () => {
     const a = await loggedIn();
     const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]);
@@ -195,6 +212,6 @@ describe('DELETE /api/user/:userId', () => {
       payload: { email: a.email, password: a.password },
     });
     expect(login.statusCode).toBe(400);
-    expect(login.json().error).toBe(BAD_CREDENTIALS);
+    expect(login.json().error).toBe('The e-mail or password is incorrect.');
   });
 });

@@ -20,7 +20,7 @@ import {
   userTokens,
   workplaces,
 } from '../../db/schema';
-import { currentUserColumns, toCurrentUser } from '../auth/auth.repository';
+import { currentUserColumns, toCurrentUser } from '../../db/current-user';
 
 const searchUsers = (search?: string): SQL | undefined => {
   if (!search) return undefined;

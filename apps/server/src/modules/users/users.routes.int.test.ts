@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -62,5 +63,46 @@ describe('POST /api/user/selfCertification', () => {
       payload: { registrationNumber: '2034567', confirm: true },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('access', () => {
+  const id = randomUUID();
+  const calls: [string, string, object?][] = [
+    ['GET', '/api/user/profile'],
+    ['PATCH', '/api/user/profile', { firstName: 'Ann' }],
+    ['POST', '/api/user/profile/image'],
+    ['POST', `/api/media/${id}`],
+    ['DELETE', `/api/user/${id}`, { password: 'Test!Pass123' }],
+    ['POST', '/api/user/selfCertification', { registrationNumber: '2034567', confirm: true }],
+    ['POST', '/api/workplace/create', { name: 'Boots' }],
+    ['PUT', `/api/workplace/edit/${id}`, { name: 'Boots' }],
+    ['GET', '/api/workplace/get'],
+    ['GET', `/api/workplace/get/${id}`],
+    ['DELETE', `/api/workplace/delete/${id}`],
+    ['GET', '/api/user/admin/list'],
+    ['GET', '/api/user/contactUs/list'],
+    ['PATCH', `/api/user/accountDelete/${id}`],
+  ];
+  const adminOnly = calls.filter(([, url]) =>
+    /admin\/list|contactUs\/list|accountDelete/.test(url),
+  );
+
+  it.each(calls)('%s %s needs a session (401)', async (method, url, payload) => {
+    const res = await t.request({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(adminOnly)('%s %s is for admins only (403)', async (method, url, payload) => {
+    const u = await createUser(t.database.db);
+    const { token } = await t.login(u.email, u.password);
+    const res = await t.request({
+      method: method as 'GET',
+      url,
+      token,
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
   });
 });

@@ -10,17 +10,23 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { resizeProfileImage } from '../../infra/images';
 import type { FileStorage } from '../../infra/storage';
-import type { AuthService } from '../auth/auth.service';
-import type { SessionUser } from '../auth/auth.types';
+import type { SessionUser } from '../../http/session';
 import { canAdminDelete, canDeleteOwnAccount } from './users.policy';
 import { createUsersRepository } from './users.repository';
 
 export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image.';
 
+/** What this module needs of the sessions' owner (the auth module, wired in app.ts). */
+export interface AccountSessions {
+  /** Drops the user's cached sessions in every process after a change. */
+  userChanged(userId: string): void;
+  checkPassword(userId: string, password: string): Promise<boolean>;
+}
+
 /** Profile, profile image, self-certification, account deletion and the admin lists. */
 export function createUsersService(deps: {
   db: Db;
-  auth: AuthService;
+  auth: AccountSessions;
   storage: FileStorage;
   /** Other modules' clean-up of a deleted account (chat rooms, stars). */
   onAccountDeleted?: (userId: string) => Promise<void>;
@@ -106,7 +112,9 @@ export function createUsersService(deps: {
       await removeFiles(files);
     },
 
-    async adminDeleteAccount(admin: SessionUser, userId: string): Promise<void> {
+    async adminDeleteAccount(admin: SessionUser, id: string): Promise<void> {
+      // Sessions and caches are keyed by the id as stored (lower case).
+      const userId = id.toLowerCase();
       if (!canAdminDelete(admin, userId))
         throw badRequest('You cannot delete your own account here.');
       const deleted = await repo.isDeleted(userId);

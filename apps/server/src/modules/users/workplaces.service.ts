@@ -1,7 +1,7 @@
 import type { Workplace, WorkplaceBody } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import type { SessionUser } from '../auth/auth.types';
+import type { SessionUser } from '../../http/session';
 import { canManageWorkplace } from './users.policy';
 import { createWorkplacesRepository } from './workplaces.repository';
 

@@ -172,7 +172,7 @@ describe('authenticated layout', () => {
     const fake = startAs(makeUser());
     fake.ok(auth.logout, null);
     const { router } = renderApp('/home');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Profile menu$/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(fake.requests.some((r) => r.url.pathname === '/api/logout')).toBe(true);

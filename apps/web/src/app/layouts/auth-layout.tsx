@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { useCurrentUserRefresh } from '#features/users/api/get-profile';
 import { useLogOut } from '#features/auth/api/use-log-out';
 import { QueryProvider } from '../../shared/api/query-provider';
@@ -15,7 +15,7 @@ import classes from './auth-layout.module.css';
 
 // Socket and chat cache upkeep: a chunk of its own, loaded once the shell shows.
 const ChatRealtime = lazy(() =>
-  import('#features/community/realtime/chat-realtime').then((m) => ({ default: m.ChatRealtime })),
+  import('#features/chat/realtime/chat-realtime').then((m) => ({ default: m.ChatRealtime })),
 );
 
 const SelfCertificationDialog = lazy(() =>
@@ -26,7 +26,8 @@ const SelfCertificationDialog = lazy(() =>
 
 /**
  * The authenticated layout (SPEC §2): desktop left menu and header from the small breakpoint up,
- * mobile header and bottom menu below it; the page and the footer in between.
+ * mobile header and bottom menu below it; the page and the footer in between. A chat screen
+ * fills the space between the header and the bottom bar instead, without the footer.
  */
 export function AuthLayout() {
   return (
@@ -42,6 +43,8 @@ function AuthShell() {
   const logOut = useLogOut();
   const selfCertificationOpen = useUiStore((s) => s.selfCertificationOpen);
   const closeSelfCertification = useUiStore((s) => s.closeSelfCertification);
+  // A chat screen fills the viewport like a chat app: the messages scroll, not the page.
+  const fill = useMatch('/community/chat') !== null;
 
   const handleAction = (id: ProfileActionId) => {
     switch (id) {
@@ -57,13 +60,13 @@ function AuthShell() {
   return (
     <div className={classes.shell}>
       <DesktopMenu />
-      <div className={classes.content}>
+      <div className={classes.content} data-fill={fill || undefined}>
         <DesktopHeader onAction={handleAction} />
         <MobileHeader onAction={handleAction} />
         <main className={classes.main}>
           <Outlet />
         </main>
-        <Footer />
+        {!fill && <Footer />}
       </div>
       <BottomMenu />
       <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { UnstyledButton } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { useRouteMeta } from '../../shared/navigation/route-meta';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { activeMobileEntry, MOBILE_MENU, type MenuItem } from './menu-items';
@@ -11,10 +12,13 @@ export function BottomMenu() {
   const active = activeMobileEntry(useRouteMeta()?.module);
   const navigate = useAppNavigate();
   const openProducts = useOpenProducts();
+  const { pathname } = useLocation();
 
   const handleClick = (event: MouseEvent, item: MenuItem) => {
     event.preventDefault();
-    if (item.id === active) return;
+    // "Already active" is active and on its own route: More is active on /profile too, and
+    // there it must still lead Home.
+    if (item.id === active && pathname.replace(/(.)\/+$/, '$1') === item.path) return;
     if (item.slug === 'product') openProducts();
     else navigate(item.path);
   };

@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { AVATAR_SIZES } from '@portal/contract';
 import { useRouteMeta } from '../../shared/navigation/route-meta';
@@ -22,7 +22,9 @@ export function DesktopHeader({ onAction }: { onAction: (id: ProfileActionId) =>
         </Text>
       </nav>
       <ProfileMenu onAction={onAction}>
-        <UnstyledButton aria-label="Profile menu" className={classes.profileButton}>
+        {/* Named by what it shows (name and role) and then what it is, so the label seen is
+            the label heard (WCAG 2.5.3). */}
+        <UnstyledButton className={classes.profileButton}>
           <Group gap="sm" wrap="nowrap">
             <UserAvatar user={user} size={AVATAR_SIZES.desktopHeader} />
             <Text fw="medium" data-testid="header-name">
@@ -35,6 +37,7 @@ export function DesktopHeader({ onAction }: { onAction: (id: ProfileActionId) =>
               )}
             </Text>
             <IconChevronDown size={16} aria-hidden />
+            <VisuallyHidden>Profile menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </ProfileMenu>

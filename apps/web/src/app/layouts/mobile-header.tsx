@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { AVATAR_SIZES, MOBILE_DRAWER_WIDTH } from '@portal/contract';
@@ -21,9 +22,9 @@ import type { ProfileActionId } from './profile-actions';
 import { ProfileMenu } from './profile-menu';
 import classes from './auth-layout.module.css';
 
-// The chat list is the community feature's; it loads with the drawer, not with the shell.
+// The chat list is the chat feature's; it loads with the drawer, not with the shell.
 const ChatListPanel = lazyPage(
-  () => import('#features/community/components/chat-list-panel'),
+  () => import('#features/chat/components/chat-list-panel'),
   'ChatListPanel',
 );
 
@@ -66,8 +67,9 @@ export function MobileHeader({ onAction }: { onAction: (id: ProfileActionId) => 
       {isHome ? (
         // The avatar opens the same Profile and Logout actions as the desktop header's dropdown.
         <ProfileMenu onAction={onAction} idPrefix="mobile-profile-action">
-          <UnstyledButton aria-label="Account menu">
+          <UnstyledButton>
             <UserBlock size={AVATAR_SIZES.mobileHome} />
+            <VisuallyHidden>Account menu</VisuallyHidden>
           </UnstyledButton>
         </ProfileMenu>
       ) : (

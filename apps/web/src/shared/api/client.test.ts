@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, chat, users } from '@portal/contract';
+import { auth, chat, home, users } from '@portal/contract';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, profileOf } from '../../test/fixtures';
 import { appEvents } from '../lib/app-events';
 import { initialSessionData, useSessionStore } from '../session/session-store';
-import { api, toQueryString } from './client';
+import { saveFile } from '../lib/save-file';
+import { api, fileNameOf, toQueryString } from './client';
 import { ApiCallFailedError, request } from './query';
 
 const user = makeUser();
@@ -211,5 +212,110 @@ describe('api client', () => {
   it('request() throws for TanStack Query when the call failed', async () => {
     fake.fail(users.getProfile, 404, { error: 'Not found' });
     await expect(request(users.getProfile)).rejects.toBeInstanceOf(ApiCallFailedError);
+  });
+
+  describe('download', () => {
+    const id = '00000000-0000-4000-8000-000000000009';
+
+    it('fetches a file with the same headers and returns its bytes and name', async () => {
+      let loaderDuringCall = false;
+      fake.on(home.downloadDocument, () => {
+        loaderDuringCall = useSessionStore.getState().loader;
+        return {
+          body: '%PDF-1.7 demo',
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="cd-register.pdf"',
+          },
+        };
+      });
+      const file = await api.download(home.downloadDocument, { params: { id } });
+      expect(file).not.toBe(false);
+      if (!file) return;
+      expect(file.fileName).toBe('cd-register.pdf');
+      expect(file.blob.type).toBe('application/pdf');
+      expect(await file.blob.text()).toBe('%PDF-1.7 demo');
+      expect(loaderDuringCall).toBe(true);
+      expect(useSessionStore.getState().loader).toBe(false);
+      const [req] = fake.requests;
+      expect(req?.url.pathname).toBe(`/api/library/document/download/${id}`);
+      expect(req?.headers).toMatchObject({
+        authorization: 'Bearer tok-1',
+        panel: 'doctor',
+        appversion: '2.1.1',
+      });
+    });
+
+    it('goes through the error catalogue and returns false', async () => {
+      fake.fail(home.getEventIcs, 404, { error: 'Event not found', code: 'NOT_FOUND' });
+      expect(await api.download(home.getEventIcs, { params: { id } })).toBe(false);
+      expect(useSessionStore.getState()).toMatchObject({
+        snackMessage: 'Event not found',
+        snackType: 'error',
+        loader: false,
+      });
+
+      fake.fail(home.getEventIcs, 401, { error: 'Session expired', code: 'UNAUTHORIZED' });
+      expect(await api.download(home.getEventIcs, { params: { id } })).toBe(false);
+      expect(useSessionStore.getState()).toMatchObject({
+        token: null,
+        snackMessage: 'Sorry, Your session has expired. Please log in again.',
+      });
+      expect(navigations).toEqual(['/login']);
+    });
+
+    it('a network failure: the generic message and false', async () => {
+      fake.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      expect(await api.download(home.getEventIcs, { params: { id } })).toBe(false);
+      expect(useSessionStore.getState().snackMessage).toBe('Something went wrong! try again.');
+    });
+
+    it('reads the name from Content-Disposition, preferring the UTF-8 form', () => {
+      expect(fileNameOf('attachment; filename="event.ics"')).toBe('event.ics');
+      expect(fileNameOf('attachment; filename=plain.pdf')).toBe('plain.pdf');
+      expect(
+        fileNameOf(`attachment; filename="Caf_ notes.pdf"; filename*=UTF-8''Caf%C3%A9%20notes.pdf`),
+      ).toBe('Café notes.pdf');
+      expect(fileNameOf('attachment; filename="a \\"quoted\\" name.txt"')).toBe(
+        'a "quoted" name.txt',
+      );
+      expect(fileNameOf('attachment; filename="../../etc/passwd"')).toBe('passwd');
+      expect(fileNameOf('attachment')).toBeNull();
+      expect(fileNameOf(null)).toBeNull();
+    });
+
+    it('saveFile clicks a temporary download link to an object URL', () => {
+      vi.useFakeTimers();
+      const created: Blob[] = [];
+      const revoked: string[] = [];
+      vi.stubGlobal('URL', {
+        ...URL,
+        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:file-1'),
+        revokeObjectURL: (url: string) => revoked.push(url),
+      });
+      const clicks: { href: string; download: string; attached: boolean }[] = [];
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        clicks.push({
+          href: this.getAttribute('href') ?? '',
+          download: this.download,
+          attached: this.isConnected,
+        });
+      });
+      try {
+        const blob = new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' });
+        saveFile({ blob, fileName: 'webinar.ics' });
+        expect(created).toEqual([blob]);
+        expect(clicks).toEqual([{ href: 'blob:file-1', download: 'webinar.ics', attached: true }]);
+        expect(document.querySelector('a[download]')).toBeNull();
+        expect(revoked).toEqual([]);
+        vi.runAllTimers();
+        expect(revoked).toEqual(['blob:file-1']);
+      } finally {
+        click.mockRestore();
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -92,6 +92,36 @@ export function toQueryString(query: Record<string, QueryValue> | undefined): st
   return text ? `?${text}` : '';
 }
 
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The file name of a Content-Disposition header: `filename*` (RFC 6266, UTF-8 percent-encoded)
+ * when present, else the quoted or bare `filename`; null when there is neither. Any path is cut
+ * off, so a name can never point outside the downloads folder.
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition);
+  if (extended?.[2]) {
+    try {
+      name = decodeURIComponent(extended[2].trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (name === null) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(disposition);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]?.trim() ?? null) : null;
+  }
+  const base = name?.split(/[/\\]/).pop()?.trim();
+  return base ? base : null;
+}
+
 async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204) return null;
   const type = res.headers.get('content-type') ?? '';
@@ -131,11 +161,8 @@ export function createApiClient(deps: ApiClientDeps) {
     return false;
   }
 
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E> = {} as EndpointInput<E>,
-    options: CallOptions = {},
-  ): Promise<Envelope<EndpointData<E>> | false> {
+  /** URL, headers and body of a call (SPEC §7: bearer token, panel and appversion headers). */
+  function prepare(endpoint: Endpoint, input: object) {
     const { params, query, body } = input as {
       params?: Record<string, string | number>;
       query?: Record<string, QueryValue>;
@@ -151,7 +178,15 @@ export function createApiClient(deps: ApiClientDeps) {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
+    return { url, headers, body, payload };
+  }
 
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E> = {} as EndpointInput<E>,
+    options: CallOptions = {},
+  ): Promise<Envelope<EndpointData<E>> | false> {
+    const { url, headers, body, payload } = prepare(endpoint, input);
     const withLoader = endpoint.method === 'GET' || options.displayLoader === true;
     if (withLoader) loaderOn();
     try {
@@ -202,7 +237,38 @@ export function createApiClient(deps: ApiClientDeps) {
     return call(endpoint, { ...input, body: form } as EndpointInput<E>, options);
   }
 
-  return { call, upload };
+  /**
+   * A file endpoint (`file: true`): the file as a Blob with the name of its Content-Disposition,
+   * or false after the catalogue's message when the call failed (its errors are the usual error
+   * envelope). Headers and loader follow `call`'s rules.
+   */
+  async function download<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E> = {} as EndpointInput<E>,
+    options: Omit<CallOptions, 'via' | 'suppressMessage'> = {},
+  ): Promise<DownloadedFile | false> {
+    const { url, headers, payload } = prepare(endpoint, input);
+    const withLoader = endpoint.method === 'GET' || options.displayLoader === true;
+    if (withLoader) loaderOn();
+    try {
+      const res = await deps.fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: payload,
+        signal: options.signal,
+      });
+      if (!res.ok) return fail(res.status, await readBody(res), options);
+      const blob = await res.blob();
+      return { blob, fileName: fileNameOf(res.headers.get('content-disposition')) ?? 'download' };
+    } catch (error) {
+      if (options.signal?.aborted) return false;
+      return fail(undefined, error, options);
+    } finally {
+      if (withLoader) loaderOff();
+    }
+  }
+
+  return { call, upload, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STRIPE_STATUS_COMPLETED, type CurrentUser } from '@portal/contract';
+import { STRIPE_STATUS_COMPLETED, type CurrentUser, type products } from '@portal/contract';
 
 export type SnackType = 'info' | 'success' | 'warning' | 'error';
 
@@ -49,7 +49,11 @@ export interface Workplace {
   [key: string]: unknown;
 }
 
-export type ProductFilters = Record<string, unknown>;
+/**
+ * The catalogue's search, filters and sort (the products list query without paging), kept so the
+ * list looks the same after a reload; the URL's query string wins when it has any.
+ */
+export type ProductFilters = Partial<Omit<products.ProductListQuery, 'limit' | 'skip'>>;
 
 /** An unfinished sign-up: kept so a reload of /signup resumes at its current step. */
 export interface SignupState {

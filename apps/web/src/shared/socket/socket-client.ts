@@ -1,9 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, SOCKET_RECONNECTION_ATTEMPTS } from '@portal/contract';
 import { useSessionStore } from '../session/session-store';
+import { disconnectSocket, holdSocket } from './socket-connection';
 
-let socket: Socket | null = null;
-let stopWatchingSession: (() => void) | null = null;
+// Holding, requests and disconnecting live in ./socket-connection (no socket.io there, so the
+// shell can import them); re-exported for the chat chunk, which has the library anyway.
+export {
+  disconnectSocket,
+  getSocket,
+  SOCKET_REQUEST_TIMEOUT_MS,
+  socketRequest,
+} from './socket-connection';
 
 function messageOf(payload: unknown): string {
   if (typeof payload === 'string') return payload;
@@ -30,49 +37,11 @@ export function createSocket(token: string): Socket {
   created.on('unauthorized', (payload: unknown) => {
     useSessionStore.getState().showSnack(messageOf(payload), 'error');
   });
-  socket = created;
-  stopWatchingSession = useSessionStore.subscribe((state, prev) => {
-    if (prev.token && !state.token) disconnectSocket();
-  });
+  holdSocket(
+    created,
+    useSessionStore.subscribe((state, prev) => {
+      if (prev.token && !state.token) disconnectSocket();
+    }),
+  );
   return created;
-}
-
-/** The current socket, if one was created. */
-export function getSocket(): Socket | null {
-  return socket;
-}
-
-/** How long a socket request may take before the caller falls back to HTTP. */
-export const SOCKET_REQUEST_TIMEOUT_MS = 5000;
-
-/**
- * A request over the connected socket (an endpoint's `socketEvent`), answered with the status
- * and body HTTP would give; null when there is no connected socket or no answer in time.
- */
-export async function socketRequest(
-  event: string,
-  body: unknown,
-): Promise<{ status: number; body: unknown } | null> {
-  if (!socket?.connected) return null;
-  try {
-    const reply: unknown = await socket.timeout(SOCKET_REQUEST_TIMEOUT_MS).emitWithAck(event, body);
-    if (typeof reply === 'object' && reply !== null && 'status' in reply && 'body' in reply) {
-      const { status, body: answer } = reply as { status: unknown; body: unknown };
-      if (typeof status === 'number') return { status, body: answer };
-    }
-    return null;
-  } catch {
-    return null;
-  }
-}
-
-/** Disconnects and forgets the socket when one exists. */
-export function disconnectSocket(): void {
-  stopWatchingSession?.();
-  stopWatchingSession = null;
-  if (socket) {
-    socket.removeAllListeners();
-    socket.disconnect();
-    socket = null;
-  }
 }

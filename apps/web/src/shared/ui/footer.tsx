@@ -2,7 +2,10 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { SITE } from '../config/site';
 import classes from './footer.module.css';
 
-/** Copyright with the current year, the company's pharma site and the support e-mail (SPEC §2). */
+/**
+ * Copyright with the current year, the company's pharma site and the support e-mail (SPEC §2).
+ * The links are underlined: within a sentence, colour alone does not set them apart.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -10,14 +13,21 @@ export function Footer() {
       <Stack gap={4} align="center">
         <Text size="sm">
           Copyright © {year}{' '}
-          <Anchor href={SITE.pharmaSiteUrl} target="_blank" rel="noopener noreferrer">
+          <Anchor
+            href={SITE.pharmaSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="always"
+          >
             {SITE.companyName}
           </Anchor>
           . All rights reserved.
         </Text>
         <Text size="sm" c="dimmed" ta="center">
           If you have any questions, please contact us at{' '}
-          <Anchor href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</Anchor>
+          <Anchor href={`mailto:${SITE.supportEmail}`} underline="always">
+            {SITE.supportEmail}
+          </Anchor>
         </Text>
       </Stack>
     </footer>

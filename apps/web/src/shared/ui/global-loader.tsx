@@ -7,7 +7,13 @@ export function GlobalLoader() {
   const loader = useSessionStore((s) => s.loader);
   if (!loader) return null;
   return (
-    <div className={classes.overlay} data-testid="global-loader" role="progressbar" aria-busy>
+    <div
+      className={classes.overlay}
+      data-testid="global-loader"
+      role="progressbar"
+      aria-label="Loading"
+      aria-busy
+    >
       <Loader size="lg" />
     </div>
   );

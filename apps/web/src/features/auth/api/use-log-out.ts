@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { auth } from '@portal/contract';
 import { api } from '../../../shared/api/client';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { disconnectSocket } from '../../../shared/socket/socket-client';
+import { disconnectSocket } from '../../../shared/socket/socket-connection';
 
 /**
  * Logout (SPEC §4): the server revokes the session, then the stored session is cleared, the socket

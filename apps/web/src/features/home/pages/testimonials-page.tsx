@@ -1,6 +1,19 @@
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { CARD_HEIGHTS } from '@portal/contract';
+import { useTestimonialsList } from '../api/get-testimonials';
+import { HomeListPage } from '../components/home-list-page';
+import { TestimonialCard } from '../components/testimonial-card';
 
-/** Title and breadcrumb until the issue that builds this page. */
+/** /testimonialsList: what members say, in order, with search. */
 export function TestimonialsPage() {
-  return <PagePlaceholder />;
+  return (
+    <HomeListPage
+      title="Testimonials"
+      noun={['testimonial', 'testimonials']}
+      useList={useTestimonialsList}
+      itemKey={(t) => t._id}
+      renderItem={(t) => <TestimonialCard testimonial={t} />}
+      skeleton={{ desktop: CARD_HEIGHTS.testimonial, mobile: CARD_HEIGHTS.mobileCard }}
+      empty="There are no testimonials yet."
+    />
+  );
 }

@@ -1,6 +1,19 @@
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { CARD_HEIGHTS } from '@portal/contract';
+import { useUsefulLinksList } from '../api/get-useful-links';
+import { HomeListPage } from '../components/home-list-page';
+import { UsefulLinkCard } from '../components/useful-link-card';
 
-/** Title and breadcrumb until the issue that builds this page. */
+/** /usefulLinks: every useful link, in order, with search. */
 export function UsefulLinksPage() {
-  return <PagePlaceholder />;
+  return (
+    <HomeListPage
+      title="Useful Links"
+      noun={['useful link', 'useful links']}
+      useList={useUsefulLinksList}
+      itemKey={(l) => l._id}
+      renderItem={(l) => <UsefulLinkCard link={l} />}
+      skeleton={{ desktop: CARD_HEIGHTS.usefulLinks, mobile: CARD_HEIGHTS.mobileCard }}
+      empty="There are no useful links yet."
+    />
+  );
 }

@@ -1,6 +1,288 @@
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { Suspense } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Grid,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link, useParams } from 'react-router';
+import type { products } from '@portal/contract';
+import { useSessionStore, fullNameOf } from '../../../shared/session/session-store';
+import { ChunkErrorBoundary } from '../../../shared/ui/chunk-error-boundary';
+import { lazyPage } from '../../../shared/ui/lazy-page';
+import { useCreateDeclaration } from '../api/create-declaration';
+import { downloadDeclaration } from '../api/download-declaration';
+import { useProduct } from '../api/get-product';
+import { DeclarationForm } from '../components/declaration-form';
+import { DeclarationList } from '../components/declaration-list';
+import { ProductCard } from '../components/product-card';
+import classes from '../components/products.module.css';
+import { StockBadge } from '../components/stock-badge';
+import {
+  BAND_LABELS,
+  FORM_LABELS,
+  STRAIN_LABELS,
+  formatPackSize,
+  formatPotency,
+  formatPrice,
+  perUnitLabel,
+} from '../lib/format';
+import { terpeneSlices } from '../lib/terpenes';
 
-/** Title and breadcrumb until the issue that builds this page. */
+// recharts is big: the chart is its own chunk, fetched when a product page shows one.
+const TerpeneChart = lazyPage(() => import('../components/terpene-chart'), 'TerpeneChart');
+
+function Terpenes({ terpenes }: { terpenes: products.ProductDetail['terpenes'] }) {
+  if (terpenes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No terpene profile has been published for this product.
+      </Text>
+    );
+  }
+  return (
+    <Group align="center" gap="lg" wrap="wrap">
+      <figure
+        style={{ margin: 0 }}
+        aria-label="Terpene profile chart"
+        data-testid="terpene-chart-frame"
+      >
+        <ChunkErrorBoundary>
+          <Suspense fallback={<Skeleton circle height={180} />}>
+            <TerpeneChart terpenes={terpenes} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </figure>
+      <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {terpeneSlices(terpenes).map((t) => (
+          <Group key={t.name} gap="xs" component="li" wrap="nowrap">
+            <span className={classes.swatch} style={{ background: t.color }} aria-hidden />
+            <Text size="sm">
+              {t.name}{' '}
+              <Text span fw={600}>
+                {t.value}%
+              </Text>
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
+  );
+}
+
+function Packs({ packs }: { packs: products.Pack[] }) {
+  return (
+    <Table verticalSpacing="xs" data-testid="pack-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Pack size</Table.Th>
+          <Table.Th ta="right">Price</Table.Th>
+          <Table.Th ta="right">Unit price</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {packs.map((p) => (
+          <Table.Tr key={p._id}>
+            <Table.Td>{formatPackSize(p.size, p.unit)}</Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {formatPrice(p.pricePence)}
+            </Table.Td>
+            <Table.Td ta="right">
+              {formatPrice(p.pricePerUnitPence)} {perUnitLabel(p.unit)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function Declarations({ product }: { product: products.ProductDetail }) {
+  const name = useSessionStore((s) => fullNameOf(s.user));
+  const create = useCreateDeclaration();
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="declaration-title"
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id="declaration-title">
+            Prescriber declaration
+          </Title>
+          <Text size="sm" c="dimmed">
+            Submitting stores the declaration for {product.name} and downloads it as a PDF.
+          </Text>
+        </div>
+        <DeclarationForm
+          productId={product._id}
+          defaultName={name}
+          onSubmit={async (body) => {
+            const declaration = await create.mutateAsync(body);
+            await downloadDeclaration(declaration._id);
+          }}
+        />
+        <Title order={3} fz="h5">
+          Your declarations for this product
+        </Title>
+        <DeclarationList productId={product._id} />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /product/view/{id}: the product, its producer, packs and prices, stock with its date, the
+ * terpene chart and the prescriber's declaration with past ones to download.
+ */
 export function ProductPage() {
-  return <PagePlaceholder />;
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md" data-testid="product-loading">
+        <Skeleton height={28} width="50%" />
+        <Skeleton height={16} width="30%" />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title="This product could not be loaded">
+        <Anchor component={Link} to="/products" size="sm" c="red.9" fw={600} underline="always">
+          Back to products
+        </Anchor>
+      </Alert>
+    );
+  }
+
+  const product = query.data;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/products" size="sm" c="blue.8">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden /> All products
+        </Group>
+      </Anchor>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Badge variant="light" color="gray.9" radius="sm">
+                {FORM_LABELS[product.form]}
+              </Badge>
+              <Badge variant="light" color="blue.9" radius="sm">
+                {BAND_LABELS[product.band]}
+              </Badge>
+            </Group>
+            <Title order={1} fz="h2">
+              {product.name}
+            </Title>
+            {/* The producer's lp-profile link comes with education's lp-profiles. */}
+            <Text size="sm" data-testid="product-producer">
+              By <strong>{product.manufacturer.name}</strong> ({product.manufacturer.country})
+            </Text>
+            <Group gap="sm" data-testid="product-stock">
+              <StockBadge status={product.stockStatus} size="lg" />
+              <Text size="sm" c="dimmed" data-testid="stock-date">
+                {product.stockStatus === 'out-of-stock' ? 'Since' : 'Updated'}{' '}
+                {dayjs(product.stockChangedAt).format('D MMMM YYYY')}
+              </Text>
+            </Group>
+            <Group gap="xl">
+              <Fact label="THC" value={formatPotency(product.thc)} />
+              <Fact label="CBD" value={formatPotency(product.cbd)} />
+              <Fact label="Strain" value={STRAIN_LABELS[product.strainType]} />
+              {product.cultivar && <Fact label="Cultivar" value={product.cultivar} />}
+              <Fact label="Origin" value={product.countryOfOrigin} />
+              <Fact label="Irradiated" value={product.irradiated ? 'Yes' : 'No'} />
+            </Group>
+            <div
+              className={classes.description}
+              // Cleaned by the server through the shared rich-text allow-list (contract).
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            {product.imageUrl && (
+              <Image src={product.imageUrl} alt={product.name} className={classes.detailImage} />
+            )}
+            <Card
+              withBorder
+              radius="md"
+              padding="md"
+              component="section"
+              aria-labelledby="packs-title"
+            >
+              <Title order={2} fz="h4" id="packs-title" mb="xs">
+                Packs and prices
+              </Title>
+              <Packs packs={product.packs} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="terpenes-title"
+      >
+        <Title order={2} fz="h4" id="terpenes-title" mb="sm">
+          Terpene profile
+        </Title>
+        <Terpenes terpenes={product.terpenes} />
+      </Card>
+
+      {product.substitutes.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="substitutes-title">
+          <Title order={2} fz="h4" id="substitutes-title">
+            In-stock alternatives
+          </Title>
+          <Grid>
+            {product.substitutes.map((s) => (
+              <Grid.Col key={s._id} span={{ base: 12, sm: 6, lg: 4 }}>
+                <ProductCard product={s} />
+              </Grid.Col>
+            ))}
+          </Grid>
+        </Stack>
+      )}
+
+      <Declarations product={product} />
+    </Stack>
+  );
 }

@@ -1,6 +1,205 @@
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { products } from '@portal/contract';
+import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { SearchBox } from '../../../shared/ui/search-box';
+import { useManufacturerNames } from '../api/get-manufacturer-names';
+import { useProducts } from '../api/get-products';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card';
+import { ProductFilterPanel } from '../components/product-filter-panel';
+import classes from '../components/products.module.css';
+import { SORT_LABELS } from '../lib/format';
+import { countActiveFilters, DEFAULT_SORT } from '../lib/product-filters';
+import { useProductFilters } from '../lib/use-product-filters';
 
-/** Title and breadcrumb until the issue that builds this page. */
+const SKELETON_CARDS = 6;
+
+const SORT_OPTIONS = products.PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/** Loads the next page when the end of the list scrolls into view (a button does it too). */
+function useLoadOnView(enabled: boolean, load: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) load();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled, load]);
+  return ref;
+}
+
+/**
+ * /products: the catalogue with search (debounced), filters with counts (a sidebar, or a drawer
+ * on a phone), sort and infinite scroll. Filters live in the URL and the session store.
+ */
 export function ProductsPage() {
-  return <PagePlaceholder />;
+  const mobile = useIsMobile();
+  const [filters, setFilters] = useProductFilters();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const list = useProducts(filters);
+  const manufacturers = useManufacturerNames();
+
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const first = list.data?.pages[0];
+  const total = first?.total ?? 0;
+  const active = countActiveFilters(filters);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const sentinel = useLoadOnView(
+    hasNextPage && !isFetchingNextPage && !list.isPlaceholderData,
+    () => void fetchNextPage(),
+  );
+
+  const panel = (
+    <ProductFilterPanel
+      filters={filters}
+      onChange={setFilters}
+      facets={first?.facets}
+      manufacturers={manufacturers.data}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={mobile ? 'h3' : 'h2'}>
+            Products
+          </Title>
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="products-summary">
+            {/* Only for the list on screen: not while the last one stands in for the next. */}
+            {list.isSuccess &&
+              !list.isPlaceholderData &&
+              `${total} ${total === 1 ? 'product' : 'products'}${
+                filters.search ? ` for “${filters.search}”` : ''
+              }`}
+          </Text>
+        </div>
+        {mobile && (
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            rightSection={
+              active > 0 ? (
+                <Badge size="sm" circle color="blue.8" data-testid="active-filter-count">
+                  {active}
+                </Badge>
+              ) : null
+            }
+            onClick={() => setDrawerOpen(true)}
+            aria-label={active > 0 ? `Filters (${active} active)` : 'Filters'}
+          >
+            Filters
+          </Button>
+        )}
+      </Group>
+
+      <div className={mobile ? undefined : classes.layout}>
+        {!mobile && (
+          <aside className={classes.aside} aria-label="Product filters">
+            {panel}
+          </aside>
+        )}
+        <Stack gap="md" style={{ minWidth: 0 }}>
+          <Group gap="sm" align="flex-end" wrap={mobile ? 'wrap' : 'nowrap'}>
+            <SearchBox
+              term={filters.search ?? ''}
+              onSearch={(search) => setFilters({ ...filters, search })}
+              label="Search products"
+            />
+            <Select
+              label="Sort by"
+              data={SORT_OPTIONS}
+              value={filters.sort ?? DEFAULT_SORT}
+              onChange={(sort) =>
+                setFilters({ ...filters, sort: (sort ?? DEFAULT_SORT) as products.ProductSort })
+              }
+              allowDeselect={false}
+              w={mobile ? '100%' : 210}
+            />
+          </Group>
+
+          {list.isError ? (
+            <Alert color="red" title="Products could not be loaded">
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                mt="xs"
+                onClick={() => void list.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
+          ) : list.isSuccess && rows.length === 0 ? (
+            <Alert color="gray" title="No products found" data-testid="products-empty">
+              <Text size="sm">No product matches this search and these filters.</Text>
+              <Button
+                variant="light"
+                size="xs"
+                mt="xs"
+                onClick={() => setFilters({ sort: filters.sort })}
+              >
+                Clear search and filters
+              </Button>
+            </Alert>
+          ) : (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="md"
+              data-testid="product-list"
+              aria-busy={list.isFetching}
+              style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {list.isPending ? null : rows.map((p) => <ProductCard key={p._id} product={p} />)}
+              {(list.isPending || isFetchingNextPage) &&
+                Array.from({ length: SKELETON_CARDS }, (_, i) => <ProductCardSkeleton key={i} />)}
+            </SimpleGrid>
+          )}
+
+          {hasNextPage && !isFetchingNextPage && (
+            <Group justify="center" ref={sentinel}>
+              <Button variant="default" onClick={() => void fetchNextPage()}>
+                Load more products
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </div>
+
+      {mobile && (
+        <Drawer
+          opened={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title="Product filters"
+          position="left"
+          size="85%"
+        >
+          <Stack gap="md">
+            {panel}
+            <Button onClick={() => setDrawerOpen(false)}>
+              Show {total} {total === 1 ? 'product' : 'products'}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
+    </Stack>
+  );
 }

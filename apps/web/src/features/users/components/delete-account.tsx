@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { users } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { disconnectSocket } from '../../../shared/socket/socket-client';
+import { disconnectSocket } from '../../../shared/socket/socket-connection';
 import { deleteAccount } from '../api/profile';
 
 type Schema = typeof users.DeleteAccountBodySchema;

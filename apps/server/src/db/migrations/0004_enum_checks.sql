@@ -1,0 +1,6 @@
+ALTER TABLE "events" ADD CONSTRAINT "events_type_known" CHECK ("events"."type" in ('webinar', 'conference', 'training', 'journal-club', 'workshop'));--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_form_known" CHECK ("products"."form" in ('flower', 'oil', 'capsule', 'vape-cartridge', 'pastille'));--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_strain_known" CHECK ("products"."strain_type" in ('indica', 'sativa', 'hybrid'));--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_band_known" CHECK ("products"."band" in ('high-cbd', 'balanced', 'high-thc'));--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_stock_known" CHECK ("products"."stock_status" in ('in-stock', 'low-stock', 'out-of-stock'));--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_units_known" CHECK ("products"."thc_unit" in ('percent', 'mg-per-ml', 'mg-per-unit') and "products"."cbd_unit" = "products"."thc_unit");

@@ -1,0 +1,67 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { safeLinkUrl } from '../../infra/rich-text';
+import type { EventRow } from './events.repository';
+
+/** Text of an HTML description for calendars that show plain text. */
+const plainText = (html: string) =>
+  html
+    .replace(/<\/(p|h\d|li|blockquote|tr)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    // Last, so an escaped "&lt;" in the text stays "&lt;".
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/**
+ * One event as an RFC 5545 file. Times are written in the event's zone with its VTIMEZONE block
+ * (Outlook shifts events by an hour without one); the UID is stable and SEQUENCE follows the
+ * event's changes, so importing it again updates the copy instead of adding a second.
+ */
+export function eventIcs(e: EventRow, opts: { host: string; appUrl: string }): string {
+  const calendar = ical({
+    name: 'Pharma Portal events',
+    prodId: { company: 'Pharma Portal', product: 'events', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone: with one the library writes DTSTAMP as local time without its Z.
+    // The generator still adds the VTIMEZONE of each event's zone.
+    timezone: { name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
+  });
+  // ORGANIZER needs an e-mail address the events do not have; the organiser goes in the text.
+  const description = [plainText(e.description), `Organised by ${e.organiser}.`]
+    .concat(safeLinkUrl(e.onlineUrl) ? [`Join online: ${safeLinkUrl(e.onlineUrl)}`] : [])
+    .filter(Boolean)
+    .join('\n\n');
+  calendar.createEvent({
+    id: `${e.id}@${opts.host}`,
+    sequence: e.sequence,
+    // Zoned DateTimes: the library writes a plain Date's UTC fields as if they were local time.
+    start: DateTime.fromJSDate(e.startsAt, { zone: e.timeZone }),
+    end: DateTime.fromJSDate(e.endsAt, { zone: e.timeZone }),
+    timezone: e.timeZone,
+    stamp: DateTime.fromJSDate(e.updatedAt, { zone: 'utc' }),
+    summary: e.title,
+    description,
+    location: e.location ?? safeLinkUrl(e.onlineUrl) ?? undefined,
+    url: safeLinkUrl(e.onlineUrl) ?? `${opts.appUrl}/home`,
+  });
+  return calendar.toString();
+}
+
+/** A file name for the event: its title in safe characters. */
+export const icsFileName = (title: string) =>
+  `${
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'event'
+  }.ics`;

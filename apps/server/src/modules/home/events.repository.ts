@@ -1,0 +1,79 @@
+import { and, asc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { home } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { countRows, totalOver, type Page } from '../../db/paging';
+import { events } from '../../db/schema';
+
+export type EventRow = typeof events.$inferSelect;
+
+/** What an event list may filter on; instants already turned from UK days by the service. */
+export interface EventFilter {
+  search?: string | undefined;
+  type?: home.EventType | undefined;
+  /** Only events still going at this instant (see endsAfter). */
+  endsFrom?: Date | undefined;
+  /** Only events that start before this instant. */
+  startsBefore?: Date | undefined;
+}
+
+/**
+ * Events still going at `from`: ending after it (one ending exactly then is over), or starting
+ * at or after it (so an event with no length is on the day it starts).
+ */
+const endsAfter = (from: Date) => or(gt(events.endsAt, from), gte(events.startsAt, from));
+
+const whereOf = (f: EventFilter): SQL | undefined =>
+  and(
+    f.search
+      ? or(
+          ilike(events.title, containsPattern(f.search)),
+          ilike(events.organiser, containsPattern(f.search)),
+          ilike(events.location, containsPattern(f.search)),
+        )
+      : undefined,
+    f.type ? eq(events.type, f.type) : undefined,
+    f.endsFrom ? endsAfter(f.endsFrom) : undefined,
+    f.startsBefore ? lt(events.startsAt, f.startsBefore) : undefined,
+  );
+
+/** Events of the calendar and the lists. */
+export function createEventsRepository(db: Db) {
+  return {
+    /** Earliest first. */
+    async page(f: EventFilter, p: { limit: number; skip: number }): Promise<Page<EventRow>> {
+      const where = whereOf(f);
+      const rows = await db
+        .select({ event: events, total: totalOver })
+        .from(events)
+        .where(where)
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .limit(p.limit)
+        .offset(p.skip);
+      const total = rows[0]?.total ?? (p.skip > 0 ? await countRows(db, events, where) : 0);
+      return { rows: rows.map((r) => r.event), total };
+    },
+
+    /** Every event overlapping [from, to), earliest first: one calendar month is a few dozen. */
+    async overlapping(from: Date, to: Date): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(and(endsAfter(from), lt(events.startsAt, to)))
+        .orderBy(asc(events.startsAt), asc(events.id));
+    },
+
+    async find(id: string): Promise<EventRow | null> {
+      const [row] = await db.select().from(events).where(eq(events.id, id));
+      return row ?? null;
+    },
+
+    /** Stores an event; the service has sanitised its description. */
+    async insert(values: typeof events.$inferInsert): Promise<string> {
+      const [row] = await db.insert(events).values(values).returning({ id: events.id });
+      return row!.id;
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,85 @@
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { countRows, totalOver, type Page } from '../../db/paging';
+import { guideCardCompletions, guideCards, guideIntroSkips } from '../../db/schema';
+
+/** A card with what the user has done about it; the service turns that into a state. */
+export interface GuideCardRow {
+  id: string;
+  title: string;
+  text: string;
+  imageUrl: string | null;
+  actionLabel: string;
+  actionPath: string;
+  position: number;
+  completed: boolean;
+  introSkipped: boolean;
+}
+
+const search = (term?: string) =>
+  term
+    ? or(
+        ilike(guideCards.title, containsPattern(term)),
+        ilike(guideCards.text, containsPattern(term)),
+      )
+    : undefined;
+
+/** Onboarding cards and each user's progress through them. */
+export function createGuideCardsRepository(db: Db) {
+  const columns = (userId: string) => ({
+    id: guideCards.id,
+    title: guideCards.title,
+    text: guideCards.text,
+    imageUrl: guideCards.imageUrl,
+    actionLabel: guideCards.actionLabel,
+    actionPath: guideCards.actionPath,
+    position: guideCards.position,
+    // Qualified by hand: inside a subquery Drizzle may print a column without its table.
+    completed: sql<boolean>`exists (select 1 from guide_card_completions c where c.card_id = guide_cards.id and c.user_id = ${userId})`,
+    // Skipping covers the cards there were then; a card added later is new.
+    introSkipped: sql<boolean>`exists (select 1 from guide_intro_skips s where s.user_id = ${userId} and s.skipped_at >= guide_cards.created_at)`,
+  });
+
+  return {
+    async page(
+      userId: string,
+      q: { limit: number; skip: number; search?: string | undefined },
+    ): Promise<Page<GuideCardRow>> {
+      const where = search(q.search);
+      const rows = await db
+        .select({ ...columns(userId), total: totalOver })
+        .from(guideCards)
+        .where(where)
+        .orderBy(asc(guideCards.position), asc(guideCards.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, guideCards, where) : 0);
+      return { rows, total };
+    },
+
+    async find(userId: string, cardId: string): Promise<GuideCardRow | null> {
+      const [row] = await db
+        .select(columns(userId))
+        .from(guideCards)
+        .where(eq(guideCards.id, cardId));
+      return row ?? null;
+    },
+
+    /** Records the completion once; repeating it keeps the first time. */
+    async complete(userId: string, cardId: string): Promise<void> {
+      await db.insert(guideCardCompletions).values({ userId, cardId }).onConflictDoNothing();
+    },
+
+    async skipIntro(userId: string): Promise<void> {
+      await db.insert(guideIntroSkips).values({ userId }).onConflictDoNothing();
+    },
+
+    async insert(card: typeof guideCards.$inferInsert): Promise<string> {
+      const [row] = await db.insert(guideCards).values(card).returning({ id: guideCards.id });
+      return row!.id;
+    },
+  };
+}
+
+export type GuideCardsRepository = ReturnType<typeof createGuideCardsRepository>;

@@ -1,0 +1,67 @@
+import type { ListQuery, home } from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { Page } from '../../db/paging';
+import { safeImageUrl } from '../../infra/rich-text';
+import type { FileStorage } from '../../infra/storage';
+import { createEventsRepository } from './events.repository';
+import { createEventsService } from './events.service';
+import { createGuideCardsRepository } from './guide-cards.repository';
+import { createGuideCardsService } from './guide-cards.service';
+import { createLibraryRepository } from './library.repository';
+import { createLibraryService } from './library.service';
+import { createShowcaseRepository } from './showcase.repository';
+
+/**
+ * Home: guide cards, events, library documents, useful links and testimonials, each over its
+ * own repository. Links and testimonials are plain editorial lists and need no service of their
+ * own.
+ */
+export function createHomeService(deps: {
+  db: Db;
+  /** Private storage of library files. */
+  files: FileStorage;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const showcase = createShowcaseRepository(deps.db);
+  return {
+    guideCards: createGuideCardsService(createGuideCardsRepository(deps.db)),
+    events: createEventsService({
+      repo: createEventsRepository(deps.db),
+      publicUrl: deps.publicUrl,
+      now: deps.now,
+    }),
+    library: createLibraryService({ repo: createLibraryRepository(deps.db), files: deps.files }),
+
+    async links(q: ListQuery): Promise<Page<home.UsefulLink>> {
+      const page = await showcase.links(q);
+      return {
+        rows: page.rows.map((l) => ({
+          _id: l.id,
+          title: l.title,
+          text: l.text,
+          url: l.url,
+          imageUrl: safeImageUrl(l.imageUrl),
+        })),
+        total: page.total,
+      };
+    },
+
+    async testimonials(q: ListQuery): Promise<Page<home.Testimonial>> {
+      const page = await showcase.testimonials(q);
+      return {
+        rows: page.rows.map((t) => ({
+          _id: t.id,
+          name: t.name,
+          role: t.role,
+          photoUrl: safeImageUrl(t.photoUrl),
+          summary: t.summary,
+          rating: t.rating,
+        })),
+        total: page.total,
+      };
+    },
+  };
+}
+
+export type HomeService = ReturnType<typeof createHomeService>;

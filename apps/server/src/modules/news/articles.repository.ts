@@ -1,0 +1,406 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { news } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { countRows, totalOver, type Page } from '../../db/paging';
+import { queryRows } from '../../db/raw';
+import { newsArticleViews, newsArticles, newsBookmarks, newsCategories } from '../../db/schema';
+import { safeImageUrl } from '../../infra/rich-text';
+
+export type NewArticle = Pick<
+  typeof newsArticles.$inferInsert,
+  'id' | 'categoryId' | 'title' | 'summary' | 'body' | 'imageUrl' | 'authorName' | 'publishedAt'
+> & { viewCount?: number };
+
+const categoryColumns = {
+  id: newsCategories.id,
+  name: newsCategories.name,
+  slug: newsCategories.slug,
+  description: newsCategories.description,
+};
+
+const toCategory = (r: {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+}): news.Category => ({ _id: r.id, name: r.name, slug: r.slug, description: r.description });
+
+const articleColumns = (userId: string | SQLWrapper) => ({
+  id: newsArticles.id,
+  title: newsArticles.title,
+  summary: newsArticles.summary,
+  imageUrl: newsArticles.imageUrl,
+  categoryId: newsArticles.categoryId,
+  categoryName: newsCategories.name,
+  authorName: newsArticles.authorName,
+  publishedAt: newsArticles.publishedAt,
+  viewCount: newsArticles.viewCount,
+  commentCount: newsArticles.commentCount,
+  isBookmarked: sql<boolean>`exists (select 1 from ${newsBookmarks} where ${newsBookmarks.userId} = ${userId} and ${newsBookmarks.articleId} = ${newsArticles.id})`,
+});
+
+type ArticleRow = {
+  id: string;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  categoryId: string;
+  categoryName: string;
+  authorName: string;
+  publishedAt: Date;
+  viewCount: number;
+  commentCount: number;
+  isBookmarked: boolean;
+};
+
+const toArticle = (r: ArticleRow): news.Article => ({
+  _id: r.id,
+  title: r.title,
+  summary: r.summary,
+  // Checked again on the way out, like the body: a row written around the service stays safe.
+  imageUrl: safeImageUrl(r.imageUrl),
+  category: { _id: r.categoryId, name: r.categoryName },
+  authorName: r.authorName,
+  publishedAt: r.publishedAt.toISOString(),
+  viewCount: r.viewCount,
+  commentCount: r.commentCount,
+  isBookmarked: r.isBookmarked,
+});
+
+/** Which optional filters a feed query has; each combination is one prepared statement. */
+interface FeedShape {
+  category: boolean;
+  search: boolean;
+  bookmark: boolean;
+}
+
+/** The feed's filter with placeholders: now, categoryId, pattern, userId. */
+const feedWhere = (shape: FeedShape): SQL | undefined =>
+  and(
+    lte(newsArticles.publishedAt, sql.placeholder('now')),
+    shape.category ? eq(newsArticles.categoryId, sql.placeholder('categoryId')) : undefined,
+    shape.search
+      ? or(
+          ilike(newsArticles.title, sql.placeholder('pattern')),
+          ilike(newsArticles.summary, sql.placeholder('pattern')),
+        )
+      : undefined,
+    shape.bookmark
+      ? sql`exists (select 1 from ${newsBookmarks} where ${newsBookmarks.userId} = ${sql.placeholder('userId')} and ${newsBookmarks.articleId} = ${newsArticles.id})`
+      : undefined,
+  );
+
+/** Categories, articles, views and bookmarks. */
+export function createArticlesRepository(db: Db) {
+  // HOT-PATH EXCEPTION (decision 21), not part of the template: the feed's statements are
+  // prepared once per filter combination. Other lists use the query builder as it is.
+  // Each filter combination is built and prepared once (named statements on PostgreSQL),
+  // instead of being rebuilt by the query builder on every request.
+  const prepareFeed = (shape: FeedShape) =>
+    db
+      .select({ ...articleColumns(sql.placeholder('userId')), total: totalOver })
+      .from(newsArticles)
+      .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+      .where(feedWhere(shape))
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(
+        `news_feed_${Number(shape.category)}${Number(shape.search)}${Number(shape.bookmark)}`,
+      );
+  const feedStatements = new Map<string, ReturnType<typeof prepareFeed>>();
+  const feedStatement = (shape: FeedShape) => {
+    const key = `${shape.category}${shape.search}${shape.bookmark}`;
+    let statement = feedStatements.get(key);
+    if (!statement) {
+      statement = prepareFeed(shape);
+      feedStatements.set(key, statement);
+    }
+    return statement;
+  };
+
+  return {
+    async allCategories(): Promise<news.Category[]> {
+      const rows = await db
+        .select(categoryColumns)
+        .from(newsCategories)
+        .orderBy(asc(newsCategories.name));
+      return rows.map(toCategory);
+    },
+
+    async pageCategories(q: news.CategoryListBody): Promise<Page<news.Category>> {
+      const where = q.search ? ilike(newsCategories.name, containsPattern(q.search)) : undefined;
+      const rows = await db
+        .select({ ...categoryColumns, total: totalOver })
+        .from(newsCategories)
+        .where(where)
+        .orderBy(asc(newsCategories.name), asc(newsCategories.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, newsCategories, where) : 0);
+      return { rows: rows.map(toCategory), total };
+    },
+
+    async categoriesWithCounts(now: Date): Promise<news.CategoryWithCount[]> {
+      const rows = await db
+        .select({ ...categoryColumns, articleCount: count(newsArticles.id) })
+        .from(newsCategories)
+        .leftJoin(
+          newsArticles,
+          and(eq(newsArticles.categoryId, newsCategories.id), lte(newsArticles.publishedAt, now)),
+        )
+        .groupBy(newsCategories.id)
+        .orderBy(asc(newsCategories.name));
+      return rows.map((r) => ({ ...toCategory(r), articleCount: Number(r.articleCount) }));
+    },
+
+    /**
+     * Recommendations for a reader (the contract's `recommended=true`): published articles they
+     * have neither opened nor bookmarked; those in the categories they opened (1 a view) and
+     * bookmarked (3 a bookmark) most come first, then the most viewed, then the newest.
+     */
+    async recommendedArticles(
+      q: news.ArticleListQuery,
+      readerId: string,
+      now: Date,
+    ): Promise<Page<news.Article>> {
+      // The reader's taste, once: a weight per category they opened (1 a view) or bookmarked
+      // (3 a bookmark), laid over the candidates as a CASE instead of a subquery per article.
+      const weights = await queryRows<{ categoryId: string; weight: number }>(
+        db,
+        sql`select a.category_id as "categoryId", sum(r.w)::int as "weight"
+              from (select article_id, 1 as w from news_article_views where user_id = ${readerId}
+                    union all
+                    select article_id, 3 from news_bookmarks where user_id = ${readerId}) r
+              join news_articles a on a.id = r.article_id
+             group by a.category_id`,
+      );
+      const affinity = weights.length
+        ? sql`case ${newsArticles.categoryId} ${sql.join(
+            weights.map((w) => sql`when ${w.categoryId}::uuid then ${w.weight}::int`),
+            sql` `,
+          )} else 0 end`
+        : // An expression, not a bare 0: ORDER BY 0 would name a column position.
+          sql`0::int`;
+      const where = and(
+        lte(newsArticles.publishedAt, now),
+        sql`not exists (select 1 from ${newsArticleViews} where ${newsArticleViews.userId} = ${readerId} and ${newsArticleViews.articleId} = ${newsArticles.id})`,
+        sql`not exists (select 1 from ${newsBookmarks} where ${newsBookmarks.userId} = ${readerId} and ${newsBookmarks.articleId} = ${newsArticles.id})`,
+        q.categoryId ? eq(newsArticles.categoryId, q.categoryId) : undefined,
+        q.search
+          ? or(
+              ilike(newsArticles.title, containsPattern(q.search)),
+              ilike(newsArticles.summary, containsPattern(q.search)),
+            )
+          : undefined,
+      );
+      const rows = await db
+        .select({ ...articleColumns(readerId), total: totalOver })
+        .from(newsArticles)
+        .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+        .where(where)
+        .orderBy(
+          desc(affinity),
+          desc(newsArticles.viewCount),
+          desc(newsArticles.publishedAt),
+          desc(newsArticles.id),
+        )
+        .limit(q.limit)
+        .offset(q.skip);
+      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, newsArticles, where) : 0);
+      return { rows: rows.map(toArticle), total };
+    },
+
+    /**
+     * A reader's bookmarks, the most recently bookmarked first (the panel shows the newest two),
+     * with the feed's search and category filters.
+     */
+    async bookmarkedArticles(
+      q: news.ArticleListQuery,
+      readerId: string,
+      now: Date,
+    ): Promise<Page<news.Article>> {
+      const where = and(
+        eq(newsBookmarks.userId, readerId),
+        lte(newsArticles.publishedAt, now),
+        q.categoryId ? eq(newsArticles.categoryId, q.categoryId) : undefined,
+        q.search
+          ? or(
+              ilike(newsArticles.title, containsPattern(q.search)),
+              ilike(newsArticles.summary, containsPattern(q.search)),
+            )
+          : undefined,
+      );
+      const rows = await db
+        .select({ ...articleColumns(readerId), total: totalOver })
+        .from(newsBookmarks)
+        .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
+        .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+        .where(where)
+        .orderBy(desc(newsBookmarks.createdAt), desc(newsArticles.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      const total =
+        rows[0]?.total ??
+        (q.skip > 0
+          ? Number(
+              (
+                await db
+                  .select({ n: count() })
+                  .from(newsBookmarks)
+                  .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
+                  .where(where)
+              )[0]?.n ?? 0,
+            )
+          : 0);
+      return { rows: rows.map(toArticle), total };
+    },
+
+    /** Published articles, newest first, with the filters of the feed query. */
+    async pageArticles(
+      q: news.ArticleListQuery,
+      readerId: string,
+      now: Date,
+    ): Promise<Page<news.Article>> {
+      const shape = { category: !!q.categoryId, search: !!q.search, bookmark: !!q.bookmark };
+      const values = {
+        userId: readerId,
+        now: now.toISOString(),
+        categoryId: q.categoryId ?? null,
+        pattern: q.search ? containsPattern(q.search) : null,
+        limit: q.limit,
+        offset: q.skip,
+      };
+      const rows = await feedStatement(shape).execute(values);
+      // A page past the end has no row to carry the total; only then count separately.
+      const total =
+        rows[0]?.total ??
+        (q.skip > 0
+          ? Number(
+              (
+                await db
+                  .select({ n: count() })
+                  .from(newsArticles)
+                  .where(feedWhere(shape))
+                  .execute(values)
+              )[0]?.n ?? 0,
+            )
+          : 0);
+      return { rows: rows.map(toArticle), total };
+    },
+
+    /** Ids of the articles a user has bookmarked. */
+    async bookmarkedIds(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: newsBookmarks.articleId })
+        .from(newsBookmarks)
+        .where(eq(newsBookmarks.userId, userId));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** A published article with its (stored, already sanitised) body. */
+    async findArticle(
+      id: string,
+      readerId: string,
+      now: Date,
+    ): Promise<(news.Article & { body: string }) | null> {
+      const [row] = await db
+        .select({ ...articleColumns(readerId), body: newsArticles.body })
+        .from(newsArticles)
+        .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+        .where(and(eq(newsArticles.id, id), lte(newsArticles.publishedAt, now)))
+        .limit(1);
+      return row ? { ...toArticle(row), body: row.body } : null;
+    },
+
+    async articleExists(id: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: newsArticles.id })
+        .from(newsArticles)
+        .where(and(eq(newsArticles.id, id), lte(newsArticles.publishedAt, now)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Counts a view unless this user already viewed the article on `day`; true if counted. */
+    recordView(userId: string, articleId: string, day: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(newsArticleViews)
+          .values({ userId, articleId, day })
+          .onConflictDoNothing()
+          .returning({ day: newsArticleViews.day });
+        if (inserted.length === 0) return false;
+        await tx
+          .update(newsArticles)
+          .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
+          .where(eq(newsArticles.id, articleId));
+        return true;
+      });
+    },
+
+    /**
+     * Sets (`want` true/false) or toggles (`want` undefined) a bookmark. A transaction-scoped
+     * advisory lock on (user, article) applies concurrent calls one after another, so N toggles
+     * end in the state N implies and every answer reports the state its own call left.
+     */
+    setBookmark(
+      userId: string,
+      articleId: string,
+      want: boolean | undefined,
+    ): Promise<{ isBookmarked: boolean; bookmarkCount: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`news_bookmark:${userId}:${articleId}`}, 0))`,
+        );
+        const [existing] = await tx
+          .select({ userId: newsBookmarks.userId })
+          .from(newsBookmarks)
+          .where(and(eq(newsBookmarks.userId, userId), eq(newsBookmarks.articleId, articleId)));
+        const target = want ?? !existing;
+        if (target && !existing) {
+          // The primary key is the last line of defence should the lock ever be bypassed.
+          await tx.insert(newsBookmarks).values({ userId, articleId }).onConflictDoNothing();
+        } else if (!target && existing) {
+          await tx
+            .delete(newsBookmarks)
+            .where(and(eq(newsBookmarks.userId, userId), eq(newsBookmarks.articleId, articleId)));
+        }
+        const [c] = await tx
+          .select({ n: count() })
+          .from(newsBookmarks)
+          .where(eq(newsBookmarks.userId, userId));
+        return { isBookmarked: target, bookmarkCount: Number(c?.n ?? 0) };
+      });
+    },
+
+    async insertCategory(values: typeof newsCategories.$inferInsert): Promise<string> {
+      const [row] = await db
+        .insert(newsCategories)
+        .values(values)
+        .returning({ id: newsCategories.id });
+      return row!.id;
+    },
+
+    /** Stores an article; the service has sanitised its body. */
+    async insertArticle(values: NewArticle): Promise<string> {
+      const [row] = await db.insert(newsArticles).values(values).returning({ id: newsArticles.id });
+      return row!.id;
+    },
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

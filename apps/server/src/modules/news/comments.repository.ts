@@ -1,0 +1,190 @@
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { news } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { countRows, totalOver, type Page } from '../../db/paging';
+import { media, newsArticles, newsCommentReactions, newsComments, users } from '../../db/schema';
+import { uploadUrl } from '../../infra/storage';
+
+/** A comment as stored, before the per-viewer permission flags are added by the service. */
+export type CommentRecord = Omit<news.Comment, 'canEdit' | 'canDelete'>;
+
+/** Who is looking: decides `isLiked`, `isReported` and which hidden comments show. */
+export interface Viewer {
+  userId: string;
+  isAdmin: boolean;
+}
+
+const commentColumns = (userId: string) => ({
+  id: newsComments.id,
+  articleId: newsComments.articleId,
+  body: newsComments.body,
+  hiddenAt: newsComments.hiddenAt,
+  createdAt: newsComments.createdAt,
+  editedAt: newsComments.editedAt,
+  authorId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mediaId: media.id,
+  mediaPath: media.path,
+  mediaThumbPath: media.thumbPath,
+  likeCount: sql<number>`(select count(*)::int from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.kind} = 'like')`,
+  isLiked: sql<boolean>`exists (select 1 from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.userId} = ${userId} and ${newsCommentReactions.kind} = 'like')`,
+  isReported: sql<boolean>`exists (select 1 from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.userId} = ${userId} and ${newsCommentReactions.kind} = 'report')`,
+});
+
+type CommentRow = {
+  id: string;
+  articleId: string;
+  body: string;
+  hiddenAt: Date | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  authorId: string;
+  firstName: string;
+  lastName: string;
+  mediaId: string | null;
+  mediaPath: string | null;
+  mediaThumbPath: string | null;
+  likeCount: number;
+  isLiked: boolean;
+  isReported: boolean;
+};
+
+const toComment = (r: CommentRow): CommentRecord => ({
+  _id: r.id,
+  newsFeedId: r.articleId,
+  comment: r.body,
+  author: {
+    _id: r.authorId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    media:
+      r.mediaId && r.mediaPath && r.mediaThumbPath
+        ? [{ _id: r.mediaId, url: uploadUrl(r.mediaPath), thumbUrl: uploadUrl(r.mediaThumbPath) }]
+        : [],
+  },
+  status: r.hiddenAt ? 'hidden' : 'visible',
+  likeCount: Number(r.likeCount),
+  isLiked: r.isLiked,
+  isReported: r.isReported,
+  createdAt: r.createdAt.toISOString(),
+  editedAt: r.editedAt?.toISOString() ?? null,
+});
+
+/** Visible comments, plus the viewer's own hidden ones, plus all for an admin. */
+const visibleTo = (viewer: Viewer): SQL | undefined =>
+  viewer.isAdmin
+    ? undefined
+    : or(isNull(newsComments.hiddenAt), eq(newsComments.authorId, viewer.userId));
+
+/** Re-counts an article's visible comments; called in every transaction that changes them. */
+async function refreshCommentCount(tx: Db, articleId: string): Promise<void> {
+  await tx
+    .update(newsArticles)
+    .set({
+      commentCount: sql`(select count(*)::int from ${newsComments} where ${newsComments.articleId} = ${articleId} and ${newsComments.hiddenAt} is null)`,
+    })
+    .where(eq(newsArticles.id, articleId));
+}
+
+/**
+ * Article comments. Writes that moderation combines with reactions take `tx` last (decision 26):
+ * the service opens the transaction and hands it to each call.
+ */
+export function createCommentsRepository(db: Db) {
+  async function findComment(id: string, viewerId: string): Promise<CommentRecord | null> {
+    const [row] = await db
+      .select(commentColumns(viewerId))
+      .from(newsComments)
+      .innerJoin(users, eq(users.id, newsComments.authorId))
+      .leftJoin(media, eq(media.id, users.avatarMediaId))
+      .where(eq(newsComments.id, id))
+      .limit(1);
+    return row ? toComment(row) : null;
+  }
+
+  return {
+    /** The newest comments of an article that `viewer` may see. */
+    async pageComments(
+      articleId: string,
+      page: { limit: number; skip: number },
+      viewer: Viewer,
+    ): Promise<Page<CommentRecord>> {
+      const where = and(eq(newsComments.articleId, articleId), visibleTo(viewer));
+      const rows = await db
+        .select({ ...commentColumns(viewer.userId), total: totalOver })
+        .from(newsComments)
+        .innerJoin(users, eq(users.id, newsComments.authorId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(where)
+        .orderBy(desc(newsComments.createdAt), desc(newsComments.id))
+        .limit(page.limit)
+        .offset(page.skip);
+      const total =
+        rows[0]?.total ?? (page.skip > 0 ? await countRows(db, newsComments, where) : 0);
+      return { rows: rows.map(toComment), total };
+    },
+
+    findComment,
+
+    async createComment(input: { articleId: string; authorId: string; body: string }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(newsComments)
+          .values(input)
+          .returning({ id: newsComments.id });
+        await refreshCommentCount(tx, input.articleId);
+        return row!.id;
+      });
+    },
+
+    async editComment(id: string, body: string, at: Date): Promise<void> {
+      await db
+        .update(newsComments)
+        .set({ body, editedAt: at, updatedAt: at })
+        .where(eq(newsComments.id, id));
+    },
+
+    async deleteComment(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(newsComments)
+          .where(eq(newsComments.id, id))
+          .returning({ articleId: newsComments.articleId });
+        if (row) await refreshCommentCount(tx, row.articleId);
+      });
+    },
+
+    /** Locks the comment for a moderation decision; null when it is gone. */
+    async lockForModeration(
+      commentId: string,
+      tx: Db,
+    ): Promise<{ articleId: string; hidden: boolean } | null> {
+      const [row] = await tx
+        .select({ articleId: newsComments.articleId, hiddenAt: newsComments.hiddenAt })
+        .from(newsComments)
+        .where(eq(newsComments.id, commentId))
+        .for('update');
+      return row ? { articleId: row.articleId, hidden: row.hiddenAt !== null } : null;
+    },
+
+    /** Hides (`reason` given) or restores (`null`) a comment and re-counts its article. */
+    async setHidden(
+      commentId: string,
+      reason: 'moderator' | 'reports' | null,
+      at: Date,
+      tx: Db = db,
+    ): Promise<void> {
+      const [row] = await tx
+        .update(newsComments)
+        .set(
+          reason ? { hiddenAt: at, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null },
+        )
+        .where(eq(newsComments.id, commentId))
+        .returning({ articleId: newsComments.articleId });
+      if (row) await refreshCommentCount(tx, row.articleId);
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,21 @@
+import { products } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { createCatalogueRepository } from './catalogue.repository';
+import { createCatalogueService } from './catalogue.service';
+import { createDeclarationsRepository } from './declarations.repository';
+import { createDeclarationsService } from './declarations.service';
+
+/** The products module: the catalogue and the declarations, each over its own repository. */
+export function createProductsService(deps: { db: Db }) {
+  const catalogueRepo = createCatalogueRepository(deps.db);
+  return {
+    catalogue: createCatalogueService({ db: deps.db, repo: catalogueRepo }),
+    declarations: createDeclarationsService({
+      repo: createDeclarationsRepository(deps.db),
+      catalogue: catalogueRepo,
+      declarationText: products.DECLARATION_STATEMENT,
+    }),
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

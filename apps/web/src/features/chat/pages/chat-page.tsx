@@ -1,0 +1,40 @@
+import { Paper, Text } from '@mantine/core';
+import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { ChatListPanel } from '../components/chat-list-panel';
+import { Conversation } from '../components/conversation';
+import classes from '../components/chat.module.css';
+
+/**
+ * /community/chat: on desktop the chat list on the left and the conversation on the right; on
+ * mobile the conversation alone, the list living in the header's drawer.
+ */
+export function ChatPage() {
+  const isMobile = useIsMobile();
+  const selection = useSessionStore((s) => s.community.selectedChat);
+
+  const conversation = selection ? (
+    <Conversation
+      key={`${selection.isRoom ? 'room' : 'user'}:${selection.id}`}
+      selection={selection}
+    />
+  ) : (
+    <Paper withBorder radius="md" p="xl" data-testid="no-conversation">
+      <Text c="dimmed" ta="center">
+        {isMobile
+          ? 'Open the chats from the icon at the top to pick a conversation.'
+          : 'Pick a conversation from the list, or start a new one.'}
+      </Text>
+    </Paper>
+  );
+
+  if (isMobile) return conversation;
+  return (
+    <div className={classes.layout}>
+      <Paper withBorder radius="md" p="sm" className={classes.panelColumn}>
+        <ChatListPanel />
+      </Paper>
+      <div className={classes.conversationColumn}>{conversation}</div>
+    </div>
+  );
+}

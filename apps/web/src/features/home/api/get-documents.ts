@@ -1,0 +1,12 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { home } from '@portal/contract';
+import { request } from '../../../shared/api/query';
+import { pagedList } from './paged-list';
+
+/** GET library/document/get: library documents, newest first. */
+export const documentsQuery = pagedList<home.LibraryDocument>('documents', (query, signal) =>
+  request(home.getDocuments, { query }, { signal }),
+);
+
+export const useDocumentsPreview = (limit: number) => useQuery(documentsQuery.preview(limit));
+export const useDocumentsList = (search: string) => useInfiniteQuery(documentsQuery.search(search));

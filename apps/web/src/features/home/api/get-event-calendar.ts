@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { home } from '@portal/contract';
+import { request } from '../../../shared/api/query';
+import { homeKeys } from './home-keys';
+
+/** GET event/calendar: the UK days of a month (YYYY-MM) that have events, with their events. */
+export const eventCalendarQuery = (month: string) =>
+  queryOptions({
+    queryKey: homeKeys.calendar(month),
+    queryFn: async ({ signal }) =>
+      (await request(home.getEventCalendar, { query: { month } }, { signal })).data,
+  });
+
+export const useEventCalendar = (month: string) => useQuery(eventCalendarQuery(month));

@@ -1,0 +1,13 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { home } from '@portal/contract';
+import { request } from '../../../shared/api/query';
+import { pagedList } from './paged-list';
+
+/** GET link/get: useful links in order. */
+export const usefulLinksQuery = pagedList<home.UsefulLink>('useful-links', (query, signal) =>
+  request(home.getUsefulLinks, { query }, { signal }),
+);
+
+export const useUsefulLinksPreview = (limit: number) => useQuery(usefulLinksQuery.preview(limit));
+export const useUsefulLinksList = (search: string) =>
+  useInfiniteQuery(usefulLinksQuery.search(search));

@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contract';
+import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
+import { homeKeys, type HomeList } from './home-keys';
+
+/** Items per page of the full lists (four rows of three on a wide screen). */
+export const LIST_PAGE_SIZE = 12;
+
+export interface PageQuery {
+  limit: number;
+  skip: number;
+  search?: string;
+}
+
+type FetchPage<T> = (query: PageQuery, signal: AbortSignal) => Promise<Envelope<T[]>>;
+
+/**
+ * The two queries of a Home list: `preview(limit)`, the first items for its Home block, and
+ * `search(term)`, its full list page by page (skip paging, an empty term sends none).
+ */
+export function pagedList<T>(name: HomeList, fetchPage: FetchPage<T>) {
+  return {
+    preview: (limit: number) =>
+      queryOptions({
+        queryKey: homeKeys.preview(name, limit),
+        queryFn: async ({ signal }): Promise<Page<T>> =>
+          pageOf(await fetchPage({ limit, skip: 0 }, signal)),
+      }),
+    search: (term: string) =>
+      infiniteQueryOptions({
+        queryKey: homeKeys.search(name, term.trim()),
+        initialPageParam: 0,
+        queryFn: async ({ pageParam, signal }): Promise<Page<T>> =>
+          pageOf(
+            await fetchPage(
+              { limit: LIST_PAGE_SIZE, skip: pageParam, search: term.trim() || undefined },
+              signal,
+            ),
+          ),
+        getNextPageParam: (_last, pages) => nextSkip(pages),
+      }),
+  };
+}

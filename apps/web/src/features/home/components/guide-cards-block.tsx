@@ -1,0 +1,65 @@
+import { Button } from '@mantine/core';
+import { useCompleteGuideCard } from '../api/complete-guide-card';
+import { useGuideCardsPreview } from '../api/get-guide-cards';
+import { useSkipGuideCards } from '../api/skip-guide-cards';
+import { HOME_BLOCKS, HOME_PREVIEWS } from '../lib/home-blocks';
+import { BlockBody } from './block-body';
+import { activeGuideCard, GuideCard } from './guide-card';
+import { CardRail, HomeBlock } from './home-block';
+
+const block = HOME_BLOCKS.guideCards;
+
+/**
+ * Home's guide cards while any is left to do: the done ones and the ones to do, the first to do
+ * highlighted. Skip intro skips the rest; then the block says where to find them.
+ */
+export function GuideCardsBlock() {
+  const query = useGuideCardsPreview(HOME_PREVIEWS.guideCards);
+  const complete = useCompleteGuideCard();
+  const skip = useSkipGuideCards();
+  const cards = query.data?.rows ?? [];
+  const active = activeGuideCard(cards);
+  // Skipped cards stay on the list page only.
+  const shown = active ? cards.filter((c) => c.state !== 'skipped') : [];
+
+  return (
+    <HomeBlock
+      block={block}
+      actions={
+        active && (
+          <Button
+            variant="default"
+            size="xs"
+            loading={skip.isPending}
+            onClick={() => skip.mutate()}
+          >
+            Skip intro
+          </Button>
+        )
+      }
+    >
+      <BlockBody
+        block={block}
+        query={query}
+        rows={shown}
+        empty="You have finished the introduction. The guide cards stay under View all."
+      >
+        {(rows) => (
+          <CardRail label={block.title}>
+            {rows.map((card) => (
+              <GuideCard
+                key={card._id}
+                card={card}
+                step={card.position}
+                steps={cards.length}
+                active={card._id === active?._id}
+                completing={complete.isPending && complete.variables === card._id}
+                onComplete={(c) => complete.mutate(c._id)}
+              />
+            ))}
+          </CardRail>
+        )}
+      </BlockBody>
+    </HomeBlock>
+  );
+}

@@ -1,0 +1,174 @@
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import dayjs from 'dayjs';
+import type { z } from 'zod';
+import { products } from '@portal/contract';
+import { applyFieldErrors } from '../../../shared/api/field-errors';
+import { ApiCallFailedError } from '../../../shared/api/query';
+
+type Schema = typeof products.CreateDeclarationBodySchema;
+type FormValues = z.input<Schema>;
+type DeclarationInput = products.CreateDeclarationBody;
+
+const FIELDS: readonly Path<FormValues>[] = [
+  'productId',
+  'prescriberName',
+  'registrationNumber',
+  'quantity',
+  'indication',
+  'patientReference',
+  'statementConfirmed',
+  'signature',
+  'date',
+];
+
+export interface DeclarationFormProps {
+  productId: string;
+  /** The prescriber's name to start with (the user's own). */
+  defaultName?: string;
+  /** Stores the declaration; throws (as a mutation does) when the call failed. */
+  onSubmit: (body: DeclarationInput) => Promise<unknown>;
+}
+
+/** Blank values; the statement's box starts unticked (the schema wants it ticked). */
+const blank = (productId: string, name: string): Partial<FormValues> => ({
+  productId,
+  prescriberName: name,
+  registrationNumber: '',
+  quantity: 1,
+  indication: '',
+  patientReference: '',
+  signature: '',
+  date: dayjs().format('YYYY-MM-DD'),
+});
+
+/**
+ * The prescriber's declaration, checked with the contract's schema (SPEC §5 messages); the
+ * server's field messages (400 `fields`) land on the same inputs. Emptied after it is stored.
+ */
+export function DeclarationForm({ productId, defaultName = '', onSubmit }: DeclarationFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, DeclarationInput>({
+    resolver: zodResolver(products.CreateDeclarationBodySchema),
+    defaultValues: blank(productId, defaultName),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+      reset(blank(productId, defaultName));
+    } catch (error) {
+      if (error instanceof ApiCallFailedError) applyFieldErrors(error.failure, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Prescriber declaration"
+      data-testid="declaration-form"
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Prescriber name"
+            withAsterisk
+            autoComplete="name"
+            {...register('prescriberName')}
+            error={errors.prescriberName?.message}
+          />
+          <TextInput
+            label="Registration number (GPhC, GMC or NMC)"
+            withAsterisk
+            inputMode="numeric"
+            maxLength={7}
+            {...register('registrationNumber')}
+            error={errors.registrationNumber?.message}
+          />
+          <Controller
+            control={control}
+            name="quantity"
+            render={({ field }) => (
+              <NumberInput
+                label="Quantity (packs)"
+                withAsterisk
+                min={1}
+                max={1000}
+                allowDecimal={false}
+                allowNegative={false}
+                name={field.name}
+                value={field.value as number | string}
+                onChange={(v) => field.onChange(v === '' ? undefined : v)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.quantity?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Patient reference"
+            description="Letters, digits and dashes; never the patient’s name"
+            withAsterisk
+            {...register('patientReference')}
+            error={errors.patientReference?.message}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Clinical indication"
+          withAsterisk
+          rows={3}
+          {...register('indication')}
+          error={errors.indication?.message}
+        />
+        <Checkbox
+          label={products.DECLARATION_STATEMENT}
+          {...register('statementConfirmed')}
+          error={errors.statementConfirmed?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Signature (type your full name)"
+            withAsterisk
+            {...register('signature')}
+            error={errors.signature?.message}
+          />
+          <TextInput
+            label="Date"
+            type="date"
+            withAsterisk
+            {...register('date')}
+            error={errors.date?.message}
+          />
+        </SimpleGrid>
+        {errors.productId?.message && (
+          <Text c="red.8" size="sm" role="alert">
+            {errors.productId.message}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            Submit and download PDF
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { ActionIcon, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useDeclarations } from '../api/get-declarations';
+import { downloadDeclaration } from '../api/download-declaration';
+
+/** The user's past declarations for a product, newest first, each with its PDF to download. */
+export function DeclarationList({ productId }: { productId: string }) {
+  const declarations = useDeclarations(productId);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const handleDownload = async (id: string) => {
+    setDownloading(id);
+    try {
+      await downloadDeclaration(id);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (declarations.isPending) {
+    return (
+      <Stack gap={6} aria-hidden>
+        <Skeleton height={18} />
+        <Skeleton height={18} />
+      </Stack>
+    );
+  }
+  if (declarations.isError) {
+    return (
+      <Text size="sm" c="red.8">
+        Your declarations could not be loaded.
+      </Text>
+    );
+  }
+  if (declarations.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="declarations-empty">
+        You have not made a declaration for this product yet.
+      </Text>
+    );
+  }
+  return (
+    <Table verticalSpacing="xs" data-testid="declaration-list">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Patient reference</Table.Th>
+          <Table.Th>Quantity</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>PDF</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {declarations.data.map((d) => (
+          <Table.Tr key={d._id} data-testid="declaration-row">
+            <Table.Td>{dayjs(d.date).format('D MMM YYYY')}</Table.Td>
+            <Table.Td>{d.patientReference}</Table.Td>
+            <Table.Td>{d.quantity}</Table.Td>
+            <Table.Td ta="right">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Download the declaration of ${dayjs(d.date).format('D MMM YYYY')} for ${d.patientReference} (PDF)`}
+                loading={downloading === d._id}
+                onClick={() => void handleDownload(d._id)}
+              >
+                <IconDownload size={18} aria-hidden />
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { products } from '@portal/contract';
+import { BAND_LABELS, FORM_LABELS, STOCK_LABELS, STRAIN_LABELS } from '../lib/format';
+import {
+  countActiveFilters,
+  clearedFilters,
+  type ListFilter,
+  type ProductFilters,
+} from '../lib/product-filters';
+
+export interface ProductFilterPanelProps {
+  filters: ProductFilters;
+  onChange: (filters: ProductFilters) => void;
+  /** Counts per facet value of the list on screen; absent while it first loads. */
+  facets: Partial<products.ProductFacets> | undefined;
+  manufacturers: { _id: string; name: string }[] | undefined;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function FacetGroup({
+  name,
+  label,
+  options,
+  counts,
+  filters,
+  onChange,
+}: {
+  name: ListFilter;
+  label: string;
+  options: Option[];
+  counts: Record<string, number> | undefined;
+  filters: ProductFilters;
+  onChange: (filters: ProductFilters) => void;
+}) {
+  const selected = (filters[name] ?? []) as string[];
+  return (
+    <Checkbox.Group
+      label={label}
+      value={selected}
+      onChange={(values) => onChange({ ...filters, [name]: values })}
+      data-testid={`filter-${name}`}
+    >
+      <Stack gap={6} mt={6}>
+        {options.map((o) => {
+          const count = counts?.[o.value];
+          return (
+            <Checkbox
+              key={o.value}
+              value={o.value}
+              size="sm"
+              label={count === undefined ? o.label : `${o.label} (${count})`}
+            />
+          );
+        })}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** Min and max of one range, applied when a box loses focus or on Enter (not per keystroke). */
+function RangeFilter({
+  label,
+  unit,
+  min,
+  max,
+  scale = 1,
+  onChange,
+}: {
+  label: string;
+  unit: string;
+  min: number | undefined;
+  max: number | undefined;
+  /** Stored value per shown value: 100 shows pence as pounds. */
+  scale?: number;
+  onChange: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const shown = (v: number | undefined) => (v === undefined ? '' : v / scale);
+  const [draft, setDraft] = useState<{ min: string | number; max: string | number }>({
+    min: shown(min),
+    max: shown(max),
+  });
+  const [applied, setApplied] = useState({ min, max });
+  // Follows a change from outside (clear all, a link) during render, as the search box does.
+  if (applied.min !== min || applied.max !== max) {
+    setApplied({ min, max });
+    setDraft({ min: shown(min), max: shown(max) });
+  }
+  const parse = (v: string | number) =>
+    v === '' || Number.isNaN(Number(v))
+      ? undefined
+      : scale === 1
+        ? Math.round(Number(v) * 100) / 100
+        : Math.round(Number(v) * scale);
+  const commit = () => {
+    const nextMin = parse(draft.min);
+    const nextMax = parse(draft.max);
+    if (nextMin !== min || nextMax !== max) onChange(nextMin, nextMax);
+  };
+  const box = (which: 'min' | 'max') => (
+    <NumberInput
+      label={`${which === 'min' ? 'Min' : 'Max'} ${label}${unit ? ` (${unit})` : ''}`}
+      value={draft[which]}
+      onChange={(v) => setDraft((d) => ({ ...d, [which]: v }))}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      min={0}
+      allowNegative={false}
+      decimalScale={2}
+      hideControls
+      size="xs"
+      style={{ flex: 1 }}
+    />
+  );
+  return (
+    <Group gap="xs" grow wrap="nowrap" align="flex-start">
+      {box('min')}
+      {box('max')}
+    </Group>
+  );
+}
+
+const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** The catalogue's filters with each value's count, ranges and a clear-all. */
+export function ProductFilterPanel({
+  filters,
+  onChange,
+  facets,
+  manufacturers,
+}: ProductFilterPanelProps) {
+  const active = countActiveFilters(filters);
+  const group = { filters, onChange };
+  return (
+    <Stack gap="md" data-testid="product-filters">
+      <Group justify="space-between">
+        <Text fw={700}>Filters</Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={active === 0}
+          onClick={() => onChange(clearedFilters(filters))}
+        >
+          Clear all
+        </Button>
+      </Group>
+      {manufacturers ? (
+        <FacetGroup
+          name="manufacturerId"
+          label="Producer"
+          options={manufacturers.map((m) => ({ value: m._id, label: m.name }))}
+          counts={facets?.manufacturerId}
+          {...group}
+        />
+      ) : (
+        <Stack gap={6} aria-hidden>
+          <Skeleton height={14} width="40%" />
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+        </Stack>
+      )}
+      <FacetGroup
+        name="form"
+        label="Form"
+        options={optionsOf(products.PRODUCT_FORMS, FORM_LABELS)}
+        counts={facets?.form}
+        {...group}
+      />
+      <FacetGroup
+        name="strainType"
+        label="Strain type"
+        options={optionsOf(products.STRAIN_TYPES, STRAIN_LABELS)}
+        counts={undefined}
+        {...group}
+      />
+      <FacetGroup
+        name="band"
+        label="CBD:THC ratio"
+        options={optionsOf(products.RATIO_BANDS, BAND_LABELS)}
+        counts={facets?.band}
+        {...group}
+      />
+      <FacetGroup
+        name="stock"
+        label="Availability"
+        options={optionsOf(products.STOCK_STATUSES, STOCK_LABELS)}
+        counts={facets?.stock}
+        {...group}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          THC (in each product’s unit)
+        </Text>
+        <RangeFilter
+          label="THC"
+          unit=""
+          min={filters.thcMin}
+          max={filters.thcMax}
+          onChange={(thcMin, thcMax) => onChange({ ...filters, thcMin, thcMax })}
+        />
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          CBD (in each product’s unit)
+        </Text>
+        <RangeFilter
+          label="CBD"
+          unit=""
+          min={filters.cbdMin}
+          max={filters.cbdMax}
+          onChange={(cbdMin, cbdMax) => onChange({ ...filters, cbdMin, cbdMax })}
+        />
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Price
+        </Text>
+        <RangeFilter
+          label="price"
+          unit="£"
+          scale={100}
+          min={filters.priceMin}
+          max={filters.priceMax}
+          onChange={(priceMin, priceMax) => onChange({ ...filters, priceMin, priceMax })}
+        />
+      </Stack>
+    </Stack>
+  );
+}

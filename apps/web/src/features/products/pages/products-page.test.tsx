@@ -1,0 +1,120 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { products, users } from '@portal/contract';
+import { queryClient } from '../../../shared/api/query-client';
+import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { installFakeApi } from '../../../test/fake-api';
+import { makeUser, profileOf } from '../../../test/fixtures';
+import { renderApp, setMobileViewport } from '../../../test/render';
+import { PRODUCER_ID, productFixture } from '../test/product-fixtures';
+
+const facets = {
+  manufacturerId: { [PRODUCER_ID]: 7 },
+  form: { flower: 4, oil: 3 },
+  band: { 'high-thc': 4, balanced: 3 },
+  stock: { 'in-stock': 5, 'low-stock': 1, 'out-of-stock': 1 },
+};
+
+/** Logged in with `stored` product filters; the catalogue answers one page of two products. */
+function openCatalogue(path: string, stored: Record<string, unknown> = {}) {
+  const user = makeUser();
+  useSessionStore.setState({
+    ...initialSessionData,
+    token: 'tok-1',
+    user,
+    isUserLoggedIn: true,
+    productFilters: stored,
+  });
+  const fake = installFakeApi();
+  fake.ok(users.getProfile, profileOf(user));
+  fake.ok(products.getManufacturerNames, [{ _id: PRODUCER_ID, name: 'Albion Botanicals' }]);
+  fake.on(products.getProducts, () => ({
+    body: {
+      data: [
+        productFixture({ name: 'Pink Kush 22/1', stockStatus: 'low-stock' }),
+        productFixture({ name: 'Calm CBD Oil', form: 'oil', priceFromPence: 4999 }),
+      ],
+      option: [{ count: 2, facets }],
+    },
+  }));
+  const view = renderApp(path);
+  const listCalls = () =>
+    fake.requests
+      .filter((r) => r.url.pathname === '/api/product/get')
+      .map((r) => r.url.searchParams);
+  return { fake, view, listCalls };
+}
+
+// The page is a lazy chunk: transform it before the first test's waits start counting.
+beforeAll(async () => {
+  await import('./products-page');
+}, 60_000);
+
+describe('products page', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    setMobileViewport(false);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a link’s filters win over the stored ones, and are stored', async () => {
+    const { listCalls, view } = openCatalogue('/products?form=oil', { form: ['flower'] });
+    expect(await screen.findByText('Calm CBD Oil')).toBeInTheDocument();
+    expect(listCalls().every((q) => q.getAll('form').join() === 'oil')).toBe(true);
+    await waitFor(() =>
+      expect(useSessionStore.getState().productFilters).toEqual({ form: ['oil'] }),
+    );
+    expect(view.router.state.location.search).toBe('?form=oil');
+  });
+
+  it('a bare /products shows the stored filters and puts them into the URL', async () => {
+    const { listCalls, view } = openCatalogue('/products', { stock: ['in-stock'], search: 'kush' });
+    expect(await screen.findByText('Pink Kush 22/1')).toBeInTheDocument();
+    // The first request already carries them: no unfiltered list first.
+    expect(listCalls()[0]?.getAll('stock')).toEqual(['in-stock']);
+    expect(listCalls()[0]?.get('search')).toBe('kush');
+    await waitFor(() =>
+      expect(view.router.state.location.search).toBe('?search=kush&stock=in-stock'),
+    );
+  });
+
+  it('shows cards with price, potency and stock, and facet counts on the filters', async () => {
+    openCatalogue('/products');
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Low stock')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('THC 22% · CBD 1%')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('£49.99')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Oil (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Albion Botanicals (7)' })).toBeInTheDocument();
+    expect(screen.getByTestId('products-summary')).toHaveTextContent('2 products');
+  });
+
+  it('a filter changes the URL, the store and the query; clear all empties them', async () => {
+    const { listCalls, view } = openCatalogue('/products');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Oil (3)' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?form=oil'));
+    expect(useSessionStore.getState().productFilters).toEqual({ form: ['oil'] });
+    await waitFor(() => expect(listCalls().at(-1)?.getAll('form')).toEqual(['oil']));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Min price (£)' }), {
+      target: { value: '12.5' },
+    });
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Min price (£)' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?form=oil&priceMin=1250'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(useSessionStore.getState().productFilters).toEqual({});
+  });
+
+  it('on a phone, a filter button with the active count opens the filters in a drawer', async () => {
+    setMobileViewport(true);
+    openCatalogue('/products?form=oil&stock=in-stock&thcMin=10');
+    const button = await screen.findByRole('button', { name: 'Filters (3 active)' });
+    expect(screen.queryByTestId('product-filters')).not.toBeInTheDocument();
+    fireEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Product filters' });
+    expect(within(drawer).getByRole('checkbox', { name: 'Oil (3)' })).toBeChecked();
+  });
+});

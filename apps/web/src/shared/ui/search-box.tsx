@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { CloseButton, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { SEARCH_DEBOUNCE_MS } from '@portal/contract';
+
+export interface SearchBoxProps {
+  /** The search in force: when it changes from outside (a "Clear search" elsewhere, Back), the box follows. */
+  term: string;
+  onSearch: (term: string) => void;
+  /** The box's accessible name, such as 'Search articles'. */
+  label: string;
+  placeholder?: string;
+}
+
+/**
+ * A list's search box. Typing reports the trimmed term once the user pauses for
+ * SEARCH_DEBOUNCE_MS (400 ms); clearing (the button or Escape) reports '' at once, which sends no
+ * term (SPEC §5, §9).
+ */
+export function SearchBox({ term, onSearch, label, placeholder }: SearchBoxProps) {
+  const [value, setValue] = useState(term);
+  const [appliedTerm, setAppliedTerm] = useState(term);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Adjusted during render (not in an effect) so the box never shows a stale term. Text that
+  // already means this term (trailing space while typing on) is left alone.
+  if (term !== appliedTerm) {
+    setAppliedTerm(term);
+    if (value.trim() !== term) setValue(term);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handleChange = (next: string) => {
+    setValue(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  const handleClear = () => {
+    setValue('');
+    clearTimeout(timer.current);
+    onSearch('');
+  };
+
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={placeholder ?? `${label}...`}
+      value={value}
+      onChange={(e) => handleChange(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') handleClear();
+      }}
+      leftSection={<IconSearch size={16} />}
+      rightSection={
+        value ? <CloseButton aria-label="Clear search" size="sm" onClick={handleClear} /> : null
+      }
+      style={{ flex: 1 }}
+    />
+  );
+}

@@ -1,0 +1,196 @@
+// bench/web: Lighthouse (mobile profile: simulated slow 4G, 4x slower CPU) on the main pages of
+// the built app served by the real server, beside the bare Vite + React page of bench/bundle
+// served the same way, as ratios. Three runs a page, medians. A benchmark, not a test.
+//   node --import tsx bench/web.ts        (CHROMIUM_PATH, WEB_BENCH_RUNS to override)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { build } from 'vite';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
+import { buildBareReact, removeBareReact } from './lib/bare-react';
+
+const root = resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
+const appPort = 3411;
+const barePort = 3412;
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  bytes: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function measure(page: Page, url: string, keepStorage: boolean): Promise<Figures> {
+  const all: Figures[] = [];
+  for (let i = 0; i < runs; i++) {
+    // A cold cache every run; the session in localStorage stays when asked to.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      url,
+      { onlyCategories: ['performance'], disableStorageReset: keepStorage, logLevel: 'error' },
+      undefined,
+      page,
+    );
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    all.push({
+      score: (lhr.categories.performance?.score ?? 0) * 100,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+      bytes: audit('total-byte-weight'),
+    });
+  }
+  const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
+  return {
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    bytes: pick('bytes'),
+  };
+}
+
+async function startApp(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${appPort}/readyz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  child.kill('SIGTERM');
+  throw new Error('the app did not start within 60 s');
+}
+
+async function logIn(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${appPort}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type=email], input[name=email]').fill(DEMO_ACCOUNTS[0]!.email);
+  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.locator('button[type=submit]').click(),
+  ]);
+  if (!page.url().endsWith('/home')) throw new Error(`log-in ended on ${page.url()}`);
+  return page;
+}
+
+/** Serves the bare page as the app is served: the build's brotli copies, index.html at /. */
+function serveBare(dist: string): Server {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
+  return createServer((req, res) => {
+    const path = req.url === '/' || !req.url ? '/index.html' : req.url.split('?')[0]!;
+    const file = join(dist, path);
+    if (!file.startsWith(dist) || !existsSync(file)) return void res.writeHead(404).end();
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding'])) && existsSync(`${file}.br`);
+    res.writeHead(200, {
+      'content-type': types[path.slice(path.lastIndexOf('.'))] ?? 'application/octet-stream',
+      vary: 'accept-encoding',
+      ...(br ? { 'content-encoding': 'br' } : {}),
+    });
+    res.end(readFileSync(br ? `${file}.br` : file));
+  });
+}
+
+const row = (name: string, f: Figures, base?: Figures) => {
+  const r = (a: number, b: number) => (base ? (a / b).toFixed(2).padStart(6) : '     -');
+  return (
+    `${name.padEnd(16)} ${f.score.toFixed(0).padStart(5)} ${(f.fcp / 1000).toFixed(2).padStart(6)} s ` +
+    `${(f.lcp / 1000).toFixed(2).padStart(6)} s ${f.cls.toFixed(3).padStart(6)} ${f.tbt.toFixed(0).padStart(6)} ms ` +
+    `${(f.bytes / 1024).toFixed(0).padStart(6)} KB  ${r(f.fcp, base?.fcp ?? 1)} ${r(f.lcp, base?.lcp ?? 1)} ${r(f.bytes, base?.bytes ?? 1)}`
+  );
+};
+
+async function main() {
+  console.log('Building the web app and the bare React page…');
+  const webDir = join(root, 'apps/web');
+  await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  const bareDist = await buildBareReact();
+
+  const bare = serveBare(bareDist);
+  await new Promise<void>((done) => bare.listen(barePort, '127.0.0.1', done));
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const app = await startApp(dataDir);
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const results: [string, Figures][] = [];
+    const fresh = await browser.newPage();
+    const baseline = await measure(fresh, `http://127.0.0.1:${barePort}/`, false);
+    for (const path of ['/', '/login']) {
+      results.push([path, await measure(fresh, `http://127.0.0.1:${appPort}${path}`, false)]);
+    }
+    const signedIn = await logIn(browser);
+    for (const path of ['/home', '/newsfeed', '/community/chat']) {
+      results.push([path, await measure(signedIn, `http://127.0.0.1:${appPort}${path}`, true)]);
+    }
+
+    console.log(
+      `\nLighthouse ${runs} runs a page, medians (mobile: slow 4G, 4x CPU); ratios to the bare React page`,
+    );
+    console.log(
+      'page             score    FCP       LCP      CLS    TBT       bytes    FCP x  LCP x bytes x',
+    );
+    console.log(row('bare React', baseline));
+    for (const [path, f] of results) console.log(row(path, f, baseline));
+    console.log(
+      '\nTargets: score >= 95, LCP <= 2.0 s, CLS <= 0.02, TBT <= 100 ms; /login <= 200 KB in all.',
+    );
+  } finally {
+    await browser.close();
+    app.kill('SIGTERM');
+    await new Promise((done) => bare.close(done));
+    removeBareReact();
+    await new Promise((r) => app.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { demoUsers } from './demo-users';
+
+type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+
+// The headers every API call carries (SPEC §7); the version is the web app's.
+export const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
+
+/** Logs in through the form and waits for the shell's first profile load. */
+export async function logIn(page: Page, user: DemoUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  const profile = page.waitForResponse('**/api/user/profile');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await profile;
+}
+
+/** The session token a logged-in page keeps in localStorage. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const raw = localStorage.getItem('portal-session');
+    return raw ? (JSON.parse(raw) as { state: { token: string | null } }).state.token : null;
+  });
+  if (!token) throw new Error('no session token stored');
+  return token;
+}
+
+/** Waits until the app has drawn a page: its main area, and no loader, skeleton or overlay left. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  // index.html paints a busy <main> of its own until the app replaces it.
+  await expect(page.locator('main:not([aria-busy="true"])').first()).toBeVisible();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [data-testid="global-loader"]',
+      ),
+  );
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The session token kept in a saved storage state. */
+export function tokenOf(state: StorageState): string {
+  const raw = state.origins
+    .flatMap((o) => o.localStorage)
+    .find((item) => item.name === 'portal-session')?.value;
+  const token = raw ? (JSON.parse(raw) as { state: { token: string | null } }).state.token : null;
+  if (!token) throw new Error('no session token stored');
+  return token;
+}
+
+/**
+ * `test` with the demo pharmacist logged in once per worker (Playwright's "one account per
+ * worker" pattern): `test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) })`
+ * gives every test of a block that session without logging in again. The state stays in memory:
+ * the results folder is emptied by any other run that starts meanwhile.
+ */
+export const test = base.extend<object, { pharmacistState: StorageState }>({
+  pharmacistState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        storageState: undefined,
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await logIn(await context.newPage(), demoUsers.pharmacist);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
