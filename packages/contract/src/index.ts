@@ -11,6 +11,7 @@ export * from './socket';
 export * as news from './endpoints/news';
 export * as home from './endpoints/home';
 export * as products from './endpoints/products';
+export * as community from './endpoints/community';
 export type {
   ChangePasswordBody,
   ClinicOption,
