@@ -3,3 +3,4 @@ export * from './news';
 export * from './chat';
 export * from './home';
 export * from './products';
+export * from './community';
