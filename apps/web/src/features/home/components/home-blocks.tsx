@@ -1,11 +1,13 @@
 // Home's blocks other than the calendar: one chunk, loaded while the calls that fill them (all
 // started by the page, see api/prefetch-home.ts) are on the way.
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useDocumentsPreview } from '../api/get-documents';
 import { useRecommendedArticlesPreview } from '../api/get-recommended-articles';
 import { useTestimonialsPreview } from '../api/get-testimonials';
 import { useUpcomingEventsPreview } from '../api/get-upcoming-events';
 import { useUsefulLinksPreview } from '../api/get-useful-links';
-import { HOME_BLOCKS, HOME_PREVIEWS } from '../lib/home-blocks';
+import { HOME_BLOCKS, HOME_PREVIEWS, type HomeBlockMeta } from '../lib/home-blocks';
 import { ArticleCard } from './article-card';
 import { BlockBody } from './block-body';
 import { DocumentCard } from './document-card';
@@ -17,104 +19,84 @@ import { useEventDialog } from './use-event-dialog';
 
 export { GuideCardsBlock } from './guide-cards-block';
 
-export function UpcomingEventsBlock() {
-  const block = HOME_BLOCKS.upcomingEvents;
-  const query = useUpcomingEventsPreview(HOME_PREVIEWS.upcomingEvents);
-  const { open, dialog } = useEventDialog();
+/** A block whose rows are cards on a rail: heading, loading and empty states, then the cards. */
+function RailBlock<T extends { _id: string }>({
+  block,
+  query,
+  empty,
+  card,
+  extra,
+}: {
+  block: HomeBlockMeta;
+  query: Pick<UseQueryResult<{ rows: T[] }>, 'isPending' | 'isError' | 'refetch' | 'data'>;
+  empty: string;
+  card: (row: T) => ReactNode;
+  /** Shown after the rail (the event dialog). */
+  extra?: ReactNode;
+}) {
   return (
     <HomeBlock block={block}>
-      <BlockBody
-        block={block}
-        query={query}
-        rows={query.data?.rows}
-        empty="No upcoming events at the moment."
-      >
-        {(rows) => (
-          <CardRail label={block.title}>
-            {rows.map((event) => (
-              <EventCard key={event._id} event={event} onOpen={open} />
-            ))}
-          </CardRail>
-        )}
+      <BlockBody block={block} query={query} rows={query.data?.rows} empty={empty}>
+        {(rows) => <CardRail label={block.title}>{rows.map(card)}</CardRail>}
       </BlockBody>
-      {dialog}
+      {extra}
     </HomeBlock>
+  );
+}
+
+export function UpcomingEventsBlock() {
+  const { open, dialog } = useEventDialog();
+  return (
+    <RailBlock
+      block={HOME_BLOCKS.upcomingEvents}
+      query={useUpcomingEventsPreview(HOME_PREVIEWS.upcomingEvents)}
+      empty="No upcoming events at the moment."
+      card={(event) => <EventCard key={event._id} event={event} onOpen={open} />}
+      extra={dialog}
+    />
   );
 }
 
 export function DocumentsBlock() {
-  const block = HOME_BLOCKS.documents;
-  const query = useDocumentsPreview(HOME_PREVIEWS.documents);
   return (
-    <HomeBlock block={block}>
-      <BlockBody block={block} query={query} rows={query.data?.rows} empty="No documents yet.">
-        {(rows) => (
-          <CardRail label={block.title}>
-            {rows.map((document) => (
-              <DocumentCard key={document._id} document={document} />
-            ))}
-          </CardRail>
-        )}
-      </BlockBody>
-    </HomeBlock>
+    <RailBlock
+      block={HOME_BLOCKS.documents}
+      query={useDocumentsPreview(HOME_PREVIEWS.documents)}
+      empty="No documents yet."
+      card={(document) => <DocumentCard key={document._id} document={document} />}
+    />
   );
 }
 
 export function UsefulLinksBlock() {
-  const block = HOME_BLOCKS.usefulLinks;
-  const query = useUsefulLinksPreview(HOME_PREVIEWS.usefulLinks);
   return (
-    <HomeBlock block={block}>
-      <BlockBody block={block} query={query} rows={query.data?.rows} empty="No useful links yet.">
-        {(rows) => (
-          <CardRail label={block.title}>
-            {rows.map((link) => (
-              <UsefulLinkCard key={link._id} link={link} />
-            ))}
-          </CardRail>
-        )}
-      </BlockBody>
-    </HomeBlock>
+    <RailBlock
+      block={HOME_BLOCKS.usefulLinks}
+      query={useUsefulLinksPreview(HOME_PREVIEWS.usefulLinks)}
+      empty="No useful links yet."
+      card={(link) => <UsefulLinkCard key={link._id} link={link} />}
+    />
   );
 }
 
 export function RecommendedArticlesBlock() {
-  const block = HOME_BLOCKS.recommendedArticles;
-  const query = useRecommendedArticlesPreview(HOME_PREVIEWS.recommendedArticles);
   return (
-    <HomeBlock block={block}>
-      <BlockBody
-        block={block}
-        query={query}
-        rows={query.data?.rows}
-        empty="You have read everything we would recommend. New articles will show here."
-      >
-        {(rows) => (
-          <CardRail label={block.title}>
-            {rows.map((article) => (
-              <ArticleCard key={article._id} article={article} />
-            ))}
-          </CardRail>
-        )}
-      </BlockBody>
-    </HomeBlock>
+    <RailBlock
+      block={HOME_BLOCKS.recommendedArticles}
+      query={useRecommendedArticlesPreview(HOME_PREVIEWS.recommendedArticles)}
+      empty="You have read everything we would recommend. New articles will show here."
+      card={(article) => <ArticleCard key={article._id} article={article} />}
+    />
   );
 }
 
 export function TestimonialsBlock() {
-  const block = HOME_BLOCKS.testimonials;
-  const query = useTestimonialsPreview(HOME_PREVIEWS.testimonials);
   return (
-    <HomeBlock block={block}>
-      <BlockBody block={block} query={query} rows={query.data?.rows} empty="No testimonials yet.">
-        {(rows) => (
-          <CardRail label={block.title}>
-            {rows.map((testimonial) => (
-              <TestimonialCard key={testimonial._id} testimonial={testimonial} />
-            ))}
-          </CardRail>
-        )}
-      </BlockBody>
-    </HomeBlock>
+    <RailBlock
+      block={HOME_BLOCKS.testimonials}
+      query={useTestimonialsPreview(HOME_PREVIEWS.testimonials)}
+      empty="No testimonials yet."
+      card={(testimonial) => <TestimonialCard key={testimonial._id} testimonial={testimonial} />}
+    />
   );
 }
