@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  lte,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -23,20 +11,6 @@ export type NewArticle = Pick<
   typeof newsArticles.$inferInsert,
   'id' | 'categoryId' | 'title' | 'summary' | 'body' | 'imageUrl' | 'authorName' | 'publishedAt'
 > & { viewCount?: number };
-
-const categoryColumns = {
-  id: newsCategories.id,
-  name: newsCategories.name,
-  slug: newsCategories.slug,
-  description: newsCategories.description,
-};
-
-const toCategory = (r: {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-}): news.Category => ({ _id: r.id, name: r.name, slug: r.slug, description: r.description });
 
 const articleColumns = (userId: string | SQLWrapper) => ({
   id: newsArticles.id,
@@ -133,40 +107,6 @@ export function createArticlesRepository(db: Db) {
   };
 
   return {
-    async allCategories(): Promise<news.Category[]> {
-      const rows = await db
-        .select(categoryColumns)
-        .from(newsCategories)
-        .orderBy(asc(newsCategories.name));
-      return rows.map(toCategory);
-    },
-
-    async pageCategories(q: news.CategoryListBody): Promise<Page<news.Category>> {
-      const where = q.search ? ilike(newsCategories.name, containsPattern(q.search)) : undefined;
-      const rows = await db
-        .select({ ...categoryColumns, total: totalOver })
-        .from(newsCategories)
-        .where(where)
-        .orderBy(asc(newsCategories.name), asc(newsCategories.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, newsCategories, where) : 0);
-      return { rows: rows.map(toCategory), total };
-    },
-
-    async categoriesWithCounts(now: Date): Promise<news.CategoryWithCount[]> {
-      const rows = await db
-        .select({ ...categoryColumns, articleCount: count(newsArticles.id) })
-        .from(newsCategories)
-        .leftJoin(
-          newsArticles,
-          and(eq(newsArticles.categoryId, newsCategories.id), lte(newsArticles.publishedAt, now)),
-        )
-        .groupBy(newsCategories.id)
-        .orderBy(asc(newsCategories.name));
-      return rows.map((r) => ({ ...toCategory(r), articleCount: Number(r.articleCount) }));
-    },
-
     /**
      * Recommendations for a reader (the contract's `recommended=true`): published articles they
      * have neither opened nor bookmarked; those in the categories they opened (1 a view) and

@@ -12,6 +12,7 @@ import {
 } from './news.policy';
 import type { Page } from '../../db/paging';
 import { createArticlesRepository } from './articles.repository';
+import { createCategoriesRepository } from './categories.repository';
 import { createCommentsRepository, type CommentRecord, type Viewer } from './comments.repository';
 import { createReactionsRepository } from './reactions.repository';
 import { createFeedCache } from './feed-cache';
@@ -68,6 +69,7 @@ export function createNewsService({
   now = () => new Date(),
 }: NewsServiceDeps) {
   const articles = createArticlesRepository(db);
+  const categories = createCategoriesRepository(db);
   const comments = createCommentsRepository(db);
   const reactions = createReactionsRepository(db);
   // HOT-PATH EXCEPTION (decision 21), not part of the template: the feed is shared between
@@ -114,12 +116,12 @@ export function createNewsService({
   }
 
   return {
-    categories: () => articles.allCategories(),
+    categories: () => categories.allCategories(),
 
     listCategories: (q: news.CategoryListBody): Promise<Page<news.Category>> =>
-      articles.pageCategories(q),
+      categories.pageCategories(q),
 
-    categoriesWithCounts: () => articles.categoriesWithCounts(now()),
+    categoriesWithCounts: () => categories.categoriesWithCounts(now()),
 
     async listArticles(q: news.ArticleListQuery, user: Actor): Promise<Page<news.Article>> {
       // Recommendations and a reader's own bookmarks are theirs alone; the plain feed is shared,
