@@ -22,6 +22,8 @@ import { registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { communityRoutes } from './modules/community/community.routes';
+import { createCommunityService } from './modules/community/community.service';
 import { createChatService } from './modules/chat/chat.service';
 import { registerChatSocket } from './modules/chat/chat.socket';
 import { createAuthService } from './modules/auth/auth.service';
@@ -162,6 +164,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     publicUrl: config.publicUrl,
   });
   const products = createProductsService({ db });
+  const community = createCommunityService({ db, realtime, log: app.log });
   const users = createUsersService({
     db,
     auth,
@@ -236,6 +239,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     authRoutes(api, auth, registration);
     usersRoutes(api, users, workplaces);
     chatRoutes(api, chat);
+    communityRoutes(api, community);
     newsRoutes(api, news);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);

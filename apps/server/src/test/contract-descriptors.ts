@@ -17,14 +17,6 @@ function isEndpoint(value: unknown): value is Endpoint {
 }
 
 /**
- * Descriptors published ahead of their routes so the web side can build against them (issue 14,
- * community channels): the suites leave them out until the routes land. Temporary: the commit
- * that serves them empties this.
- */
-const NOT_YET_SERVED = (key: string) =>
-  /^(GET|POST|PUT|DELETE) \/api\/community\/(channel|post|response|moderation)\//.test(key);
-
-/**
  * Every descriptor the contract package exports (a value with method, path and response, at
  * the top level or in a namespace such as `auth`), once each, in a stable order. A descriptor
  * added to the contract is found here without anyone listing it.
@@ -45,9 +37,7 @@ export function allEndpoints(root: Record<string, unknown> = contract): Endpoint
     }
   };
   visit(root, 0);
-  return [...found.values()]
-    .filter((e) => !NOT_YET_SERVED(endpointKey(e)))
-    .sort((a, b) => endpointKey(a).localeCompare(endpointKey(b)));
+  return [...found.values()].sort((a, b) => endpointKey(a).localeCompare(endpointKey(b)));
 }
 
 // Zod 4 introspection: every schema has `_zod.def` with a `type` and type-specific fields.

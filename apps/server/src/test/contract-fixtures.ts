@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import type { ModuleSlug } from '@portal/contract';
 import type { RoleSlug } from '../db/reference-data';
 import {
+  communityChannels,
+  communityMemberships,
   events,
   guideCards,
   libraryDocuments,
@@ -102,6 +104,71 @@ function makers(ctx: Omit<FixtureContext, 'make'>) {
         message: 'Hello you',
       });
       return { id: r.message._id, conversationId: r.message.virtualRoomId };
+    },
+    /**
+     * A community channel (channels are made by tooling, not by a call): `owner` is its admin,
+     * `members` active members, `pending` people asking to join (their membership ids returned).
+     */
+    async channel(
+      owner: Person,
+      opts: {
+        visibility?: 'open' | 'private';
+        allowAnonymous?: boolean;
+        members?: Person[];
+        pending?: Person[];
+      } = {},
+    ): Promise<{ id: string; requestIds: string[] }> {
+      const db = ctx.t.database.db;
+      const [channel] = await db
+        .insert(communityChannels)
+        .values({
+          name: `Channel ${suffix()}`,
+          description: 'Fuzzing the forums',
+          kind: 'forum',
+          visibility: opts.visibility ?? 'private',
+          allowAnonymous: opts.allowAnonymous ?? true,
+        })
+        .returning({ id: communityChannels.id });
+      const id = channel!.id;
+      const rows = [
+        { channelId: id, userId: owner.id, role: 'admin' as const, status: 'active' as const },
+        ...(opts.members ?? []).map((m) => ({
+          channelId: id,
+          userId: m.id,
+          role: 'member' as const,
+          status: 'active' as const,
+        })),
+      ];
+      await db.insert(communityMemberships).values(rows);
+      const requestIds: string[] = [];
+      for (const p of opts.pending ?? []) {
+        const [m] = await db
+          .insert(communityMemberships)
+          .values({ channelId: id, userId: p.id, status: 'pending' })
+          .returning({ id: communityMemberships.id });
+        requestIds.push(m!.id);
+      }
+      return { id, requestIds };
+    },
+    async post(
+      author: Person,
+      channelId?: string,
+      opts: { anonymous?: boolean } = {},
+    ): Promise<{ id: string }> {
+      const p = await ctx.api(author, 'POST', '/api/community/post/create', {
+        ...(channelId ? { channelId } : {}),
+        title: 'Switching a patient from co-codamol',
+        body: '<p>What do you advise for the taper?</p>',
+        anonymous: opts.anonymous ?? false,
+      });
+      return { id: p._id };
+    },
+    async response(author: Person, postId: string): Promise<{ id: string }> {
+      const r = await ctx.api(author, 'POST', '/api/community/response/create', {
+        postId,
+        body: '<p>Reduce by one tablet a week.</p>',
+      });
+      return { id: r._id };
     },
     async workplace(owner: Person): Promise<{ id: string }> {
       const w = await ctx.api(owner, 'POST', '/api/workplace/create', workplaceBody());
@@ -582,6 +649,148 @@ export const fixtures: Record<string, Fixture> = {
   'POST /api/community/notifications/action': async (ctx) => ({
     ...as(ctx.me),
     body: { type: 'room', id: (await ctx.make.room(ctx.me)).id, off: true },
+  }),
+
+  // Community channels
+  'GET /api/community/channel/get': async (ctx) => ({
+    ...as(ctx.me),
+    query: { ...list, search: 'fuzz', kind: 'forum', visibility: 'open', starred: 'false' },
+  }),
+  'GET /api/community/channel/get/:id': async (ctx) => ({
+    ...as(ctx.me),
+    params: { id: (await ctx.make.channel(ctx.me)).id },
+  }),
+  'GET /api/community/channel/getUserChannelList': async (ctx) => ({ ...as(ctx.me), query: list }),
+  'GET /api/community/channel/userList/:community': async (ctx) => ({
+    ...as(ctx.me),
+    params: { community: (await ctx.make.channel(ctx.me, { pending: [ctx.friend] })).id },
+    query: { ...list, status: 'pending' },
+  }),
+  'GET /api/community/channel/getUserDetails': async (ctx) => ({
+    ...as(ctx.me),
+    query: { userId: ctx.friend.id },
+  }),
+  'GET /api/community/channel/adminList': async (ctx) => ({ ...as(ctx.me), query: list }),
+  'POST /api/community/channel/action': async (ctx) => {
+    const channel = await ctx.make.channel(ctx.me, { pending: [ctx.friend] });
+    return [
+      { ...as(ctx.me), body: { action: 'approve', channelId: channel.id, userId: ctx.friend.id } },
+      { ...as(ctx.me), body: { action: 'star', channelId: channel.id } },
+    ];
+  },
+  'POST /api/community/channel/sendJoinRequest': async (ctx) => ({
+    ...as(ctx.me),
+    body: { channelId: (await ctx.make.channel(ctx.friend, { visibility: 'open' })).id },
+  }),
+  'POST /api/community/channel/leave': async (ctx) => ({
+    ...as(ctx.me),
+    body: { channelId: (await ctx.make.channel(ctx.friend, { members: [ctx.me] })).id },
+  }),
+  'POST /api/community/channel/additionalInfo': async (ctx) => ({
+    ...as(ctx.me),
+    body: { channelIds: [(await ctx.make.channel(ctx.me)).id] },
+  }),
+  'POST /api/community/channel/updateTime': async (ctx) => ({
+    ...as(ctx.me),
+    body: { channelId: (await ctx.make.channel(ctx.me)).id },
+  }),
+  'POST /api/community/channel/settings': async (ctx) => ({
+    ...as(ctx.me),
+    body: {
+      channelId: (await ctx.make.channel(ctx.me)).id,
+      allowAnonymous: false,
+      description: 'Medicines queries',
+    },
+  }),
+  'POST /api/community/post/create': async (ctx) => ({
+    ...as(ctx.me),
+    body: {
+      channelId: (await ctx.make.channel(ctx.me)).id,
+      title: 'Valproate and pregnancy prevention',
+      body: '<p>How do you document the annual review?</p>',
+      imageUrl: '/uploads/posts/leaflet.png',
+      anonymous: true,
+    },
+  }),
+  'POST /api/community/post/action': async (ctx) => {
+    const channel = await ctx.make.channel(ctx.me, { members: [ctx.friend] });
+    const theirs = await ctx.make.post(ctx.friend, channel.id);
+    return [
+      { ...as(ctx.me), body: { postId: theirs.id, action: 'like' } },
+      { ...as(ctx.me), body: { postId: theirs.id, action: 'pin' } },
+    ];
+  },
+  'PUT /api/community/post/edit/:id': async (ctx) => ({
+    ...as(ctx.me),
+    params: { id: (await ctx.make.post(ctx.me)).id },
+    body: { title: 'Edited title', body: '<p>Edited.</p>', imageUrl: null },
+  }),
+  'GET /api/community/post/get': async (ctx) => ({
+    ...as(ctx.me),
+    query: {
+      ...list,
+      search: 'taper',
+      channelId: (await ctx.make.channel(ctx.me)).id,
+      authorId: ctx.friend.id,
+      type: 'channel',
+      sort: 'active',
+    },
+  }),
+  'GET /api/community/post/get/:id': async (ctx) => ({
+    ...as(ctx.me),
+    params: { id: (await ctx.make.post(ctx.friend)).id },
+  }),
+  'DELETE /api/community/post/delete/:id': async (ctx) => ({
+    ...as(ctx.me),
+    params: { id: (await ctx.make.post(ctx.me)).id },
+  }),
+  'POST /api/community/response/create': async (ctx) => {
+    const post = await ctx.make.post(ctx.friend);
+    const first = await ctx.make.response(ctx.friend, post.id);
+    return {
+      ...as(ctx.me),
+      body: {
+        postId: post.id,
+        parentId: first.id,
+        body: '<p>Agreed, and check renal function.</p>',
+      },
+    };
+  },
+  'GET /api/community/response/get': async (ctx) => ({
+    ...as(ctx.me),
+    query: { postId: (await ctx.make.post(ctx.friend)).id, limit: '10', skip: '0' },
+  }),
+  'POST /api/community/response/action': async (ctx) => {
+    const post = await ctx.make.post(ctx.me);
+    const theirs = await ctx.make.response(ctx.friend, post.id);
+    return [
+      { ...as(ctx.me), body: { responseId: theirs.id, status: 'accepted' } },
+      { ...as(ctx.me), body: { responseId: theirs.id, status: 'liked' } },
+    ];
+  },
+  'DELETE /api/community/response/delete/:id': async (ctx) => {
+    const post = await ctx.make.post(ctx.friend);
+    return { ...as(ctx.me), params: { id: (await ctx.make.response(ctx.me, post.id)).id } };
+  },
+  'GET /api/community/moderation/get': async (ctx) => ({
+    ...as(ctx.me),
+    query: {
+      limit: '10',
+      skip: '0',
+      channelId: (await ctx.make.channel(ctx.me, { pending: [ctx.friend] })).id,
+      type: 'joinRequest',
+    },
+  }),
+  'POST /api/community/moderation/action': async (ctx) => {
+    const channel = await ctx.make.channel(ctx.me, { pending: [ctx.friend] });
+    return {
+      ...as(ctx.me),
+      body: { type: 'joinRequest', id: channel.requestIds[0], decision: 'approve' },
+    };
+  },
+  'GET /api/community/moderation/log': async (ctx) => ({
+    ...as(ctx.admin),
+    query: { limit: '10', skip: '0', channelId: (await ctx.make.channel(ctx.me)).id },
   }),
 
   // Home

@@ -1,0 +1,478 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { community } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { totalOver, type Page } from '../../db/paging';
+import {
+  communityChannels as channels,
+  communityMemberships as memberships,
+  communityPosts as posts,
+  media,
+  roles,
+  users,
+  workplaces,
+} from '../../db/schema';
+import type { ChannelRow, MemberRow } from './community.view';
+
+// Channels and memberships. Counts and unread numbers are derived in the query from the posts and
+// the viewer's lastReadAt (decision 12's rule), never stored.
+
+const visiblePost = sql`${posts.hiddenAt} is null`;
+
+function channelColumns(viewerId: string) {
+  return {
+    id: channels.id,
+    name: channels.name,
+    description: channels.description,
+    kind: channels.kind,
+    visibility: channels.visibility,
+    allowAnonymous: channels.allowAnonymous,
+    createdAt: channels.createdAt,
+    viewerRole: memberships.role,
+    viewerStatus: memberships.status,
+    isStarred: memberships.isStarred,
+    isMuted: memberships.isMuted,
+    lastReadAt: memberships.lastReadAt,
+    memberCount: sql<number>`(select count(*)::int from ${memberships} m where m.channel_id = ${channels.id} and m.status = 'active')`,
+    postCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channels.id} and ${visiblePost})`,
+    lastPostAt: sql<
+      string | null
+    >`(select max(${posts.createdAt}) from ${posts} where ${posts.channelId} = ${channels.id} and ${visiblePost})`,
+    unreadCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channels.id} and ${visiblePost} and ${posts.authorId} <> ${viewerId} and (${memberships.lastReadAt} is null or ${posts.createdAt} > ${memberships.lastReadAt}))`,
+    pendingRequestCount: sql<number>`(select count(*)::int from ${memberships} m where m.channel_id = ${channels.id} and m.status = 'pending')`,
+  };
+}
+
+const viewerJoin = (viewerId: string) =>
+  and(eq(memberships.channelId, channels.id), eq(memberships.userId, viewerId));
+
+export interface MembershipRecord {
+  id: string;
+  channelId: string;
+  userId: string;
+  role: community.MemberRole;
+  status: community.MemberStatus;
+}
+
+export interface ChannelInput {
+  id?: string;
+  name: string;
+  description: string;
+  kind: community.ChannelKind;
+  visibility: community.ChannelVisibility;
+  allowAnonymous?: boolean;
+  createdBy?: string | null;
+}
+
+export function createChannelsRepository(db: Db) {
+  const selectChannels = (viewerId: string, tx: Db = db) =>
+    tx
+      .select({ ...channelColumns(viewerId), total: totalOver })
+      .from(channels)
+      .leftJoin(memberships, viewerJoin(viewerId));
+
+  async function countChannels(where: SQL | undefined, viewerId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(channels)
+      .leftJoin(memberships, viewerJoin(viewerId))
+      .where(where);
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    async pageChannels(q: community.ChannelListQuery, viewerId: string): Promise<Page<ChannelRow>> {
+      const where = and(
+        q.kind ? eq(channels.kind, q.kind) : undefined,
+        q.visibility ? eq(channels.visibility, q.visibility) : undefined,
+        q.starred ? eq(memberships.isStarred, true) : undefined,
+        q.search
+          ? or(
+              ilike(channels.name, containsPattern(q.search)),
+              ilike(channels.description, containsPattern(q.search)),
+            )
+          : undefined,
+      );
+      const rows = await selectChannels(viewerId)
+        .where(where)
+        .orderBy(asc(channels.name), asc(channels.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      return { rows, total: rows[0]?.total ?? (q.skip ? await countChannels(where, viewerId) : 0) };
+    },
+
+    /** The viewer's channels (active memberships), latest post first. */
+    async pageUserChannels(
+      q: { limit: number; skip: number; search?: string | undefined },
+      viewerId: string,
+    ): Promise<Page<ChannelRow>> {
+      const where = and(
+        eq(memberships.status, 'active'),
+        q.search ? ilike(channels.name, containsPattern(q.search)) : undefined,
+      );
+      const columns = channelColumns(viewerId);
+      const rows = await selectChannels(viewerId)
+        .where(where)
+        .orderBy(sql`${columns.lastPostAt} desc nulls last`, asc(channels.name))
+        .limit(q.limit)
+        .offset(q.skip);
+      return { rows, total: rows[0]?.total ?? (q.skip ? await countChannels(where, viewerId) : 0) };
+    },
+
+    async findChannel(id: string, viewerId: string, tx: Db = db): Promise<ChannelRow | null> {
+      const [row] = await selectChannels(viewerId, tx).where(eq(channels.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async membership(
+      channelId: string,
+      userId: string,
+      tx: Db = db,
+    ): Promise<MembershipRecord | null> {
+      const [row] = await tx
+        .select({
+          id: memberships.id,
+          channelId: memberships.channelId,
+          userId: memberships.userId,
+          role: memberships.role,
+          status: memberships.status,
+        })
+        .from(memberships)
+        .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async membershipById(id: string, tx: Db = db): Promise<MembershipRecord | null> {
+      const [row] = await tx
+        .select({
+          id: memberships.id,
+          channelId: memberships.channelId,
+          userId: memberships.userId,
+          role: memberships.role,
+          status: memberships.status,
+        })
+        .from(memberships)
+        .where(eq(memberships.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Adds a membership; an existing row for the pair is left alone (a double click). */
+    async insertMembership(
+      m: {
+        channelId: string;
+        userId: string;
+        role?: community.MemberRole;
+        status: community.MemberStatus;
+        lastReadAt?: Date | null;
+      },
+      tx: Db = db,
+    ): Promise<void> {
+      await tx.insert(memberships).values(m).onConflictDoNothing();
+    },
+
+    async setStatus(
+      channelId: string,
+      userId: string,
+      status: community.MemberStatus,
+      tx: Db = db,
+    ): Promise<void> {
+      await tx
+        .update(memberships)
+        .set({ status, updatedAt: sql`now()` })
+        .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)));
+    },
+
+    async deleteMembership(channelId: string, userId: string, tx: Db = db): Promise<void> {
+      await tx
+        .delete(memberships)
+        .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)));
+    },
+
+    async setFlags(
+      channelId: string,
+      userId: string,
+      flags: { isStarred?: boolean; isMuted?: boolean },
+    ): Promise<void> {
+      await db
+        .update(memberships)
+        .set(flags)
+        .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)));
+    },
+
+    async activeAdminCount(channelId: string, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.channelId, channelId),
+            eq(memberships.status, 'active'),
+            eq(memberships.role, 'admin'),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Members with a status (active by default), admins first, then by name. */
+    async pageMembers(
+      channelId: string,
+      q: community.ChannelMemberListQuery,
+    ): Promise<
+      Page<
+        MemberRow & {
+          role: community.MemberRole;
+          status: community.MemberStatus;
+          membershipId: string;
+          joinedAt: Date;
+        }
+      >
+    > {
+      const where = and(
+        eq(memberships.channelId, channelId),
+        eq(memberships.status, q.status ?? 'active'),
+        q.search
+          ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q.search)}`
+          : undefined,
+      );
+      const rows = await db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+          role: memberships.role,
+          status: memberships.status,
+          membershipId: memberships.id,
+          joinedAt: memberships.createdAt,
+          total: totalOver,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(where)
+        .orderBy(
+          sql`${memberships.role} = 'admin' desc`,
+          asc(users.firstName),
+          asc(users.lastName),
+          asc(users.id),
+        )
+        .limit(q.limit)
+        .offset(q.skip);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /** Marks the channel read now (database time, the same clock as the posts'). */
+    async markRead(channelId: string, userId: string, tx: Db = db): Promise<Date | null> {
+      const [row] = await tx
+        .update(memberships)
+        .set({ lastReadAt: sql`now()` })
+        .where(
+          and(
+            eq(memberships.channelId, channelId),
+            eq(memberships.userId, userId),
+            eq(memberships.status, 'active'),
+          ),
+        )
+        .returning({ lastReadAt: memberships.lastReadAt });
+      return row?.lastReadAt ?? null;
+    },
+
+    /** New posts by others since the user's last visit, per active channel of theirs. */
+    async newPosts(userId: string, channelIds?: string[]) {
+      const columns = channelColumns(userId);
+      const rows = await db
+        .select({
+          channelId: channels.id,
+          newPostCount: columns.unreadCount,
+          lastReadAt: memberships.lastReadAt,
+          lastPostAt: columns.lastPostAt,
+        })
+        .from(memberships)
+        .innerJoin(channels, eq(channels.id, memberships.channelId))
+        .where(
+          and(
+            eq(memberships.userId, userId),
+            eq(memberships.status, 'active'),
+            channelIds ? inArray(channels.id, channelIds) : undefined,
+          ),
+        )
+        .orderBy(asc(channels.name));
+      return rows;
+    },
+
+    /** Unread counts of a channel's active members other than `exceptUserId`. */
+    async memberUnreadCounts(channelId: string, exceptUserId: string) {
+      const rows = await db
+        .select({
+          userId: memberships.userId,
+          unreadCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channelId} and ${visiblePost} and ${posts.authorId} <> ${memberships.userId} and (${memberships.lastReadAt} is null or ${posts.createdAt} > ${memberships.lastReadAt}))`,
+        })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.channelId, channelId),
+            eq(memberships.status, 'active'),
+            ne(memberships.userId, exceptUserId),
+          ),
+        );
+      return rows.map((r) => ({ userId: r.userId, unreadCount: Number(r.unreadCount) }));
+    },
+
+    async updateSettings(
+      channelId: string,
+      set: { allowAnonymous?: boolean | undefined; description?: string | undefined },
+      tx: Db = db,
+    ): Promise<void> {
+      const values = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as {
+        allowAnonymous?: boolean;
+        description?: string;
+      };
+      if (!Object.keys(values).length) return;
+      await tx
+        .update(channels)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(channels.id, channelId));
+    },
+
+    /** Adds a channel (demo data and tooling; no call of SPEC §7 creates one). */
+    async insertChannel(input: ChannelInput, tx: Db = db): Promise<string> {
+      const [row] = await tx.insert(channels).values(input).returning({ id: channels.id });
+      return row!.id;
+    },
+
+    /** Starred channels of a user (active memberships), matched by name. */
+    async starred(userId: string, limit: number, title?: string) {
+      const columns = channelColumns(userId);
+      return db
+        .select({
+          id: channels.id,
+          name: channels.name,
+          unreadCount: columns.unreadCount,
+          lastPostTitle: sql<
+            string | null
+          >`(select ${posts.title} from ${posts} where ${posts.channelId} = ${channels.id} and ${visiblePost} order by ${posts.createdAt} desc limit 1)`,
+        })
+        .from(memberships)
+        .innerJoin(channels, eq(channels.id, memberships.channelId))
+        .where(
+          and(
+            eq(memberships.userId, userId),
+            eq(memberships.status, 'active'),
+            eq(memberships.isStarred, true),
+            title ? ilike(channels.name, containsPattern(title)) : undefined,
+          ),
+        )
+        .orderBy(asc(channels.name))
+        .limit(limit);
+    },
+
+    /** People by id, as community lists show them. */
+    async people(userIds: string[]): Promise<MemberRow[]> {
+      if (!userIds.length) return [];
+      return db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+        })
+        .from(users)
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(inArray(users.id, userIds));
+    },
+
+    /** Site admins and channel admins, by name, with the channels they run. */
+    async pageAdmins(q: { limit: number; skip: number; search?: string | undefined }) {
+      const adminChannels = sql<
+        { _id: string; name: string }[]
+      >`coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name) order by c.name) from ${memberships} m join ${channels} c on c.id = m.channel_id where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin'), '[]'::json)`;
+      const rows = await db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+          roleName: roles.name,
+          isSiteAdmin: sql<boolean>`${roles.slug} = 'admin'`,
+          channels: adminChannels,
+          total: totalOver,
+        })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(
+          and(
+            sql`${users.deletedAt} is null`,
+            or(
+              eq(roles.slug, 'admin'),
+              sql`exists (select 1 from ${memberships} m where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin')`,
+            ),
+            q.search
+              ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q.search)}`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /** A person's public profile facts; null for a missing or deleted account. */
+    async userDetails(userId: string) {
+      const [user] = await db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          biography: users.biography,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+          roleName: roles.name,
+          isSiteAdmin: sql<boolean>`${roles.slug} = 'admin'`,
+        })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
+        .limit(1);
+      if (!user) return null;
+      const [places, joined] = await Promise.all([
+        db
+          .select({
+            _id: workplaces.id,
+            name: workplaces.name,
+            position: workplaces.position,
+            town: workplaces.town,
+            startDate: workplaces.startDate,
+            endDate: workplaces.endDate,
+          })
+          .from(workplaces)
+          .where(eq(workplaces.userId, userId))
+          .orderBy(desc(workplaces.startDate)),
+        db
+          .select({ _id: channels.id, name: channels.name, role: memberships.role })
+          .from(memberships)
+          .innerJoin(channels, eq(channels.id, memberships.channelId))
+          .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+          .orderBy(asc(channels.name)),
+      ]);
+      return { ...user, workplaces: places, channels: joined };
+    },
+  };
+}
+
+export type ChannelsRepository = ReturnType<typeof createChannelsRepository>;

@@ -1,0 +1,320 @@
+import { community } from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { Page } from '../../db/paging';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { RealtimePort } from '../../realtime/socket-server';
+import type { ChannelsRepository, ChannelInput } from './channels.repository';
+import {
+  canModerateChannel,
+  canReadChannel,
+  canRemoveMember,
+  isActiveMember,
+  joinOutcome,
+  type Actor,
+} from './community.policy';
+import { membershipFacts, toChannel, toCommunityUser, type ChannelRow } from './community.view';
+import type { ModerationRepository } from './moderation.repository';
+
+const EVENTS = community.COMMUNITY_SOCKET_EVENTS;
+
+export interface ChannelsServiceDeps {
+  db: Db;
+  channels: ChannelsRepository;
+  moderation: ModerationRepository;
+  realtime: RealtimePort;
+}
+
+/** Channels, memberships, join requests, unread markers and settings. */
+export function createChannelsService({ db, channels, moderation, realtime }: ChannelsServiceDeps) {
+  async function load(channelId: string, user: Actor): Promise<ChannelRow> {
+    const row = await channels.findChannel(channelId, user._id);
+    if (!row) throw notFound('Channel');
+    return row;
+  }
+
+  const view = async (channelId: string, user: Actor) =>
+    toChannel(user, await load(channelId, user));
+
+  const mapPage = (user: Actor, page: Page<ChannelRow>): Page<community.Channel> => ({
+    rows: page.rows.map((r) => toChannel(user, r)),
+    total: page.total,
+  });
+
+  /** The channel if `user` may read its content; 403 for a private one they are not in. */
+  async function requireRead(channelId: string, user: Actor): Promise<ChannelRow> {
+    const row = await load(channelId, user);
+    if (!canReadChannel(user, { visibility: row.visibility, membership: membershipFacts(row) })) {
+      throw forbidden('This channel is private: ask to join it to see its posts and members.');
+    }
+    return row;
+  }
+
+  async function requireModerator(channelId: string, user: Actor): Promise<ChannelRow> {
+    const row = await load(channelId, user);
+    if (!canModerateChannel(user, membershipFacts(row))) {
+      throw forbidden('Only this channel’s admins can do this.');
+    }
+    return row;
+  }
+
+  /** An admin's decision on a member: approve (pending or removed), reject (pending), remove. */
+  async function decide(
+    channelId: string,
+    userId: string,
+    decision: 'approve' | 'reject' | 'remove',
+    actor: Actor,
+  ): Promise<void> {
+    const channel = await requireModerator(channelId, actor);
+    const status = await db.transaction(async (tx) => {
+      const target = await channels.membership(channelId, userId, tx);
+      if (!target) throw notFound('Member');
+      const log = (action: community.ModerationLogAction) =>
+        moderation.record(
+          { actorId: actor._id, action, channelId, targetType: 'member', targetId: userId },
+          tx,
+        );
+      if (decision === 'approve') {
+        if (target.status === 'active') return null;
+        await channels.setStatus(channelId, userId, 'active', tx);
+        await channels.markRead(channelId, userId, tx);
+        await log('approveMember');
+        return 'active' as const;
+      }
+      if (decision === 'reject') {
+        if (target.status !== 'pending') throw notFound('Join request');
+        await channels.setStatus(channelId, userId, 'removed', tx);
+        await log('rejectMember');
+        return 'removed' as const;
+      }
+      if (target.status !== 'active') throw notFound('Member');
+      if (!canRemoveMember(target, await channels.activeAdminCount(channelId, tx))) {
+        throw conflict('The last admin of a channel cannot be removed.');
+      }
+      await channels.setStatus(channelId, userId, 'removed', tx);
+      await log('removeMember');
+      return 'removed' as const;
+    });
+    if (status) {
+      realtime.toUser(userId, EVENTS.channelMembership, {
+        channelId,
+        channelName: channel.name,
+        status,
+        decision,
+      } satisfies community.ChannelMembershipEvent);
+    }
+  }
+
+  return {
+    load,
+    requireRead,
+    decide,
+
+    list: async (q: community.ChannelListQuery, user: Actor) =>
+      mapPage(user, await channels.pageChannels(q, user._id)),
+
+    userChannels: async (
+      q: { limit: number; skip: number; search?: string | undefined },
+      user: Actor,
+    ) => mapPage(user, await channels.pageUserChannels(q, user._id)),
+
+    get: view,
+
+    async members(
+      channelId: string,
+      q: community.ChannelMemberListQuery,
+      user: Actor,
+    ): Promise<Page<community.ChannelMember>> {
+      const row = await requireRead(channelId, user);
+      if ((q.status ?? 'active') !== 'active' && !canModerateChannel(user, membershipFacts(row))) {
+        throw forbidden('Only this channel’s admins can see its join requests.');
+      }
+      const page = await channels.pageMembers(channelId, q);
+      const online = await realtime.online(page.rows.map((r) => r.userId));
+      return {
+        rows: page.rows.map((r) => ({
+          ...toCommunityUser(r, online),
+          role: r.role,
+          status: r.status,
+          membershipId: r.membershipId,
+          joinedAt: r.joinedAt.toISOString(),
+        })),
+        total: page.total,
+      };
+    },
+
+    async userDetails(userId: string): Promise<community.UserDetails> {
+      const row = await channels.userDetails(userId);
+      if (!row) throw notFound('User');
+      const online = await realtime.online([userId]);
+      return {
+        ...toCommunityUser(row, online),
+        roleName: row.roleName,
+        biography: row.biography,
+        isSiteAdmin: row.isSiteAdmin,
+        workplaces: row.workplaces,
+        channels: row.channels,
+      };
+    },
+
+    async admins(q: { limit: number; skip: number; search?: string | undefined }) {
+      const page = await channels.pageAdmins(q);
+      const online = await realtime.online(page.rows.map((r) => r.userId));
+      return {
+        rows: page.rows.map((r): community.CommunityAdmin => ({
+          ...toCommunityUser(r, online),
+          roleName: r.roleName,
+          isSiteAdmin: r.isSiteAdmin,
+          channels: r.channels,
+        })),
+        total: page.total,
+      };
+    },
+
+    async action(body: community.ChannelActionBody, user: Actor): Promise<community.Channel> {
+      if (body.action === 'approve' || body.action === 'reject' || body.action === 'remove') {
+        await decide(body.channelId, body.userId, body.action, user);
+        return view(body.channelId, user);
+      }
+      const row = await load(body.channelId, user);
+      if (!isActiveMember(membershipFacts(row))) throw forbidden('Join the channel first.');
+      await channels.setFlags(
+        body.channelId,
+        user._id,
+        body.action === 'star' || body.action === 'unstar'
+          ? { isStarred: body.action === 'star' }
+          : { isMuted: body.action === 'mute' },
+      );
+      return view(body.channelId, user);
+    },
+
+    /** Open channels are joined at once; private ones wait for an admin. */
+    async join(channelId: string, user: Actor): Promise<community.Channel> {
+      const row = await load(channelId, user);
+      const outcome = joinOutcome(row.visibility, membershipFacts(row));
+      if (outcome === 'refused') {
+        throw forbidden('You were removed from this channel; only its admins can let you back.');
+      }
+      if (outcome !== 'unchanged') {
+        await channels.insertMembership({
+          channelId,
+          userId: user._id,
+          status: outcome,
+          // A new member starts with nothing unread.
+          lastReadAt: outcome === 'active' ? new Date() : null,
+        });
+      }
+      return view(channelId, user);
+    },
+
+    /** Leave, or withdraw a request. A removed member stays removed (so they cannot rejoin). */
+    async leave(channelId: string, user: Actor): Promise<void> {
+      const row = await load(channelId, user);
+      const m = membershipFacts(row);
+      if (!m || m.status === 'removed') throw notFound('Membership');
+      await channels.deleteMembership(channelId, user._id);
+    },
+
+    async newPosts(body: community.AdditionalInfoBody, user: Actor) {
+      const rows = await channels.newPosts(user._id, body.channelIds);
+      return rows.map((r): community.ChannelNewPosts => ({
+        channelId: r.channelId,
+        newPostCount: Number(r.newPostCount),
+        lastReadAt: r.lastReadAt?.toISOString() ?? null,
+        lastPostAt: r.lastPostAt ? new Date(r.lastPostAt).toISOString() : null,
+      }));
+    },
+
+    /** Marks the channel read; the user's other devices clear its badge. */
+    async markRead(channelId: string, user: Actor): Promise<community.ChannelNewPosts> {
+      const row = await load(channelId, user);
+      if (!isActiveMember(membershipFacts(row))) throw forbidden('Join the channel first.');
+      const lastReadAt = await channels.markRead(channelId, user._id);
+      const lastPostAt = row.lastPostAt ? new Date(row.lastPostAt).toISOString() : null;
+      realtime.toUser(user._id, EVENTS.channelUnread, {
+        channelId,
+        unreadCount: 0,
+        postId: null,
+        lastPostAt,
+      } satisfies community.ChannelUnreadEvent);
+      return {
+        channelId,
+        newPostCount: 0,
+        lastReadAt: lastReadAt?.toISOString() ?? null,
+        lastPostAt,
+      };
+    },
+
+    async settings(body: community.ChannelSettingsBody, user: Actor): Promise<community.Channel> {
+      await requireModerator(body.channelId, user);
+      await db.transaction(async (tx) => {
+        await channels.updateSettings(
+          body.channelId,
+          { allowAnonymous: body.allowAnonymous, description: body.description },
+          tx,
+        );
+        await moderation.record(
+          {
+            actorId: user._id,
+            action: 'changeSettings',
+            channelId: body.channelId,
+            targetType: 'channel',
+            targetId: body.channelId,
+          },
+          tx,
+        );
+      });
+      return view(body.channelId, user);
+    },
+
+    /** Tells the channel's other members their new unread count (after the post's commit). */
+    async announcePost(channelId: string, postId: string, authorId: string): Promise<void> {
+      const counts = await channels.memberUnreadCounts(channelId, authorId);
+      const lastPostAt = new Date().toISOString();
+      for (const { userId, unreadCount } of counts) {
+        realtime.toUser(userId, EVENTS.channelUnread, {
+          channelId,
+          unreadCount,
+          postId,
+          lastPostAt,
+        } satisfies community.ChannelUnreadEvent);
+      }
+    },
+
+    /** Starred channels as chat's starred lists show them (the seam chat's service declares). */
+    async starredForChat(userId: string, limit: number, title?: string) {
+      const rows = await channels.starred(userId, limit, title);
+      return rows.map((r) => ({
+        _id: `channel:${r.id}`,
+        type: 'channel' as const,
+        title: r.name,
+        targetId: r.id,
+        virtualRoomId: null,
+        online: false,
+        media: [],
+        unreadCount: Number(r.unreadCount),
+        message: r.lastPostTitle ?? '',
+      }));
+    },
+
+    /** Adds a channel and its first admin (demo data and tooling). */
+    async createChannel(input: ChannelInput & { adminIds: string[] }): Promise<string> {
+      const { adminIds, ...channel } = input;
+      return db.transaction(async (tx) => {
+        const id = await channels.insertChannel(channel, tx);
+        for (const userId of adminIds) {
+          await channels.insertMembership(
+            { channelId: id, userId, role: 'admin', status: 'active', lastReadAt: new Date() },
+            tx,
+          );
+        }
+        return id;
+      });
+    },
+
+    /** Adds a membership as it stands (demo data). */
+    addMember: (m: Parameters<ChannelsRepository['insertMembership']>[0]) =>
+      channels.insertMembership(m),
+  };
+}
+
+export type ChannelsService = ReturnType<typeof createChannelsService>;

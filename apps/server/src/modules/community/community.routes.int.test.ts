@@ -1,0 +1,567 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { community } from '@portal/contract';
+import { communityChannels, communityMemberships } from '../../db/schema';
+import { createUser } from '../../test/factories';
+import { eventually, listen, openSocket, record } from '../../test/socket-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Community channels over HTTP on a real database: private channels, join requests and who
+// decides them, edit and delete rules, anonymity in every answer carrying a post, reports,
+// per-channel unread counts (also over the socket, on a second device) and starred channels.
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+interface Person {
+  id: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+}
+
+const people: Record<string, Person> = {};
+
+async function person(
+  name: string,
+  opts: { role?: 'admin'; firstName?: string; lastName?: string } = {},
+) {
+  const firstName = opts.firstName ?? name;
+  const lastName = opts.lastName ?? 'Tester';
+  const u = await createUser(t.database.db, {
+    firstName,
+    lastName,
+    ...(opts.role ? { role: opts.role } : {}),
+  });
+  const { token } = await t.login(u.email, u.password);
+  people[name] = { id: u.id, token, firstName, lastName };
+  return people[name]!;
+}
+
+const get = (who: Person, url: string) => t.request({ method: 'GET', url, token: who.token });
+const send = (who: Person, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.request({ method, url, token: who.token, ...(payload ? { payload } : {}) });
+
+async function ok<T = unknown>(pending: ReturnType<typeof get>): Promise<T> {
+  const res = await pending;
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+}
+
+/** A channel with `admin` as its admin and `members` active (inserted: no call creates one). */
+async function channel(
+  admin: Person,
+  opts: { visibility?: 'open' | 'private'; allowAnonymous?: boolean; members?: Person[] } = {},
+) {
+  const db = t.database.db;
+  const [c] = await db
+    .insert(communityChannels)
+    .values({
+      name: `Channel ${Math.random().toString(36).slice(2)}`,
+      description: 'Test channel',
+      kind: 'forum',
+      visibility: opts.visibility ?? 'private',
+      allowAnonymous: opts.allowAnonymous ?? false,
+    })
+    .returning({ id: communityChannels.id });
+  await db.insert(communityMemberships).values([
+    { channelId: c!.id, userId: admin.id, role: 'admin', status: 'active' },
+    ...(opts.members ?? []).map((m) => ({
+      channelId: c!.id,
+      userId: m.id,
+      status: 'active' as const,
+    })),
+  ]);
+  return c!.id;
+}
+
+const post = (who: Person, channelId: string | undefined, extra: object = {}) =>
+  ok<community.Post>(
+    send(who, 'POST', '/api/community/post/create', {
+      ...(channelId ? { channelId } : {}),
+      title: 'Methotrexate weekly dosing check',
+      body: '<p>How do you confirm the day with the patient?</p><script>alert(1)</script>',
+      ...extra,
+    }),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t);
+  await person('alice');
+  await person('bob');
+  await person('carol');
+  await person('dave');
+  await person('eve');
+  await person('frank');
+  await person('admin', { role: 'admin' });
+  await person('writer', { firstName: 'Zebedee', lastName: 'Quillfeather' });
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await t.close();
+});
+
+describe('private channels and join requests', () => {
+  it('keeps a private channel’s content from non-members (403) until a channel admin approves', async () => {
+    const { alice, bob, carol, dave, admin } = people as Record<string, Person>;
+    const id = await channel(alice!, { members: [carol!] });
+    const p = await post(alice!, id);
+    const reads = () => [
+      get(bob!, `/api/community/post/get?channelId=${id}`),
+      get(bob!, `/api/community/post/get/${p._id}`),
+      get(bob!, `/api/community/response/get?postId=${p._id}`),
+      get(bob!, `/api/community/channel/userList/${id}`),
+    ];
+    for (const r of await Promise.all(reads())) expect(r.statusCode, r.body).toBe(403);
+    // The channel itself is public, so people can ask to join.
+    const seen = await ok<community.Channel>(get(bob!, `/api/community/channel/get/${id}`));
+    expect(seen.membership).toBeNull();
+    // A post of the channel is not in bob's unfiltered lists either.
+    const all = await ok<community.Post[]>(get(bob!, '/api/community/post/get?limit=100'));
+    expect(all.map((x) => x._id)).not.toContain(p._id);
+    expect(
+      (
+        await send(bob!, 'POST', '/api/community/post/create', {
+          channelId: id,
+          title: 'x',
+          body: 'y',
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const asked = await ok<community.Channel>(
+      send(bob!, 'POST', '/api/community/channel/sendJoinRequest', { channelId: id }),
+    );
+    expect(asked.membership?.status).toBe('pending');
+    for (const r of await Promise.all(reads())) expect(r.statusCode).toBe(403);
+
+    // Only that channel's admins (or site admins) decide: not a member, not the requester, not
+    // an admin of another channel.
+    await channel(dave!);
+    for (const who of [carol!, bob!, dave!]) {
+      const r = await send(who, 'POST', '/api/community/channel/action', {
+        action: 'approve',
+        channelId: id,
+        userId: bob!.id,
+      });
+      expect(r.statusCode, r.body).toBe(403);
+    }
+    const pending = await ok<community.ChannelMember[]>(
+      get(alice!, `/api/community/channel/userList/${id}?status=pending`),
+    );
+    expect(pending.map((m) => m._id)).toEqual([bob!.id]);
+    expect(
+      (await get(carol!, `/api/community/channel/userList/${id}?status=pending`)).statusCode,
+    ).toBe(403);
+    const queue = await ok<community.ModerationItem[]>(
+      get(alice!, '/api/community/moderation/get?type=joinRequest'),
+    );
+    expect(queue.map((q) => q.user?._id)).toContain(bob!.id);
+    expect(await ok<unknown[]>(get(dave!, '/api/community/moderation/get'))).toEqual([]);
+
+    const sockets2 = await openSocket(baseUrl, bob!.token);
+    sockets.push(sockets2);
+    const events = record(sockets2, [community.COMMUNITY_SOCKET_EVENTS.channelMembership]);
+    const approved = await ok<community.Channel>(
+      send(alice!, 'POST', '/api/community/channel/action', {
+        action: 'approve',
+        channelId: id,
+        userId: bob!.id,
+      }),
+    );
+    expect(approved.pendingRequestCount).toBe(0);
+    for (const r of await Promise.all(reads())) expect(r.statusCode, r.body).toBe(200);
+    await eventually(() =>
+      expect(events.of(community.COMMUNITY_SOCKET_EVENTS.channelMembership)).toEqual([
+        expect.objectContaining({ channelId: id, status: 'active', decision: 'approve' }),
+      ]),
+    );
+
+    // Removed: no reading, and no asking again; site admins may let them back.
+    await ok(
+      send(alice!, 'POST', '/api/community/channel/action', {
+        action: 'remove',
+        channelId: id,
+        userId: bob!.id,
+      }),
+    );
+    for (const r of await Promise.all(reads())) expect(r.statusCode).toBe(403);
+    const again = await send(bob!, 'POST', '/api/community/channel/sendJoinRequest', {
+      channelId: id,
+    });
+    expect(again.statusCode).toBe(403);
+    expect(
+      (await send(bob!, 'POST', '/api/community/channel/leave', { channelId: id })).statusCode,
+    ).toBe(404);
+    await ok(
+      send(admin!, 'POST', '/api/community/channel/action', {
+        action: 'approve',
+        channelId: id,
+        userId: bob!.id,
+      }),
+    );
+    expect((await get(bob!, `/api/community/post/get/${p._id}`)).statusCode).toBe(200);
+
+    const log = await ok<community.ModerationLogEntry[]>(
+      get(admin!, `/api/community/moderation/log?channelId=${id}`),
+    );
+    expect(log.map((e) => [e.action, e.actor?._id])).toEqual([
+      ['approveMember', admin!.id],
+      ['removeMember', alice!.id],
+      ['approveMember', alice!.id],
+    ]);
+  });
+
+  it('rejects a request for good and joins open channels at once', async () => {
+    const { alice, eve, frank } = people as Record<string, Person>;
+    const id = await channel(alice!);
+    const request = await ok<community.Channel>(
+      send(eve!, 'POST', '/api/community/channel/sendJoinRequest', { channelId: id }),
+    );
+    expect(request.membership?.status).toBe('pending');
+    const [item] = await ok<community.ModerationItem[]>(
+      get(alice!, `/api/community/moderation/get?channelId=${id}`),
+    );
+    await ok(
+      send(alice!, 'POST', '/api/community/moderation/action', {
+        type: 'joinRequest',
+        id: item!._id,
+        decision: 'remove',
+      }),
+    );
+    expect(
+      (await send(eve!, 'POST', '/api/community/channel/sendJoinRequest', { channelId: id }))
+        .statusCode,
+    ).toBe(403);
+
+    const open = await channel(alice!, { visibility: 'open' });
+    const joined = await ok<community.Channel>(
+      send(frank!, 'POST', '/api/community/channel/sendJoinRequest', { channelId: open }),
+    );
+    expect(joined.membership?.status).toBe('active');
+    expect(joined.memberCount).toBe(2);
+    const mine = await ok<community.Channel[]>(
+      get(frank!, '/api/community/channel/getUserChannelList'),
+    );
+    expect(mine.map((c) => c._id)).toContain(open);
+    await ok(send(frank!, 'POST', '/api/community/channel/leave', { channelId: open }));
+    expect(
+      (await ok<community.Channel>(get(frank!, `/api/community/channel/get/${open}`))).membership,
+    ).toBeNull();
+  });
+});
+
+describe('edit and delete by role', () => {
+  it('lets authors edit, and authors, channel admins and site admins delete', async () => {
+    const { alice, bob, carol, admin } = people as Record<string, Person>;
+    const id = await channel(alice!, { visibility: 'open', members: [bob!, carol!] });
+    const p = await post(bob!, id);
+    expect(p.body).not.toContain('script');
+    expect([p.canEdit, p.canDelete, p.isOwn]).toEqual([true, true, true]);
+    const edit = (who: Person, postId: string) =>
+      send(who, 'PUT', `/api/community/post/edit/${postId}`, { title: 'Changed' });
+    expect((await edit(alice!, p._id)).statusCode).toBe(403);
+    expect((await edit(carol!, p._id)).statusCode).toBe(403);
+    expect((await edit(admin!, p._id)).statusCode).toBe(403);
+    expect((await ok<community.Post>(edit(bob!, p._id))).title).toBe('Changed');
+
+    const del = (who: Person, postId: string) =>
+      send(who, 'DELETE', `/api/community/post/delete/${postId}`);
+    expect((await del(carol!, p._id)).statusCode).toBe(403);
+    await ok(del(alice!, p._id));
+    expect((await get(bob!, `/api/community/post/get/${p._id}`)).statusCode).toBe(404);
+    await ok(del(admin!, (await post(bob!, id))._id));
+    await ok(del(bob!, (await post(bob!, id))._id));
+
+    // Responses: the author, the channel's admins and site admins delete; replies go one deep.
+    const q = await post(bob!, id);
+    const r = await ok<community.PostResponse>(
+      send(carol!, 'POST', '/api/community/response/create', { postId: q._id, body: '<p>Yes</p>' }),
+    );
+    const reply = await ok<community.PostResponse>(
+      send(bob!, 'POST', '/api/community/response/create', {
+        postId: q._id,
+        parentId: r._id,
+        body: 'Thanks',
+      }),
+    );
+    const deeper = await ok<community.PostResponse>(
+      send(alice!, 'POST', '/api/community/response/create', {
+        postId: q._id,
+        parentId: reply._id,
+        body: 'Joining in',
+      }),
+    );
+    expect([reply.parentId, deeper.parentId]).toEqual([r._id, r._id]);
+    expect(
+      (
+        await send(carol!, 'POST', '/api/community/response/action', {
+          responseId: r._id,
+          status: 'accepted',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const accepted = await ok<community.PostResponse>(
+      send(bob!, 'POST', '/api/community/response/action', {
+        responseId: r._id,
+        status: 'accepted',
+      }),
+    );
+    expect(accepted.isAccepted).toBe(true);
+    const threads = await ok<community.ResponseThread[]>(
+      get(carol!, `/api/community/response/get?postId=${q._id}`),
+    );
+    expect(threads.map((x) => [x._id, x.replies.length])).toEqual([[r._id, 2]]);
+    expect(
+      (await send(carol!, 'DELETE', `/api/community/response/delete/${reply._id}`)).statusCode,
+    ).toBe(403);
+    await ok(send(alice!, 'DELETE', `/api/community/response/delete/${reply._id}`));
+    await ok(send(carol!, 'DELETE', `/api/community/response/delete/${r._id}`));
+  });
+});
+
+describe('anonymity', () => {
+  it('never names the author of an anonymous post to anyone but them and site admins', async () => {
+    const { alice, carol, dave, eve, admin, writer } = people as Record<string, Person>;
+    const id = await channel(alice!, {
+      allowAnonymous: true,
+      members: [carol!, dave!, eve!, writer!],
+    });
+    const closed = await channel(alice!, { members: [writer!] });
+    const refused = await send(writer!, 'POST', '/api/community/post/create', {
+      channelId: closed,
+      title: 'Anonymous?',
+      body: 'No',
+      anonymous: true,
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const p = await post(writer!, id, { anonymous: true, title: 'Dispensing error I made' });
+    const wall = await post(writer!, undefined, {
+      anonymous: true,
+      title: 'Burnout on the counter',
+    });
+    await ok(
+      send(writer!, 'POST', '/api/community/response/create', {
+        postId: p._id,
+        body: 'More detail',
+      }),
+    );
+    const carolsResponse = await ok<community.PostResponse>(
+      send(carol!, 'POST', '/api/community/response/create', { postId: p._id, body: 'Happens' }),
+    );
+    await ok(
+      send(writer!, 'POST', '/api/community/response/create', {
+        postId: p._id,
+        parentId: carolsResponse._id,
+        body: 'Thank you',
+      }),
+    );
+    // Reported, so it shows in the channel admins' review list.
+    await ok(
+      send(dave!, 'POST', '/api/community/post/action', { postId: p._id, action: 'report' }),
+    );
+
+    const leaks = (body: string) =>
+      [writer!.id, writer!.firstName, writer!.lastName].filter((s) => body.includes(s));
+    const answers = (who: Person) => [
+      get(who, `/api/community/post/get?channelId=${id}`),
+      get(who, `/api/community/post/get/${p._id}`),
+      get(who, `/api/community/post/get/${wall._id}`),
+      get(who, '/api/community/post/get?type=user&limit=100'),
+      get(who, '/api/community/post/get?limit=100'),
+      get(who, '/api/community/post/get?search=Dispensing'),
+      get(who, `/api/community/post/get?search=${writer!.lastName}`),
+      get(who, `/api/community/post/get?authorId=${writer!.id}`),
+      get(who, `/api/community/response/get?postId=${p._id}`),
+      get(who, '/api/community/moderation/get'),
+      send(who, 'POST', '/api/community/post/action', { postId: p._id, action: 'like' }),
+      send(who, 'POST', '/api/community/response/action', {
+        responseId: carolsResponse._id,
+        status: 'liked',
+      }),
+      send(who, 'POST', '/api/community/response/create', { postId: p._id, body: 'Noted' }),
+    ];
+    for (const viewer of [alice!, carol!, eve!]) {
+      for (const res of await Promise.all(answers(viewer))) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(leaks(res.body), `${viewer.firstName}: ${res.body.slice(0, 300)}`).toEqual([]);
+      }
+    }
+    const seen = await ok<community.Post>(get(carol!, `/api/community/post/get/${p._id}`));
+    expect(seen.author).toEqual({ ...community.ANONYMOUS_AUTHOR, media: [] });
+    expect([seen.anonymous, seen.isOwn, seen.canEdit]).toEqual([true, false, false]);
+    const queue = await ok<community.ModerationItem[]>(
+      get(alice!, '/api/community/moderation/get'),
+    );
+    expect(queue.some((q) => q.post?._id === p._id)).toBe(true);
+    const thread = await ok<community.ResponseThread[]>(
+      get(eve!, `/api/community/response/get?postId=${p._id}`),
+    );
+    expect(thread[0]).toMatchObject({ anonymous: true, isPostAuthor: true });
+
+    // The author sees their own post as theirs, to edit and delete; site admins see who wrote it.
+    const own = await ok<community.Post>(get(writer!, `/api/community/post/get/${p._id}`));
+    expect([own.isOwn, own.canEdit, own.canDelete, own.author._id]).toEqual([
+      true,
+      true,
+      true,
+      writer!.id,
+    ]);
+    const byAuthor = await ok<community.Post[]>(
+      get(writer!, `/api/community/post/get?authorId=${writer!.id}`),
+    );
+    expect(byAuthor.map((x) => x._id).sort()).toEqual([p._id, wall._id].sort());
+    const moderator = await ok<community.Post>(get(admin!, `/api/community/post/get/${p._id}`));
+    expect(moderator.author.lastName).toBe('Quillfeather');
+  });
+});
+
+describe('reports', () => {
+  it('hides a post reported by three different members until review', async () => {
+    const { alice, bob, carol, dave, eve, frank } = people as Record<string, Person>;
+    const id = await channel(alice!, {
+      visibility: 'open',
+      members: [bob!, carol!, dave!, eve!, frank!],
+    });
+    const p = await post(bob!, id);
+    const report = (who: Person) =>
+      send(who, 'POST', '/api/community/post/action', { postId: p._id, action: 'report' });
+    expect((await report(bob!)).statusCode).toBe(400);
+    await ok(report(carol!));
+    await ok(report(carol!));
+    await ok(report(dave!));
+    expect((await ok<community.Post>(get(frank!, `/api/community/post/get/${p._id}`))).status).toBe(
+      'visible',
+    );
+    expect((await ok<community.Post>(report(eve!))).status).toBe('hidden');
+    expect((await get(frank!, `/api/community/post/get/${p._id}`)).statusCode).toBe(404);
+    const list = await ok<community.Post[]>(get(frank!, `/api/community/post/get?channelId=${id}`));
+    expect(list.map((x) => x._id)).not.toContain(p._id);
+    expect((await ok<community.Post>(get(bob!, `/api/community/post/get/${p._id}`))).status).toBe(
+      'hidden',
+    );
+    const [item] = await ok<community.ModerationItem[]>(
+      get(alice!, `/api/community/moderation/get?channelId=${id}&type=post`),
+    );
+    expect(item).toMatchObject({ _id: p._id, reportCount: 3 });
+    await ok(
+      send(alice!, 'POST', '/api/community/moderation/action', {
+        type: 'post',
+        id: p._id,
+        decision: 'approve',
+      }),
+    );
+    expect((await ok<community.Post>(get(frank!, `/api/community/post/get/${p._id}`))).status).toBe(
+      'visible',
+    );
+
+    // Responses likewise.
+    const r = await ok<community.PostResponse>(
+      send(bob!, 'POST', '/api/community/response/create', { postId: p._id, body: 'Spam?' }),
+    );
+    for (const who of [carol!, dave!, eve!]) {
+      await ok(
+        send(who, 'POST', '/api/community/response/action', {
+          responseId: r._id,
+          status: 'reported',
+        }),
+      );
+    }
+    const threads = await ok<community.ResponseThread[]>(
+      get(frank!, `/api/community/response/get?postId=${p._id}`),
+    );
+    expect(threads).toEqual([]);
+    const log = await ok<community.ModerationLogEntry[]>(
+      get(people.admin!, `/api/community/moderation/log?channelId=${id}`),
+    );
+    expect(log.map((e) => [e.action, e.actor?._id ?? null])).toEqual([
+      ['autoHideResponse', null],
+      ['unhidePost', alice!.id],
+      ['autoHidePost', null],
+    ]);
+  });
+});
+
+describe('unread counts', () => {
+  it('counts new posts per channel and user, and clears them on every device', async () => {
+    const { alice, bob, carol } = people as Record<string, Person>;
+    const id = await channel(alice!, { members: [bob!, carol!] });
+    const other = await channel(alice!, { members: [bob!] });
+    for (const who of [alice!, bob!, carol!]) {
+      await ok(send(who, 'POST', '/api/community/channel/updateTime', { channelId: id }));
+    }
+    await ok(send(bob!, 'POST', '/api/community/channel/updateTime', { channelId: other }));
+    const [phone, laptop] = [
+      await openSocket(baseUrl, bob!.token),
+      await openSocket(baseUrl, bob!.token),
+    ];
+    sockets.push(phone, laptop);
+    const onPhone = record(phone, [community.COMMUNITY_SOCKET_EVENTS.channelUnread]);
+    const onLaptop = record(laptop, [community.COMMUNITY_SOCKET_EVENTS.channelUnread]);
+
+    await post(alice!, id);
+    const second = await post(alice!, id);
+    await post(carol!, id);
+    const unreadOf = async (who: Person, channelId: string) => {
+      const list = await ok<community.Channel[]>(
+        get(who, '/api/community/channel/getUserChannelList?limit=100'),
+      );
+      return list.find((c) => c._id === channelId)?.unreadCount;
+    };
+    expect(await unreadOf(bob!, id)).toBe(3);
+    expect(await unreadOf(carol!, id)).toBe(2);
+    expect(await unreadOf(alice!, id)).toBe(1);
+    expect(await unreadOf(bob!, other)).toBe(0);
+    const info = await ok<community.ChannelNewPosts[]>(
+      send(bob!, 'POST', '/api/community/channel/additionalInfo', {}),
+    );
+    expect(Object.fromEntries(info.map((i) => [i.channelId, i.newPostCount]))).toMatchObject({
+      [id]: 3,
+      [other]: 0,
+    });
+    await eventually(() =>
+      expect(
+        onLaptop.of<community.ChannelUnreadEvent>(community.COMMUNITY_SOCKET_EVENTS.channelUnread),
+      ).toContainEqual(
+        expect.objectContaining({ channelId: id, postId: second._id, unreadCount: 2 }),
+      ),
+    );
+
+    onLaptop.clear();
+    await ok(send(bob!, 'POST', '/api/community/channel/updateTime', { channelId: id }));
+    await eventually(() =>
+      expect(
+        onLaptop.of<community.ChannelUnreadEvent>(community.COMMUNITY_SOCKET_EVENTS.channelUnread),
+      ).toEqual([expect.objectContaining({ channelId: id, unreadCount: 0, postId: null })]),
+    );
+    expect(onPhone.of(community.COMMUNITY_SOCKET_EVENTS.channelUnread).length).toBeGreaterThan(0);
+    expect(await unreadOf(bob!, id)).toBe(0);
+    expect(await unreadOf(carol!, id)).toBe(2);
+
+    await post(alice!, id);
+    expect(await unreadOf(bob!, id)).toBe(1);
+    const channels = await ok<community.Channel[]>(
+      get(bob!, '/api/community/channel/get?limit=100'),
+    );
+    expect(channels.find((c) => c._id === id)?.unreadCount).toBe(1);
+  });
+});
+
+describe('people', () => {
+  it('shows a member’s public profile without e-mail or phone, and the admins', async () => {
+    const { alice, bob } = people as Record<string, Person>;
+    const details = await ok<community.UserDetails>(
+      get(bob!, `/api/community/channel/getUserDetails?userId=${alice!.id}`),
+    );
+    expect(details._id).toBe(alice!.id);
+    expect(JSON.stringify(details)).not.toContain('@example.test');
+    const admins = await ok<community.CommunityAdmin[]>(
+      get(bob!, '/api/community/channel/adminList?limit=100'),
+    );
+    expect(admins.find((a) => a._id === alice!.id)?.channels.length).toBeGreaterThan(0);
+    expect(admins.find((a) => a._id === people.admin!.id)?.isSiteAdmin).toBe(true);
+  });
+});

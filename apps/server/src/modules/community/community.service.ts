@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { RealtimePort } from '../../realtime/socket-server';
+import { createChannelsRepository } from './channels.repository';
+import { createChannelsService } from './channels.service';
+import { createModerationRepository } from './moderation.repository';
+import { createModerationService } from './moderation.service';
+import { createPostsRepository } from './posts.repository';
+import { createPostsService } from './posts.service';
+import { createResponsesRepository } from './responses.repository';
+import { createResponsesService } from './responses.service';
+
+/**
+ * Community channels as the routes see them: channels, posts, responses and moderation, each a
+ * service over its own repository; live events go out after the commit.
+ */
+export function createCommunityService(deps: {
+  db: Db;
+  realtime: RealtimePort;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, realtime, log } = deps;
+  const repos = {
+    channels: createChannelsRepository(db),
+    posts: createPostsRepository(db),
+    responses: createResponsesRepository(db),
+    moderation: createModerationRepository(db),
+  };
+  const channels = createChannelsService({ db, ...repos, realtime });
+  const posts = createPostsService({ db, ...repos, channels, log });
+  const responses = createResponsesService({ db, ...repos, postsService: posts });
+  const moderation = createModerationService({
+    db,
+    ...repos,
+    channelsService: channels,
+    realtime,
+  });
+  return { channels, posts, responses, moderation };
+}
+
+export type CommunityService = ReturnType<typeof createCommunityService>;

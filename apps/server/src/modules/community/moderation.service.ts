@@ -1,0 +1,152 @@
+import type { community } from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { Page } from '../../db/paging';
+import { forbidden, notFound } from '../../http/errors';
+import type { RealtimePort } from '../../realtime/socket-server';
+import type { ChannelsRepository } from './channels.repository';
+import type { ChannelsService } from './channels.service';
+import { canModerateChannel, type Actor } from './community.policy';
+import { membershipFacts, moderates, toCommunityUser, toPost, toResponse } from './community.view';
+import type { ModerationRepository } from './moderation.repository';
+import type { PostsRepository } from './posts.repository';
+import type { ResponsesRepository } from './responses.repository';
+
+export interface ModerationServiceDeps {
+  db: Db;
+  moderation: ModerationRepository;
+  channels: ChannelsRepository;
+  channelsService: ChannelsService;
+  posts: PostsRepository;
+  responses: ResponsesRepository;
+  realtime: RealtimePort;
+}
+
+/** The admins' review list (reported items, join requests) and the moderation log. */
+export function createModerationService(deps: ModerationServiceDeps) {
+  const { db, moderation, channels, channelsService, posts, responses, realtime } = deps;
+
+  return {
+    async queue(
+      q: community.ModerationListQuery,
+      user: Actor,
+    ): Promise<Page<community.ModerationItem>> {
+      if (q.channelId) {
+        const channel = await channelsService.load(q.channelId, user);
+        if (!canModerateChannel(user, membershipFacts(channel))) {
+          throw forbidden('Only this channel’s admins can review it.');
+        }
+      }
+      const page = await moderation.queue(q, user);
+      const people = new Map(
+        (
+          await channels.people(
+            (
+              await Promise.all(
+                page.rows
+                  .filter((e) => e.type === 'joinRequest')
+                  .map((e) => channels.membershipById(e.id)),
+              )
+            ).flatMap((m) => (m ? [m.userId] : [])),
+          )
+        ).map((p) => [p.userId, p]),
+      );
+      const online = await realtime.online([...people.keys()]);
+      const rows: community.ModerationItem[] = [];
+      for (const e of page.rows) {
+        const base = {
+          _id: e.id,
+          type: e.type,
+          reportCount: e.reportCount,
+          createdAt: new Date(e.createdAt).toISOString(),
+          post: null,
+          response: null,
+          user: null,
+        };
+        const channel = e.channelId ? await channels.findChannel(e.channelId, user._id) : null;
+        const channelRef = channel ? { _id: channel.id, name: channel.name } : null;
+        if (e.type === 'post') {
+          const row = await posts.findPost(e.id, user._id);
+          if (row) rows.push({ ...base, channel: channelRef, post: toPost(user, row) });
+        } else if (e.type === 'response') {
+          const row = await responses.findResponse(e.id, user._id);
+          if (row) rows.push({ ...base, channel: channelRef, response: toResponse(user, row) });
+        } else {
+          const m = await channels.membershipById(e.id);
+          const person = m && people.get(m.userId);
+          if (person)
+            rows.push({ ...base, channel: channelRef, user: toCommunityUser(person, online) });
+        }
+      }
+      return { rows, total: page.total };
+    },
+
+    async act(body: community.ModerationActionBody, user: Actor): Promise<void> {
+      if (body.type === 'joinRequest') {
+        const m = await channels.membershipById(body.id);
+        if (!m || m.status !== 'pending') throw notFound('Join request');
+        await channelsService.decide(
+          m.channelId,
+          m.userId,
+          body.decision === 'approve' ? 'approve' : 'reject',
+          user,
+        );
+        return;
+      }
+      const row =
+        body.type === 'post'
+          ? await posts.findPost(body.id, user._id)
+          : await responses.findResponse(body.id, user._id);
+      if (!row) throw notFound(body.type === 'post' ? 'Post' : 'Response');
+      if (!moderates(user, row)) throw forbidden('Only this channel’s admins can do this.');
+      const repo = body.type === 'post' ? posts : responses;
+      const targetType = body.type === 'post' ? ('post' as const) : ('response' as const);
+      await db.transaction(async (tx) => {
+        if (body.decision === 'approve') {
+          await repo.setHidden(row.id, null, tx);
+          await repo.clearReports(row.id, tx);
+        } else if (body.type === 'post') await posts.deletePost(row.id, tx);
+        else await responses.deleteResponse(row.id, tx);
+        const what = body.type === 'post' ? 'Post' : 'Response';
+        await moderation.record(
+          {
+            actorId: user._id,
+            action: `${body.decision === 'approve' ? 'unhide' : 'delete'}${what}`,
+            channelId: row.channelId,
+            targetType,
+            targetId: row.id,
+          },
+          tx,
+        );
+      });
+    },
+
+    async log(q: { limit: number; skip: number; channelId?: string | undefined }) {
+      const page = await moderation.pageLog(q);
+      return {
+        rows: page.rows.map((r): community.ModerationLogEntry => ({
+          _id: r.id,
+          action: r.action as community.ModerationLogAction,
+          actor: r.actorId
+            ? toCommunityUser(
+                {
+                  userId: r.actorId,
+                  firstName: r.firstName ?? '',
+                  lastName: r.lastName ?? '',
+                  title: r.title,
+                  mediaId: r.mediaId,
+                  mediaPath: r.mediaPath,
+                  mediaThumbPath: r.mediaThumbPath,
+                },
+                new Set(),
+              )
+            : null,
+          channel: r.channelId && r.channelName ? { _id: r.channelId, name: r.channelName } : null,
+          targetType: r.targetType,
+          targetId: r.targetId,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total: page.total,
+      };
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { community } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { totalOver, type Page } from '../../db/paging';
+import {
+  communityChannels as channels,
+  communityMemberships as memberships,
+  communityPostReactions as reactions,
+  communityPosts as posts,
+  communityResponses as responses,
+  media,
+  users,
+} from '../../db/schema';
+import type { Actor } from './community.policy';
+import type { PostRow } from './community.view';
+
+// Posts and their likes and reports. Reads join the viewer's membership of the post's channel,
+// so the service (community.view) decides permissions and anonymity from one row.
+
+function postColumns(viewerId: string) {
+  return {
+    id: posts.id,
+    channelId: posts.channelId,
+    channelName: channels.name,
+    channelVisibility: channels.visibility,
+    title: posts.title,
+    body: posts.body,
+    imageUrl: posts.imageUrl,
+    anonymous: posts.anonymous,
+    pinnedAt: posts.pinnedAt,
+    hiddenAt: posts.hiddenAt,
+    editedAt: posts.editedAt,
+    createdAt: posts.createdAt,
+    lastActivityAt: posts.lastActivityAt,
+    authorId: posts.authorId,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    authorTitle: users.title,
+    mediaId: media.id,
+    mediaPath: media.path,
+    mediaThumbPath: media.thumbPath,
+    viewerRole: memberships.role,
+    viewerStatus: memberships.status,
+    likeCount: sql<number>`(select count(*)::int from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.kind} = 'like')`,
+    reportCount: sql<number>`(select count(*)::int from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.kind} = 'report')`,
+    responseCount: sql<number>`(select count(*)::int from ${responses} where ${responses.postId} = ${posts.id} and ${responses.hiddenAt} is null)`,
+    isLiked: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.userId} = ${viewerId} and ${reactions.kind} = 'like')`,
+    isReported: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.userId} = ${viewerId} and ${reactions.kind} = 'report')`,
+  };
+}
+
+/**
+ * Posts `viewer` may read (community.policy's canReadChannel and canSeeItem, as SQL): user
+ * posts; posts of open channels unless removed from them; of channels they are an active member
+ * of; hidden ones only to their author and moderators. Site admins read all.
+ */
+function readableBy(viewer: Actor): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return and(
+    or(
+      isNull(posts.channelId),
+      eq(memberships.status, 'active'),
+      and(
+        eq(channels.visibility, 'open'),
+        or(isNull(memberships.status), sql`${memberships.status} <> 'removed'`),
+      ),
+    ),
+    or(
+      isNull(posts.hiddenAt),
+      eq(posts.authorId, viewer._id),
+      and(eq(memberships.status, 'active'), eq(memberships.role, 'admin')),
+    ),
+  );
+}
+
+export interface PostInput {
+  channelId: string | null;
+  authorId: string;
+  title: string;
+  body: string;
+  imageUrl: string | null;
+  anonymous: boolean;
+  createdAt?: Date;
+}
+
+export function createPostsRepository(db: Db) {
+  const select = (viewerId: string, withTotal: boolean, tx: Db = db) =>
+    tx
+      .select({ ...postColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .leftJoin(media, eq(media.id, users.avatarMediaId))
+      .leftJoin(channels, eq(channels.id, posts.channelId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId)),
+      );
+
+  return {
+    async findPost(id: string, viewerId: string, tx: Db = db): Promise<PostRow | null> {
+      const [row] = await select(viewerId, false, tx).where(eq(posts.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** A page of the posts `viewer` may read, pinned first. */
+    async pagePosts(q: community.PostListQuery, viewer: Actor): Promise<Page<PostRow>> {
+      const where = and(
+        readableBy(viewer),
+        q.channelId ? eq(posts.channelId, q.channelId) : undefined,
+        q.type === 'user' ? isNull(posts.channelId) : undefined,
+        q.type === 'channel' ? isNotNull(posts.channelId) : undefined,
+        q.authorId ? eq(posts.authorId, q.authorId) : undefined,
+        // A list by author must not reveal who wrote the anonymous posts.
+        q.authorId && q.authorId !== viewer._id && !viewer.isAdmin
+          ? eq(posts.anonymous, false)
+          : undefined,
+        // Title and body only: matching the author's name would unmask anonymous posts.
+        q.search
+          ? or(
+              ilike(posts.title, containsPattern(q.search)),
+              ilike(posts.body, containsPattern(q.search)),
+            )
+          : undefined,
+      );
+      const order = q.sort === 'active' ? posts.lastActivityAt : posts.createdAt;
+      const rows = await select(viewer._id, true)
+        .where(where)
+        .orderBy(sql`${posts.pinnedAt} is null`, desc(order), desc(posts.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      let total = rows[0]?.total ?? 0;
+      if (!rows.length && q.skip) {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(posts)
+          .leftJoin(channels, eq(channels.id, posts.channelId))
+          .leftJoin(
+            memberships,
+            and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewer._id)),
+          )
+          .where(where);
+        total = Number(row?.n ?? 0);
+      }
+      return { rows, total };
+    },
+
+    async insertPost(input: PostInput, tx: Db = db): Promise<string> {
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...input, lastActivityAt: input.createdAt ?? sql`now()` })
+        .returning({ id: posts.id });
+      return row!.id;
+    },
+
+    async editPost(
+      id: string,
+      set: { title?: string; body?: string; imageUrl?: string | null },
+    ): Promise<void> {
+      await db
+        .update(posts)
+        .set({ ...set, editedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(posts.id, id));
+    },
+
+    async deletePost(id: string, tx: Db = db): Promise<void> {
+      await tx.delete(posts).where(eq(posts.id, id));
+    },
+
+    /** Locks the post for a moderation change; null when it is gone. */
+    async lockPost(id: string, tx: Db) {
+      const [row] = await tx
+        .select({ id: posts.id, hiddenAt: posts.hiddenAt })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setHidden(id: string, reason: 'reports' | 'moderator' | null, tx: Db = db) {
+      await tx
+        .update(posts)
+        .set(
+          reason
+            ? { hiddenAt: sql`now()`, hiddenReason: reason }
+            : { hiddenAt: null, hiddenReason: null },
+        )
+        .where(eq(posts.id, id));
+    },
+
+    async setPinned(id: string, pinned: boolean, tx: Db = db) {
+      await tx
+        .update(posts)
+        .set({ pinnedAt: pinned ? sql`now()` : null })
+        .where(eq(posts.id, id));
+    },
+
+    async touchActivity(id: string, tx: Db = db) {
+      await tx
+        .update(posts)
+        .set({ lastActivityAt: sql`now()` })
+        .where(eq(posts.id, id));
+    },
+
+    async like(postId: string, userId: string, tx: Db = db) {
+      await tx.insert(reactions).values({ postId, userId, kind: 'like' }).onConflictDoNothing();
+    },
+
+    async unlike(postId: string, userId: string, tx: Db = db) {
+      await tx
+        .delete(reactions)
+        .where(
+          and(
+            eq(reactions.postId, postId),
+            eq(reactions.userId, userId),
+            eq(reactions.kind, 'like'),
+          ),
+        );
+    },
+
+    /** Records a report (once per member) and returns the post's report count after it. */
+    async addReport(postId: string, userId: string, tx: Db = db): Promise<number> {
+      await tx.insert(reactions).values({ postId, userId, kind: 'report' }).onConflictDoNothing();
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reactions)
+        .where(and(eq(reactions.postId, postId), eq(reactions.kind, 'report')));
+      return Number(row?.n ?? 0);
+    },
+
+    async clearReports(postId: string, tx: Db = db) {
+      await tx
+        .delete(reactions)
+        .where(and(eq(reactions.postId, postId), eq(reactions.kind, 'report')));
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

@@ -1,0 +1,230 @@
+import type { community } from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { Page } from '../../db/paging';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
+import type { ChannelsService } from './channels.service';
+import {
+  canDeleteItem,
+  canEditItem,
+  canPostAnonymously,
+  canPostInChannel,
+  canReadChannel,
+  canReport,
+  canSeeItem,
+  reportsHide,
+  type Actor,
+} from './community.policy';
+import { membershipFacts, moderates, toPost, type PostRow } from './community.view';
+import type { ModerationRepository } from './moderation.repository';
+import type { PostsRepository } from './posts.repository';
+
+export interface PostsServiceDeps {
+  db: Db;
+  posts: PostsRepository;
+  moderation: ModerationRepository;
+  channels: ChannelsService;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+/** Cleaned rich text, or the SPEC §5 required message when nothing is left. */
+export function cleanBody(html: string, field = 'body'): string {
+  const clean = sanitizeRichText(html).trim();
+  const text = clean
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+  if (!text && !/<img\s/i.test(clean)) {
+    throw badRequest('This field is required', { [field]: 'This field is required' });
+  }
+  return clean;
+}
+
+/** Posts: channel posts and user posts, likes, reports, pins, hiding and deleting. */
+export function createPostsService({ db, posts, moderation, channels, log }: PostsServiceDeps) {
+  /** The post if `user` may read it: 403 in a private channel, 404 when hidden from them. */
+  async function readablePost(id: string, user: Actor): Promise<PostRow> {
+    const row = await posts.findPost(id, user._id);
+    if (!row) throw notFound('Post');
+    if (
+      row.channelId &&
+      row.channelVisibility &&
+      !canReadChannel(user, { visibility: row.channelVisibility, membership: membershipFacts(row) })
+    ) {
+      throw forbidden('This channel is private: ask to join it to see its posts.');
+    }
+    if (
+      !canSeeItem(
+        user,
+        { authorId: row.authorId, hidden: row.hiddenAt !== null },
+        moderates(user, row),
+      )
+    ) {
+      throw notFound('Post');
+    }
+    return row;
+  }
+
+  async function current(id: string, user: Actor): Promise<community.Post> {
+    const row = await posts.findPost(id, user._id);
+    if (!row) throw notFound('Post');
+    return toPost(user, row);
+  }
+
+  /** Records a report; at the threshold the post is hidden, in the same transaction. */
+  async function report(row: PostRow, user: Actor): Promise<void> {
+    await db.transaction(async (tx) => {
+      const locked = await posts.lockPost(row.id, tx);
+      if (!locked) return;
+      const count = await posts.addReport(row.id, user._id, tx);
+      if (!locked.hiddenAt && reportsHide(count)) {
+        await posts.setHidden(row.id, 'reports', tx);
+        await moderation.record(
+          {
+            actorId: null,
+            action: 'autoHidePost',
+            channelId: row.channelId,
+            targetType: 'post',
+            targetId: row.id,
+          },
+          tx,
+        );
+      }
+    });
+  }
+
+  async function moderate(
+    row: PostRow,
+    user: Actor,
+    action: 'pin' | 'unpin' | 'hide' | 'unhide',
+  ): Promise<void> {
+    if (!moderates(user, row) || (row.channelId === null && action.endsWith('pin'))) {
+      throw forbidden('Only this channel’s admins can do this.');
+    }
+    await db.transaction(async (tx) => {
+      if (action === 'pin' || action === 'unpin')
+        await posts.setPinned(row.id, action === 'pin', tx);
+      else {
+        await posts.setHidden(row.id, action === 'hide' ? 'moderator' : null, tx);
+        // Shown again after review: its reports are settled.
+        if (action === 'unhide') await posts.clearReports(row.id, tx);
+      }
+      await moderation.record(
+        {
+          actorId: user._id,
+          action: `${action}Post` as community.ModerationLogAction,
+          channelId: row.channelId,
+          targetType: 'post',
+          targetId: row.id,
+        },
+        tx,
+      );
+    });
+  }
+
+  return {
+    readablePost,
+
+    async list(q: community.PostListQuery, user: Actor): Promise<Page<community.Post>> {
+      if (q.channelId) await channels.requireRead(q.channelId, user);
+      const page = await posts.pagePosts(q, user);
+      return { rows: page.rows.map((r) => toPost(user, r)), total: page.total };
+    },
+
+    get: async (id: string, user: Actor) => toPost(user, await readablePost(id, user)),
+
+    async create(body: community.CreatePostBody, user: Actor): Promise<community.Post> {
+      if (body.channelId) {
+        const channel = await channels.load(body.channelId, user);
+        if (!canPostInChannel(user, membershipFacts(channel))) {
+          throw forbidden('Join the channel to post in it.');
+        }
+        if (body.anonymous && !canPostAnonymously(channel)) {
+          throw badRequest('Anonymous posts are not allowed in this channel.', {
+            anonymous: 'Anonymous posts are not allowed in this channel.',
+          });
+        }
+      }
+      const id = await posts.insertPost({
+        channelId: body.channelId ?? null,
+        authorId: user._id,
+        title: body.title,
+        body: cleanBody(body.body),
+        imageUrl: safeImageUrl(body.imageUrl),
+        anonymous: body.anonymous,
+      });
+      if (body.channelId) {
+        // After the commit; a failed announcement must not fail the post.
+        channels
+          .announcePost(body.channelId, id, user._id)
+          .catch((err: unknown) => log?.warn({ err }, 'community post announcement failed'));
+      }
+      return current(id, user);
+    },
+
+    async edit(id: string, body: community.EditPostBody, user: Actor): Promise<community.Post> {
+      const row = await readablePost(id, user);
+      if (!canEditItem(user, row)) throw forbidden('You can only edit your own posts.');
+      await posts.editPost(id, {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.body !== undefined ? { body: cleanBody(body.body) } : {}),
+        ...(body.imageUrl !== undefined ? { imageUrl: safeImageUrl(body.imageUrl) } : {}),
+      });
+      return current(id, user);
+    },
+
+    async action(body: community.PostActionBody, user: Actor): Promise<community.Post> {
+      const row = await readablePost(body.postId, user);
+      switch (body.action) {
+        case 'like':
+          await posts.like(row.id, user._id);
+          break;
+        case 'unlike':
+          await posts.unlike(row.id, user._id);
+          break;
+        case 'report':
+          if (!canReport(user, row)) throw badRequest('You cannot report your own post.');
+          await report(row, user);
+          break;
+        default:
+          await moderate(row, user, body.action);
+      }
+      // A reporter whose report hid the post still gets its state.
+      return current(row.id, user);
+    },
+
+    async remove(id: string, user: Actor): Promise<void> {
+      const row = await readablePost(id, user);
+      if (!canDeleteItem(user, row, moderates(user, row))) {
+        throw forbidden('You can only delete your own posts.');
+      }
+      await db.transaction(async (tx) => {
+        await posts.deletePost(id, tx);
+        if (row.authorId !== user._id) {
+          await moderation.record(
+            {
+              actorId: user._id,
+              action: 'deletePost',
+              channelId: row.channelId,
+              targetType: 'post',
+              targetId: id,
+            },
+            tx,
+          );
+        }
+      });
+    },
+
+    /** Stores a post as it stands (demo data), body cleaned like any other. */
+    seedPost: (input: Parameters<PostsRepository['insertPost']>[0]) =>
+      posts.insertPost({
+        ...input,
+        body: cleanBody(input.body),
+        imageUrl: safeImageUrl(input.imageUrl),
+      }),
+
+    seedLike: (postId: string, userId: string) => posts.like(postId, userId),
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

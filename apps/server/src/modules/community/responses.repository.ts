@@ -1,0 +1,182 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { totalOver, type Page } from '../../db/paging';
+import {
+  communityMemberships as memberships,
+  communityPosts as posts,
+  communityResponseReactions as reactions,
+  communityResponses as responses,
+  media,
+  users,
+} from '../../db/schema';
+import type { Actor } from './community.policy';
+import type { ResponseRow } from './community.view';
+
+function responseColumns(viewerId: string) {
+  return {
+    id: responses.id,
+    postId: responses.postId,
+    parentId: responses.parentId,
+    body: responses.body,
+    acceptedAt: responses.acceptedAt,
+    hiddenAt: responses.hiddenAt,
+    createdAt: responses.createdAt,
+    authorId: responses.authorId,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    authorTitle: users.title,
+    mediaId: media.id,
+    mediaPath: media.path,
+    mediaThumbPath: media.thumbPath,
+    channelId: posts.channelId,
+    postAuthorId: posts.authorId,
+    postAnonymous: posts.anonymous,
+    viewerRole: memberships.role,
+    viewerStatus: memberships.status,
+    likeCount: sql<number>`(select count(*)::int from ${reactions} where ${reactions.responseId} = ${responses.id} and ${reactions.kind} = 'like')`,
+    reportCount: sql<number>`(select count(*)::int from ${reactions} where ${reactions.responseId} = ${responses.id} and ${reactions.kind} = 'report')`,
+    isLiked: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.responseId} = ${responses.id} and ${reactions.userId} = ${viewerId} and ${reactions.kind} = 'like')`,
+    isReported: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.responseId} = ${responses.id} and ${reactions.userId} = ${viewerId} and ${reactions.kind} = 'report')`,
+  };
+}
+
+/** Hidden responses show to their author and moderators only (community.policy canSeeItem). */
+const visibleTo = (viewer: Actor): SQL | undefined =>
+  viewer.isAdmin
+    ? undefined
+    : or(
+        isNull(responses.hiddenAt),
+        eq(responses.authorId, viewer._id),
+        and(eq(memberships.status, 'active'), eq(memberships.role, 'admin')),
+      );
+
+/** Responses of posts, one level of replies, with their likes and reports. */
+export function createResponsesRepository(db: Db) {
+  const select = (viewerId: string, withTotal: boolean, tx: Db = db) =>
+    tx
+      .select({ ...responseColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
+      .from(responses)
+      .innerJoin(posts, eq(posts.id, responses.postId))
+      .innerJoin(users, eq(users.id, responses.authorId))
+      .leftJoin(media, eq(media.id, users.avatarMediaId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId)),
+      );
+
+  return {
+    async findResponse(id: string, viewerId: string, tx: Db = db): Promise<ResponseRow | null> {
+      const [row] = await select(viewerId, false, tx).where(eq(responses.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Top-level responses of a post, accepted first then oldest first. */
+    async pageTopLevel(
+      postId: string,
+      q: { limit: number; skip: number },
+      viewer: Actor,
+    ): Promise<Page<ResponseRow>> {
+      const rows = await select(viewer._id, true)
+        .where(and(eq(responses.postId, postId), isNull(responses.parentId), visibleTo(viewer)))
+        .orderBy(sql`${responses.acceptedAt} is null`, asc(responses.createdAt), asc(responses.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /** Replies to the given responses, oldest first. */
+    async replies(parentIds: string[], viewer: Actor): Promise<ResponseRow[]> {
+      if (!parentIds.length) return [];
+      return select(viewer._id, false)
+        .where(and(inArray(responses.parentId, parentIds), visibleTo(viewer)))
+        .orderBy(asc(responses.createdAt), asc(responses.id));
+    },
+
+    async insertResponse(
+      input: {
+        postId: string;
+        parentId: string | null;
+        authorId: string;
+        body: string;
+        createdAt?: Date;
+      },
+      tx: Db = db,
+    ): Promise<string> {
+      const [row] = await tx.insert(responses).values(input).returning({ id: responses.id });
+      return row!.id;
+    },
+
+    async deleteResponse(id: string, tx: Db = db) {
+      await tx.delete(responses).where(eq(responses.id, id));
+    },
+
+    async lockResponse(id: string, tx: Db) {
+      const [row] = await tx
+        .select({ id: responses.id, hiddenAt: responses.hiddenAt })
+        .from(responses)
+        .where(eq(responses.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setHidden(id: string, reason: 'reports' | 'moderator' | null, tx: Db = db) {
+      await tx
+        .update(responses)
+        .set(
+          reason
+            ? { hiddenAt: sql`now()`, hiddenReason: reason }
+            : { hiddenAt: null, hiddenReason: null },
+        )
+        .where(eq(responses.id, id));
+    },
+
+    /** Moves the post's accepted mark to `id` (or takes it off with null). */
+    async setAccepted(postId: string, id: string | null, tx: Db = db) {
+      await tx
+        .update(responses)
+        .set({ acceptedAt: null })
+        .where(and(eq(responses.postId, postId), sql`${responses.acceptedAt} is not null`));
+      if (id)
+        await tx
+          .update(responses)
+          .set({ acceptedAt: sql`now()` })
+          .where(eq(responses.id, id));
+    },
+
+    async like(responseId: string, userId: string) {
+      await db.insert(reactions).values({ responseId, userId, kind: 'like' }).onConflictDoNothing();
+    },
+
+    async unlike(responseId: string, userId: string) {
+      await db
+        .delete(reactions)
+        .where(
+          and(
+            eq(reactions.responseId, responseId),
+            eq(reactions.userId, userId),
+            eq(reactions.kind, 'like'),
+          ),
+        );
+    },
+
+    async addReport(responseId: string, userId: string, tx: Db = db): Promise<number> {
+      await tx
+        .insert(reactions)
+        .values({ responseId, userId, kind: 'report' })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reactions)
+        .where(and(eq(reactions.responseId, responseId), eq(reactions.kind, 'report')));
+      return Number(row?.n ?? 0);
+    },
+
+    async clearReports(responseId: string, tx: Db = db) {
+      await tx
+        .delete(reactions)
+        .where(and(eq(reactions.responseId, responseId), eq(reactions.kind, 'report')));
+    },
+  };
+}
+
+export type ResponsesRepository = ReturnType<typeof createResponsesRepository>;
