@@ -156,7 +156,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.addHook('preClose', async () => {
     await realtime.close();
   });
-  const chat = createChatService({ db, realtime, log: app.log, bus });
+  const community = createCommunityService({ db, realtime, log: app.log });
+  const chat = createChatService({
+    db,
+    realtime,
+    log: app.log,
+    bus,
+    starredChannels: community.channels.starredForChat,
+  });
   const news = createNewsService({ db, feedCacheMs: config.FEED_CACHE_MS });
   const home = createHomeService({
     db,
@@ -164,7 +171,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     publicUrl: config.publicUrl,
   });
   const products = createProductsService({ db });
-  const community = createCommunityService({ db, realtime, log: app.log });
   const users = createUsersService({
     db,
     auth,

@@ -286,9 +286,10 @@ export const listChatUsers = defineEndpoint({
 
 export const StarredItemSchema = z.object({
   _id: z.string(),
-  type: z.enum(['chat', 'room', 'user']),
+  /** `channel`: a community channel (starred with `community/channel/action`), in channelStarred only. */
+  type: z.enum(['chat', 'room', 'user', 'channel']),
   title: z.string(),
-  /** Room id, or the other user's id for chats and users. */
+  /** Room or channel id, or the other user's id for chats and users. */
   targetId: z.string(),
   virtualRoomId: z.string().nullable(),
   online: z.boolean(),
@@ -322,7 +323,7 @@ export const listStarredChannels = defineEndpoint({
   method: 'GET',
   path: '/api/community/channelStarred/get',
   summary:
-    'Starred communities: the community chats (rooms) one has starred, with unread counts (limit 50; none gives []).',
+    'Starred communities: the community chats (rooms) and community channels one has starred, rooms first, with unread counts (limit 50; none gives []).',
   access: 'user',
   module: 'forum',
   query: StarredQuerySchema,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../infra/invalidation-bus';
 import type { RealtimePort } from '../../realtime/socket-server';
 import { createContactsRepository } from './contacts.repository';
-import { createContactsService } from './contacts.service';
+import { createContactsService, type StarredChannels } from './contacts.service';
 import { createMessagesRepository } from './messages.repository';
 import { createMessagesService } from './messages.service';
 import { createRoomAccess } from './room-access';
@@ -21,6 +21,8 @@ export function createChatService(deps: {
   log?: FastifyBaseLogger;
   /** Carries room-cache invalidations to the other processes. */
   bus?: InvalidationBus;
+  /** The community module's starred channels, for channelStarred/get. */
+  starredChannels?: StarredChannels;
 }) {
   const { realtime } = deps;
   const repos = {
@@ -38,7 +40,12 @@ export function createChatService(deps: {
     log: deps.log,
   });
   const rooms = createRoomsService({ ...repos, roomCache, access, realtime });
-  const contacts = createContactsService({ ...repos, access, realtime });
+  const contacts = createContactsService({
+    ...repos,
+    access,
+    realtime,
+    starredChannels: deps.starredChannels,
+  });
 
   return {
     ...messages,

@@ -13,6 +13,16 @@ import type { MessagesRepository } from './messages.repository';
 import type { RoomAccess } from './room-access';
 import type { RoomsRepository } from './rooms.repository';
 
+/**
+ * Starred community channels (the community module's, wired in app.ts): channelStarred/get lists
+ * them after the starred rooms (decision 24).
+ */
+export type StarredChannels = (
+  userId: string,
+  limit: number,
+  title?: string,
+) => Promise<StarredItem[]>;
+
 /** Direct chats, the people search, stars and notification mutes. */
 export function createContactsService(deps: {
   contacts: ContactsRepository;
@@ -20,6 +30,7 @@ export function createContactsService(deps: {
   messages: MessagesRepository;
   access: RoomAccess;
   realtime: RealtimePort;
+  starredChannels?: StarredChannels;
 }) {
   const { contacts: repo, rooms, messages, realtime, access } = deps;
   const chatUsers = (ids: string[]) => loadChatUsers(repo, realtime, ids);
@@ -120,6 +131,9 @@ export function createContactsService(deps: {
             message: '',
           });
         }
+      }
+      if (kind === 'communities' && deps.starredChannels && items.length < q.limit) {
+        items.push(...(await deps.starredChannels(user._id, q.limit - items.length, q.title)));
       }
       return items;
     },

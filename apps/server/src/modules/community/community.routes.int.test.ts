@@ -550,6 +550,47 @@ describe('unread counts', () => {
   });
 });
 
+describe('starred channels', () => {
+  it('lists starred channels in channelStarred/get beside starred rooms', async () => {
+    const { alice, bob, carol } = people as Record<string, Person>;
+    const id = await channel(alice!, { members: [bob!] });
+    const star = (who: Person, action: 'star' | 'unstar') =>
+      send(who, 'POST', '/api/community/channel/action', { action, channelId: id });
+    expect((await star(carol!, 'star')).statusCode).toBe(403);
+    const starred = await ok<community.Channel>(star(bob!, 'star'));
+    expect(starred.membership?.isStarred).toBe(true);
+    await post(alice!, id);
+    const room = await ok<{ _id: string }>(
+      send(bob!, 'POST', '/api/community/createRoom', { name: 'Night shift', userIds: [] }),
+    );
+    await ok(
+      send(bob!, 'POST', '/api/community/user/action', {
+        type: 'room',
+        id: room._id,
+        starred: true,
+      }),
+    );
+    const list = await ok<{ type: string; targetId: string; unreadCount: number }[]>(
+      get(bob!, '/api/community/channelStarred/get'),
+    );
+    expect(list.map((i) => [i.type, i.targetId])).toEqual([
+      ['room', room._id],
+      ['channel', id],
+    ]);
+    expect(list[1]!.unreadCount).toBe(1);
+    const filtered = await ok<community.Channel[]>(
+      get(bob!, '/api/community/channel/get?starred=true'),
+    );
+    expect(filtered.map((c) => c._id)).toEqual([id]);
+    await ok(star(bob!, 'unstar'));
+    const after = await ok<{ type: string }[]>(get(bob!, '/api/community/channelStarred/get'));
+    expect(after.map((i) => i.type)).toEqual(['room']);
+    // Favourites Chats stay rooms and direct chats.
+    const favourites = await ok<{ type: string }[]>(get(bob!, '/api/community/chatStarred/get'));
+    expect(favourites.every((i) => i.type !== 'channel')).toBe(true);
+  });
+});
+
 describe('people', () => {
   it('shows a member’s public profile without e-mail or phone, and the admins', async () => {
     const { alice, bob } = people as Record<string, Person>;
