@@ -79,4 +79,49 @@ describe('demo data', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.rawPayload.length).toBe(docs.data[0].sizeBytes);
   });
+
+  it('fills the community: channels, a pending request, anonymous and unread posts', async () => {
+    const login = async (n: number) =>
+      (await t.login(DEMO_ACCOUNTS[n]!.email, DEMO_PASSWORD)).token;
+    const [amelia, oliver] = [await login(0), await login(1)];
+    const get = (url: string, token: string) =>
+      t.request({ method: 'GET', url, token }).then((r) => r.json());
+    type Channel = {
+      _id: string;
+      name: string;
+      kind: string;
+      visibility: string;
+      allowAnonymous: boolean;
+      isAdmin: boolean;
+      unreadCount: number;
+      pendingRequestCount: number;
+      membership: { status: string } | null;
+    };
+    const channels: Channel[] = (await get('/api/community/channel/get?limit=100', amelia)).data;
+    expect(channels.length).toBeGreaterThanOrEqual(8);
+    expect(channels.some((c) => c.visibility === 'private')).toBe(true);
+    expect(channels.some((c) => c.kind === 'education')).toBe(true);
+    const byName = (name: string) => channels.find((c) => c.name === name)!;
+    const governance = byName('Controlled Drugs Governance');
+    expect([governance.visibility, governance.isAdmin, governance.pendingRequestCount]).toEqual([
+      'private',
+      true,
+      1,
+    ]);
+    const oliversView = await get(`/api/community/channel/get/${governance._id}`, oliver);
+    expect(oliversView.data.membership.status).toBe('pending');
+    expect(byName('Pharmacy First').unreadCount).toBe(2);
+    expect(
+      channels.filter((c) => c.name !== 'Pharmacy First').every((c) => c.unreadCount === 0),
+    ).toBe(true);
+
+    const wellbeing = byName('Wellbeing & Peer Support');
+    expect(wellbeing.allowAnonymous).toBe(true);
+    const posts = (await get(`/api/community/post/get?channelId=${wellbeing._id}`, amelia)).data;
+    const anonymous = posts.find((p: { anonymous: boolean }) => p.anonymous);
+    expect(anonymous.author).toMatchObject({ _id: null, firstName: 'Anonymous' });
+    expect((await get('/api/community/post/get?type=user', amelia)).option[0].count).toBe(5);
+    const starred = (await get('/api/community/channelStarred/get', amelia)).data;
+    expect(starred.filter((s: { type: string }) => s.type === 'channel')).toHaveLength(2);
+  });
 });

@@ -6,6 +6,7 @@ import { roles, userModules, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { seedAccounts } from './accounts';
 import { seedChat } from './chat';
+import { seedCommunity } from './community';
 import { seedHome } from './home';
 import { seedProducts } from './products';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -115,6 +116,7 @@ export async function seedDemoData(
       now: opts.now ?? new Date(),
     });
     await seedProducts(tx, rnd, { pharmacistId: userIds[0]!, now: opts.now ?? new Date() });
+    await seedCommunity(tx, rnd, userIds, DEMO_ACCOUNTS.length);
   });
   return true;
 }
