@@ -14,18 +14,26 @@ import {
 } from './community.policy';
 import { membershipFacts, toChannel, toCommunityUser, type ChannelRow } from './community.view';
 import type { ModerationRepository } from './moderation.repository';
+import type { PeopleRepository } from './people.repository';
 
 const EVENTS = community.COMMUNITY_SOCKET_EVENTS;
 
 export interface ChannelsServiceDeps {
   db: Db;
   channels: ChannelsRepository;
+  people: PeopleRepository;
   moderation: ModerationRepository;
   realtime: RealtimePort;
 }
 
 /** Channels, memberships, join requests, unread markers and settings. */
-export function createChannelsService({ db, channels, moderation, realtime }: ChannelsServiceDeps) {
+export function createChannelsService({
+  db,
+  channels,
+  people,
+  moderation,
+  realtime,
+}: ChannelsServiceDeps) {
   async function load(channelId: string, user: Actor): Promise<ChannelRow> {
     const row = await channels.findChannel(channelId, user._id);
     if (!row) throw notFound('Channel');
@@ -128,7 +136,7 @@ export function createChannelsService({ db, channels, moderation, realtime }: Ch
       if ((q.status ?? 'active') !== 'active' && !canModerateChannel(user, membershipFacts(row))) {
         throw forbidden('Only this channel’s admins can see its join requests.');
       }
-      const page = await channels.pageMembers(channelId, q);
+      const page = await people.pageMembers(channelId, q);
       const online = await realtime.online(page.rows.map((r) => r.userId));
       return {
         rows: page.rows.map((r) => ({
@@ -143,7 +151,7 @@ export function createChannelsService({ db, channels, moderation, realtime }: Ch
     },
 
     async userDetails(userId: string): Promise<community.UserDetails> {
-      const row = await channels.userDetails(userId);
+      const row = await people.userDetails(userId);
       if (!row) throw notFound('User');
       const online = await realtime.online([userId]);
       return {
@@ -157,7 +165,7 @@ export function createChannelsService({ db, channels, moderation, realtime }: Ch
     },
 
     async admins(q: { limit: number; skip: number; search?: string | undefined }) {
-      const page = await channels.pageAdmins(q);
+      const page = await people.pageAdmins(q);
       const online = await realtime.online(page.rows.map((r) => r.userId));
       return {
         rows: page.rows.map((r): community.CommunityAdmin => ({

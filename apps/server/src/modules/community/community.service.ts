@@ -5,6 +5,7 @@ import { createChannelsRepository } from './channels.repository';
 import { createChannelsService } from './channels.service';
 import { createModerationRepository } from './moderation.repository';
 import { createModerationService } from './moderation.service';
+import { createPeopleRepository } from './people.repository';
 import { createPostsRepository } from './posts.repository';
 import { createPostsService } from './posts.service';
 import { createResponsesRepository } from './responses.repository';
@@ -25,6 +26,7 @@ export function createCommunityService(deps: {
     posts: createPostsRepository(db),
     responses: createResponsesRepository(db),
     moderation: createModerationRepository(db),
+    people: createPeopleRepository(db),
   };
   const channels = createChannelsService({ db, ...repos, realtime });
   const posts = createPostsService({ db, ...repos, channels, log });

@@ -8,6 +8,7 @@ import type { ChannelsService } from './channels.service';
 import { canModerateChannel, type Actor } from './community.policy';
 import { membershipFacts, moderates, toCommunityUser, toPost, toResponse } from './community.view';
 import type { ModerationRepository } from './moderation.repository';
+import type { PeopleRepository } from './people.repository';
 import type { PostsRepository } from './posts.repository';
 import type { ResponsesRepository } from './responses.repository';
 
@@ -15,6 +16,7 @@ export interface ModerationServiceDeps {
   db: Db;
   moderation: ModerationRepository;
   channels: ChannelsRepository;
+  people: PeopleRepository;
   channelsService: ChannelsService;
   posts: PostsRepository;
   responses: ResponsesRepository;
@@ -23,7 +25,16 @@ export interface ModerationServiceDeps {
 
 /** The admins' review list (reported items, join requests) and the moderation log. */
 export function createModerationService(deps: ModerationServiceDeps) {
-  const { db, moderation, channels, channelsService, posts, responses, realtime } = deps;
+  const {
+    db,
+    moderation,
+    channels,
+    people: peopleRepo,
+    channelsService,
+    posts,
+    responses,
+    realtime,
+  } = deps;
 
   return {
     async queue(
@@ -39,7 +50,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
       const page = await moderation.queue(q, user);
       const people = new Map(
         (
-          await channels.people(
+          await peopleRepo.people(
             (
               await Promise.all(
                 page.rows

@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { community } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { totalOver, type Page } from '../../db/paging';
+import {
+  communityChannels as channels,
+  communityMemberships as memberships,
+  media,
+  roles,
+  users,
+  workplaces,
+} from '../../db/schema';
+import type { MemberRow } from './community.view';
+
+/** People as the community shows them: channel members, the admins, public profiles. */
+export function createPeopleRepository(db: Db) {
+  return {
+    /** Members with a status (active by default), admins first, then by name. */
+    async pageMembers(
+      channelId: string,
+      q: community.ChannelMemberListQuery,
+    ): Promise<
+      Page<
+        MemberRow & {
+          role: community.MemberRole;
+          status: community.MemberStatus;
+          membershipId: string;
+          joinedAt: Date;
+        }
+      >
+    > {
+      const where = and(
+        eq(memberships.channelId, channelId),
+        eq(memberships.status, q.status ?? 'active'),
+        q.search
+          ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q.search)}`
+          : undefined,
+      );
+      const rows = await db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+          role: memberships.role,
+          status: memberships.status,
+          membershipId: memberships.id,
+          joinedAt: memberships.createdAt,
+          total: totalOver,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(where)
+        .orderBy(
+          sql`${memberships.role} = 'admin' desc`,
+          asc(users.firstName),
+          asc(users.lastName),
+          asc(users.id),
+        )
+        .limit(q.limit)
+        .offset(q.skip);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /** People by id, as community lists show them. */
+    async people(userIds: string[]): Promise<MemberRow[]> {
+      if (!userIds.length) return [];
+      return db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+        })
+        .from(users)
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(inArray(users.id, userIds));
+    },
+
+    /** Site admins and channel admins, by name, with the channels they run. */
+    async pageAdmins(q: { limit: number; skip: number; search?: string | undefined }) {
+      const adminChannels = sql<
+        { _id: string; name: string }[]
+      >`coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name) order by c.name) from ${memberships} m join ${channels} c on c.id = m.channel_id where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin'), '[]'::json)`;
+      const rows = await db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+          roleName: roles.name,
+          isSiteAdmin: sql<boolean>`${roles.slug} = 'admin'`,
+          channels: adminChannels,
+          total: totalOver,
+        })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(
+          and(
+            sql`${users.deletedAt} is null`,
+            or(
+              eq(roles.slug, 'admin'),
+              sql`exists (select 1 from ${memberships} m where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin')`,
+            ),
+            q.search
+              ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q.search)}`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /** A person's public profile facts; null for a missing or deleted account. */
+    async userDetails(userId: string) {
+      const [user] = await db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          biography: users.biography,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+          roleName: roles.name,
+          isSiteAdmin: sql<boolean>`${roles.slug} = 'admin'`,
+        })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
+        .limit(1);
+      if (!user) return null;
+      const [places, joined] = await Promise.all([
+        db
+          .select({
+            _id: workplaces.id,
+            name: workplaces.name,
+            position: workplaces.position,
+            town: workplaces.town,
+            startDate: workplaces.startDate,
+            endDate: workplaces.endDate,
+          })
+          .from(workplaces)
+          .where(eq(workplaces.userId, userId))
+          .orderBy(desc(workplaces.startDate)),
+        db
+          .select({ _id: channels.id, name: channels.name, role: memberships.role })
+          .from(memberships)
+          .innerJoin(channels, eq(channels.id, memberships.channelId))
+          .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+          .orderBy(asc(channels.name)),
+      ]);
+      return { ...user, workplaces: places, channels: joined };
+    },
+  };
+}
+
+export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
