@@ -68,6 +68,11 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+const closeSnack = async (page: Page) => {
+  const close = page.getByRole('button', { name: 'Close message' });
+  if (await close.isVisible()) await close.click();
+};
+
 async function logOut(page: Page, isMobile: boolean) {
   if (isMobile) {
     // The mobile layout has no profile menu: forget the stored session instead. The app may write
@@ -79,15 +84,14 @@ async function logOut(page: Page, isMobile: boolean) {
     }).toPass();
     return;
   }
+  // A snack still showing sits over the menu's entries.
+  await closeSnack(page);
   await page.getByRole('button', { name: 'Profile menu' }).click();
+  const loggedOut = page.waitForResponse('**/api/logout');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await loggedOut;
   await expect(page).toHaveURL(/\/login$/);
 }
-
-const closeSnack = async (page: Page) => {
-  const close = page.getByRole('button', { name: 'Close message' });
-  if (await close.isVisible()) await close.click();
-};
 
 test('sign up through every step, log out and log in again', async ({
   page,

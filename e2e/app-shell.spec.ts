@@ -1,31 +1,9 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-
-type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+import { API_HEADERS, logIn, tokenOf } from './session';
 
 const screenshots = join(import.meta.dirname, 'artifacts', 'screenshots');
-
-async function logIn(page: Page, user: DemoUser) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  // The shell loads the profile on creation; wait for it so no test races that call.
-  const profile = page.waitForResponse('**/api/user/profile');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await profile;
-}
-
-/** The session token the app keeps in localStorage. */
-async function storedToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('portal-session');
-    return raw ? (JSON.parse(raw) as { state: { token: string | null } }).state.token : null;
-  });
-  if (!token) throw new Error('no session token stored');
-  return token;
-}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const bottomMenu = (page: Page) => page.getByRole('navigation', { name: 'Bottom menu' });
@@ -161,13 +139,29 @@ test.describe('mobile layout @mobile', () => {
 });
 
 test.describe('errors', () => {
-  test('an expired session shows the 401 message and lands on /login', async ({ page }) => {
-    await logIn(page, demoUsers.pharmacist);
-    const token = await storedToken(page);
+  test('an expired session shows the 401 message and lands on /login', async ({
+    browser,
+    page,
+  }, testInfo) => {
+    // The session is made on a page of its own, closed before it is revoked, so that only the
+    // page under test can react to the revocation (an open page would see it on its socket).
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    await logIn(await other.newPage(), demoUsers.pharmacist);
+    const state = await other.storageState();
+    await other.close();
     const revoked = await page.request.post('/api/logout', {
-      headers: { Authorization: `Bearer ${token}`, panel: 'doctor', appversion: '2.1.1' },
+      headers: { Authorization: `Bearer ${tokenOf(state)}`, ...API_HEADERS },
     });
     expect(revoked.ok()).toBe(true);
+    const stored = state.origins
+      .flatMap((o) => o.localStorage)
+      .find((item) => item.name === 'portal-session')?.value;
+    await page.addInitScript((value) => {
+      if (value && !sessionStorage.getItem('seeded')) {
+        localStorage.setItem('portal-session', value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, stored);
     await page.goto('/newsfeed');
     await expect(page.getByRole('alert')).toHaveText(
       'Sorry, Your session has expired. Please log in again.',

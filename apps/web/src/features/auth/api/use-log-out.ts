@@ -7,15 +7,16 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { disconnectSocket } from '../../../shared/socket/socket-connection';
 
 /**
- * Logout (SPEC §4): the server revokes the session, then the stored session is cleared, the socket
- * disconnected when one exists, cached data dropped, and the login page shown.
+ * Logout (SPEC §4): the socket is closed first (else the server, revoking the session, would tell
+ * it the session has expired and that message would show), then the server revokes the session,
+ * the stored session is cleared, cached data dropped, and the login page shown.
  */
 export function useLogOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await api.call(auth.logout, {}, { displayLoader: true });
     disconnectSocket();
+    await api.call(auth.logout, {}, { displayLoader: true });
     useSessionStore.getState().clearSession();
     queryClient.clear();
     await navigate('/login', { replace: true });
