@@ -11,16 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { users } from './users';
 
 // Community channels (SPEC §1 Community, issue 14): forums, their members, posts, responses,
 // likes, reports and the moderation log. Counts and unread numbers are derived from these rows,
 // never kept in memory (decision 12's rule, as chat).
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 export const communityChannels = pgTable(
   'community_channels',

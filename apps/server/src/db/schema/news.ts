@@ -10,12 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { users } from './users';
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Media categories (SPEC §1 Media). */
 export const newsCategories = pgTable('news_categories', {

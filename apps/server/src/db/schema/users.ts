@@ -11,11 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './columns';
 
 export const roles = pgTable('roles', {
   id: uuid().primaryKey().defaultRandom(),
