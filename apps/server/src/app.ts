@@ -175,7 +175,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     db,
     auth,
     storage,
-    onAccountDeleted: chat.removeUserEverywhere,
+    onAccountDeleted: async (userId) => {
+      await chat.removeUserEverywhere(userId);
+      await community.channels.removeUserEverywhere(userId);
+    },
   });
   app.addHook('onClose', async () => chat.close());
   registerChatSocket(realtime, chat);

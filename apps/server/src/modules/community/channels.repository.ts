@@ -186,6 +186,11 @@ export function createChannelsRepository(db: Db) {
         .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)));
     },
 
+    /** Every membership and join request of a person (their account was deleted). */
+    async deleteMembershipsOf(userId: string): Promise<void> {
+      await db.delete(memberships).where(eq(memberships.userId, userId));
+    },
+
     async setFlags(
       channelId: string,
       userId: string,

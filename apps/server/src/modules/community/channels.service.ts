@@ -319,6 +319,12 @@ export function createChannelsService({
       });
     },
 
+    /**
+     * A deleted account (decision 10) leaves every channel and withdraws its requests; its posts
+     * stay, under "Deleted user".
+     */
+    removeUserEverywhere: (userId: string) => channels.deleteMembershipsOf(userId),
+
     /** Adds a membership as it stands (demo data). */
     addMember: (m: Parameters<ChannelsRepository['insertMembership']>[0]) =>
       channels.insertMembership(m),

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { community } from '@portal/contract';
 import { communityChannels, communityMemberships } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { eventually, listen, openSocket, record } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -588,6 +588,22 @@ describe('starred channels', () => {
     // Favourites Chats stay rooms and direct chats.
     const favourites = await ok<{ type: string }[]>(get(bob!, '/api/community/chatStarred/get'));
     expect(favourites.every((i) => i.type !== 'channel')).toBe(true);
+  });
+});
+
+describe('account deletion', () => {
+  it('takes a deleted account out of every channel; its posts stay under "Deleted user"', async () => {
+    const { alice } = people as Record<string, Person>;
+    const leaving = await person('leaving', { firstName: 'Percy', lastName: 'Leaving' });
+    const id = await channel(alice!, { members: [leaving] });
+    const p = await post(leaving, id);
+    await ok(send(leaving, 'DELETE', `/api/user/${leaving.id}`, { password: TEST_PASSWORD }));
+    const members = await ok<community.ChannelMember[]>(
+      get(alice!, `/api/community/channel/userList/${id}`),
+    );
+    expect(members.map((m) => m._id)).toEqual([alice!.id]);
+    const kept = await ok<community.Post>(get(alice!, `/api/community/post/get/${p._id}`));
+    expect(kept.author.lastName).not.toBe('Leaving');
   });
 });
 
