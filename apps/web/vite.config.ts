@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
@@ -20,6 +21,15 @@ export default defineConfig({
   // The version the API client sends in the `appversion` header; the server answers 422 when it
   // no longer matches, which opens the update dialog.
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) },
+  resolve: {
+    // Every `import … from 'zod'` gets zod with the browser's settings applied first.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/shared/config/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,3 @@
-import './shared/config/zod-jitless';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';

@@ -1,9 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { auth } from '@portal/contract';
+import { auth, type LoginBody } from '@portal/contract';
 export { logIn } from './log-in';
+
+export type LoginErrors = Partial<Record<keyof LoginBody, string>>;
 
 /**
  * What the login form needs only once someone types: the contract's schema (and zod with it) and
  * the call. The page loads this chunk right after it renders, so the first paint stays light.
+ * Returns the checked values, or the first message for each field that failed.
  */
-export const loginResolver = zodResolver(auth.LoginBodySchema);
+export function validateLogin(
+  values: LoginBody,
+): { data: LoginBody; errors: null } | { data: null; errors: LoginErrors } {
+  const parsed = auth.LoginBodySchema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: null };
+  const errors: LoginErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LoginBody;
+    errors[field] ??= issue.message;
+  }
+  return { data: null, errors };
+}
