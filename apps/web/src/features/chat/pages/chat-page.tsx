@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { ChatListPanel } from '../components/chat-list-panel';
@@ -28,9 +28,18 @@ export function ChatPage() {
     </Paper>
   );
 
-  if (isMobile) return conversation;
+  // The page's name for screen readers; the layout shows the chat's own title instead.
+  const heading = <VisuallyHidden component="h1">Community chat</VisuallyHidden>;
+  if (isMobile)
+    return (
+      <>
+        {heading}
+        {conversation}
+      </>
+    );
   return (
     <div className={classes.layout}>
+      {heading}
       <Paper withBorder radius="md" p="sm" className={classes.panelColumn}>
         <ChatListPanel />
       </Paper>

@@ -16,7 +16,7 @@ export const articlePath = (id: string) => `/newsfeed/view/${id}`;
 export function ArticleCard({ article }: { article: news.Article }) {
   const mobile = useIsMobile();
   const title = (
-    <Title order={3} fz="md" lh={1.35}>
+    <Title order={2} fz="md" lh={1.35}>
       <Text
         component={Link}
         to={articlePath(article._id)}
