@@ -34,7 +34,8 @@ export const theme: MantineThemeOverride = createTheme({
   primaryShade: 8,
   defaultRadius: 'md',
   components: {
-    Tooltip: { defaultProps: { color: TOOLTIP_COLOR } },
+    // White on SPEC's orange is 2.2:1; autoContrast writes dark text on it (over 8:1).
+    Tooltip: { defaultProps: { color: TOOLTIP_COLOR, autoContrast: true } },
   },
 });
 
