@@ -42,7 +42,7 @@ const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
     'ProductPage',
   ),
   '/communities': lazyPage(
-    () => import('#features/chat/pages/communities-page'),
+    () => import('#features/community/pages/communities-page'),
     'CommunitiesPage',
   ),
   '/community/detail/:id': lazyPage(

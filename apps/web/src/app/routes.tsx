@@ -4,6 +4,7 @@ import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { lazyPage } from '../shared/ui/lazy-page';
 import { PageLoader } from '../shared/ui/page-loader';
 import { accessOf, RouteGuard } from './guards';
+import { ChatSidebar, hasChatSidebar } from './layouts/chat-sidebar';
 import { RootLayout } from './layouts/root-layout';
 import { SelfCertificationGate } from './layouts/self-certification-gate';
 import { PublicLayout } from './layouts/public-layout';
@@ -25,11 +26,12 @@ function Chunk({ id, children }: { id: string; children: ReactNode }) {
 
 function pageElement(route: AppRoute, path: string): ReactNode {
   const Page: ComponentType = route.page;
-  const page = (
+  const chunk = (
     <Chunk id={path}>
       <Page />
     </Chunk>
   );
+  const page = hasChatSidebar(route) ? <ChatSidebar>{chunk}</ChatSidebar> : chunk;
   if (route.selfCertified) {
     return <SelfCertificationGate>{page}</SelfCertificationGate>;
   }

@@ -31,12 +31,20 @@ export interface StarredItem {
 
 export type ChatTab = 'tab-1' | 'tab-2' | 'tab-3';
 
+/**
+ * The tab of the community page (/communities and its aliases). Kept apart from `activeTab`,
+ * which is the chat panel's (SPEC §2: tab-1 to tab-3): both show side by side on desktop.
+ */
+export type CommunityTab = 'forums' | 'userposts' | 'users' | 'admins';
+
 export interface CommunityState {
   chat: ChatState;
   isRoom: boolean;
   notificationOffRooms: string[];
   notificationOffUsers: string[];
   activeTab: ChatTab;
+  /** The community page's tab; an alias route (/community/users, ...) sets it. */
+  communityTab: CommunityTab;
   starredChats: StarredItem[];
   starredCommunities: StarredItem[];
   starredUsers: StarredItem[];
@@ -114,6 +122,7 @@ export const initialCommunityState: CommunityState = {
   notificationOffRooms: [],
   notificationOffUsers: [],
   activeTab: 'tab-1',
+  communityTab: 'forums',
   starredChats: [],
   starredCommunities: [],
   starredUsers: [],
@@ -180,6 +189,15 @@ export const useSessionStore = create<SessionState>()(
       // The loader and snack belong to this page view, not to the stored session.
       partialize: ({ loader: _loader, snackMessage: _m, snackType: _t, snackId: _i, ...rest }) =>
         rest,
+      // Community state stored by an older version lacks newer fields: they keep their defaults.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<SessionData>;
+        return {
+          ...current,
+          ...stored,
+          community: { ...current.community, ...stored.community },
+        };
+      },
     },
   ),
 );

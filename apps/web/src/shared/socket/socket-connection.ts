@@ -6,10 +6,27 @@ import type { Socket } from 'socket.io-client';
 let socket: Socket | null = null;
 let stopWatchingSession: (() => void) | null = null;
 
+/** Attaches listeners to a socket and returns what detaches them. */
+type Attach = (socket: Socket) => () => void;
+const attachments = new Map<Attach, (() => void) | null>();
+
 /** Keeps the socket just made and what stops its session watch; socket-client.ts calls it. */
 export function holdSocket(created: Socket, stopWatching: () => void): void {
   socket = created;
   stopWatchingSession = stopWatching;
+  for (const attach of attachments.keys()) attachments.set(attach, attach(created));
+}
+
+/**
+ * Listeners of a feature other than chat (community's live unread counts): attached to the
+ * socket now and to every socket made later (a new session), until the returned function runs.
+ */
+export function onSocket(attach: Attach): () => void {
+  attachments.set(attach, socket ? attach(socket) : null);
+  return () => {
+    attachments.get(attach)?.();
+    attachments.delete(attach);
+  };
 }
 
 /** The current socket, if one was created. */
@@ -45,6 +62,10 @@ export async function socketRequest(
 export function disconnectSocket(): void {
   stopWatchingSession?.();
   stopWatchingSession = null;
+  for (const [attach, detach] of attachments) {
+    detach?.();
+    attachments.set(attach, null);
+  }
   if (socket) {
     socket.removeAllListeners();
     socket.disconnect();

@@ -18,6 +18,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { IconMessagePlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { useOpenChat } from '../../../shared/navigation/use-open-chat';
 import { useSessionStore, type ChatTab } from '../../../shared/session/session-store';
 import { directChatsQuery } from '../api/get-direct-chats';
 import { roomsQuery } from '../api/get-rooms';
@@ -35,7 +36,6 @@ import { ChatListItem } from './chat-list-item';
 import { ChatListSkeleton } from './chat-list-skeleton';
 import { CreateRoomDialog } from './create-room-dialog';
 import { NewChatDialog } from './new-chat-dialog';
-import { useOpenChat } from './use-open-chat';
 import classes from './chat.module.css';
 
 const sum = (items: { unreadCount: number }[]) => items.reduce((n, i) => n + i.unreadCount, 0);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Typography } from '@mantine/core';
-import { rewriteArticleLinks } from '../lib/article-links';
+import { rewriteArticleLinks } from '../../../shared/lib/external-links';
 import classes from './news.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteArticleLinks } from './article-links';
+import { rewriteArticleLinks } from './external-links';
 
 const anchor = (html: string) => {
   const div = document.createElement('div');

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
-import { useSessionStore, type ChatSelection } from '../../../shared/session/session-store';
+import { useAppNavigate } from './use-app-navigate';
+import { useSessionStore, type ChatSelection } from '../session/session-store';
 
 /** Opening a community or direct chat selects it and goes to /community/chat (SPEC §2). */
 export function useOpenChat(onSelect?: () => void) {

@@ -1,0 +1,104 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { chat, community, PAGE_SIZES } from '@portal/contract';
+import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
+import { request } from '../../../shared/api/query';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { communityKeys } from './community-keys';
+
+/** People per page of the directory (the API's most). */
+export const PEOPLE_PAGE_SIZE = 100;
+
+export type Person = chat.ChatUser & { roleName: string };
+
+/** GET community/userList: everyone but oneself, by name; search by name. */
+export const peopleQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.people(search),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<Page<Person>> =>
+      pageOf(
+        await request(
+          chat.listChatUsers,
+          { query: { limit: PEOPLE_PAGE_SIZE, skip: pageParam, search: search || undefined } },
+          { signal },
+        ),
+      ),
+    getNextPageParam: (_last, pages) => nextSkip(pages),
+  });
+
+export function usePeople(search: string) {
+  return useInfiniteQuery(peopleQuery(search));
+}
+
+/**
+ * GET community/userStarred/get: the people one starred, kept in the session's starredUsers too
+ * (SPEC §3); an empty answer is an empty list.
+ */
+export const starredUsersQuery = () =>
+  queryOptions({
+    queryKey: communityKeys.starredUsers,
+    queryFn: async ({ signal }) => {
+      const rows =
+        (await request(chat.listStarredUsers, { query: { limit: PAGE_SIZES.starred } }, { signal }))
+          .data ?? [];
+      useSessionStore.getState().setCommunity({ starredUsers: rows });
+      return rows;
+    },
+  });
+
+export function useStarredUsers() {
+  return useQuery(starredUsersQuery());
+}
+
+/** Star or unstar a person; the starred list is fetched again (SPEC §4). */
+export function useStarUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, starred }: { userId: string; starred: boolean }) =>
+      request(
+        chat.starAction,
+        { body: { type: 'user', id: userId, starred } },
+        { suppressMessage: true },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: communityKeys.starredUsers }),
+  });
+}
+
+/** GET community/channel/adminList: site admins and channel admins with their channels. */
+export const adminsQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.admins(search),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<Page<community.CommunityAdmin>> =>
+      pageOf(
+        await request(
+          community.getCommunityAdmins,
+          { query: { limit: 50, skip: pageParam, search: search || undefined } },
+          { signal },
+        ),
+      ),
+    getNextPageParam: (_last, pages) => nextSkip(pages),
+  });
+
+export function useAdmins(search: string) {
+  return useInfiniteQuery(adminsQuery(search));
+}
+
+/** GET community/channel/getUserDetails: a member's public profile. */
+export const userDetailsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: communityKeys.user(userId),
+    queryFn: async ({ signal }) =>
+      (await request(community.getUserDetails, { query: { userId } }, { signal })).data,
+  });
+
+export function useUserDetails(userId: string) {
+  return useQuery(userDetailsQuery(userId));
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { community } from '@portal/contract';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { onSocket } from '../../../shared/socket/socket-connection';
+import { patchChannel } from './channel-cache';
+import { communityKeys } from './community-keys';
+
+const { COMMUNITY_SOCKET_EVENTS: EVENTS } = community;
+
+const DECISION_TEXT: Record<community.ChannelMembershipEvent['decision'], string> = {
+  approve: 'You are now a member of',
+  reject: 'Your request to join was turned down:',
+  remove: 'You were removed from',
+};
+
+/**
+ * Keeps the community cache live while a community page shows: a channel's unread count from
+ * `channelUnread` (a new post, or the channel read on another device), and the caller's
+ * membership from `channelMembership`. `onNewPost` runs for a new post in a channel, so the
+ * channel on screen can show it and be marked read.
+ */
+export function useCommunityLive(onNewPost?: (channelId: string) => void) {
+  const client = useQueryClient();
+  const newPost = useRef(onNewPost);
+  useEffect(() => {
+    newPost.current = onNewPost;
+  });
+
+  useEffect(
+    () =>
+      onSocket((socket) => {
+        const handleUnread = (payload: unknown) => {
+          const parsed = community.ChannelUnreadEventSchema.safeParse(payload);
+          if (!parsed.success) return;
+          const e = parsed.data;
+          patchChannel(client, e.channelId, (c) => ({
+            ...c,
+            unreadCount: e.unreadCount,
+            lastPostAt: e.lastPostAt ?? c.lastPostAt,
+            postCount: e.postId ? c.postCount + 1 : c.postCount,
+          }));
+          if (e.postId) newPost.current?.(e.channelId);
+        };
+        const handleMembership = (payload: unknown) => {
+          const parsed = community.ChannelMembershipEventSchema.safeParse(payload);
+          if (!parsed.success) return;
+          const e = parsed.data;
+          useSessionStore
+            .getState()
+            .showSnack(`${DECISION_TEXT[e.decision]} ${e.channelName}`, 'info');
+          void client.invalidateQueries({ queryKey: communityKeys.channelsAll });
+          void client.invalidateQueries({ queryKey: communityKeys.channel(e.channelId) });
+          void client.invalidateQueries({ queryKey: communityKeys.postsAll });
+        };
+        socket.on(EVENTS.channelUnread, handleUnread);
+        socket.on(EVENTS.channelMembership, handleMembership);
+        return () => {
+          socket.off(EVENTS.channelUnread, handleUnread);
+          socket.off(EVENTS.channelMembership, handleMembership);
+        };
+      }),
+    [client],
+  );
+}

@@ -1,0 +1,105 @@
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMessages, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { abbreviateNumber, type community } from '@portal/contract';
+import { useStarChannel } from '../api/channel-action';
+import { ChannelBadges } from './channel-badges';
+import { JoinButton } from './join-button';
+import { StarButton } from './star-button';
+import classes from './community.module.css';
+
+/**
+ * A channel in the Forums tab: name, description, kind and visibility, member and post counts,
+ * the unread count (live), the join control and, for members, the star.
+ */
+export function ChannelCard({ channel }: { channel: community.Channel }) {
+  const star = useStarChannel();
+  const member = channel.membership?.status === 'active';
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} data-testid="channel-card">
+      <Stack gap="xs" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Anchor
+              component={Link}
+              to={`/community/detail/${channel._id}`}
+              className={classes.cardTitle}
+              fw={700}
+              lineClamp={1}
+            >
+              {channel.name}
+            </Anchor>
+            {channel.unreadCount > 0 && (
+              <Badge
+                size="sm"
+                color="red"
+                variant="filled"
+                circle={channel.unreadCount < 10}
+                data-testid="channel-unread"
+                aria-label={`${channel.unreadCount} unread`}
+              >
+                {abbreviateNumber(channel.unreadCount)}
+              </Badge>
+            )}
+          </Group>
+          {member && (
+            <StarButton
+              name={channel.name}
+              starred={channel.membership?.isStarred ?? false}
+              onToggle={(starred) => star.mutate({ channelId: channel._id, starred })}
+            />
+          )}
+        </Group>
+        <ChannelBadges channel={channel} />
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {channel.description}
+        </Text>
+        <Group justify="space-between" className={classes.cardFooter} pt="xs" wrap="nowrap">
+          <Group gap="md">
+            <Group gap={4} wrap="nowrap">
+              <IconUsers size={16} aria-hidden />
+              <Text size="sm">
+                {abbreviateNumber(channel.memberCount)}
+                <Text span c="dimmed" size="sm">
+                  {channel.memberCount === 1 ? ' member' : ' members'}
+                </Text>
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconMessages size={16} aria-hidden />
+              <Text size="sm">
+                {abbreviateNumber(channel.postCount)}
+                <Text span c="dimmed" size="sm">
+                  {channel.postCount === 1 ? ' post' : ' posts'}
+                </Text>
+              </Text>
+            </Group>
+            {channel.isAdmin && channel.pendingRequestCount > 0 && (
+              <Badge size="sm" color="orange" variant="light">
+                {channel.pendingRequestCount} to review
+              </Badge>
+            )}
+          </Group>
+          <JoinButton channel={channel} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ChannelCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="channel-card-skeleton">
+      <Stack gap="xs">
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={16} width={120} />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="80%" />
+        <Group justify="space-between" pt="xs">
+          <Skeleton height={14} width={140} />
+          <Skeleton height={26} width={70} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
+import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { useCommunityLive } from '../api/use-community-live';
+import { ForumsTab } from '../components/forums-tab';
+import { COMMUNITY_TABS, isCommunityTab, pathOfTab, tabOfPath } from '../lib/community-tabs';
+
+/** The other tabs come with later steps of issue 14. */
+function Soon({ children }: { children: ReactNode }) {
+  return <Text c="dimmed">{children}</Text>;
+}
+
+/**
+ * /communities and its aliases: Forums, User posts, Users and Admins. An alias opens its tab and
+ * the session remembers it (bare /communities shows the remembered one); picking a tab goes to
+ * its alias, so Back and links follow the tabs.
+ */
+export function CommunitiesPage() {
+  const { pathname } = useLocation();
+  const navigate = useAppNavigate();
+  const mobile = useIsMobile();
+  const stored = useSessionStore((s) => s.community.communityTab);
+  const setCommunity = useSessionStore((s) => s.setCommunity);
+  const fromRoute = tabOfPath(pathname);
+  const tab = fromRoute ?? stored;
+  useCommunityLive();
+
+  useEffect(() => {
+    if (fromRoute && fromRoute !== stored) setCommunity({ communityTab: fromRoute });
+  }, [fromRoute, stored, setCommunity]);
+
+  const panels: Record<string, ReactNode> = {
+    forums: <ForumsTab />,
+    userposts: <Soon>User posts are on their way.</Soon>,
+    users: <Soon>The people directory is on its way.</Soon>,
+    admins: <Soon>The admins list is on its way.</Soon>,
+  };
+
+  return (
+    <Stack gap="md" data-testid="communities-page">
+      {!mobile && (
+        <Title order={1} fz="h2">
+          Community
+        </Title>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (!isCommunityTab(value)) return;
+          setCommunity({ communityTab: value });
+          navigate(pathOfTab(value));
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List grow={mobile}>
+          {COMMUNITY_TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {COMMUNITY_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="md">
+            {panels[t.value]}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
