@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { useParams } from 'react-router';
+import { PostView } from '../components/post-view';
 
-/** Title and breadcrumb until the issue that builds this page. */
+/** /community/post/:id: a channel post with its responses. */
 export function CommunityPostPage() {
-  return <PagePlaceholder />;
+  const { id = '' } = useParams();
+  return <PostView key={id} id={id} />;
 }

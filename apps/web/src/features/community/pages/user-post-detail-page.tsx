@@ -1,6 +1,14 @@
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { PostView } from '../components/post-view';
 
-/** Title and breadcrumb until the issue that builds this page. */
+/** /community/user-post/details/:id: a user post with its responses; kept as selectedUserPost. */
 export function UserPostDetailPage() {
-  return <PagePlaceholder />;
+  const { id = '' } = useParams();
+  const setCommunity = useSessionStore((s) => s.setCommunity);
+  useEffect(() => {
+    setCommunity({ selectedUserPost: id });
+  }, [id, setCommunity]);
+  return <PostView key={id} id={id} />;
 }

@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { community } from '@portal/contract';
+import { ApiCallFailedError } from '../../../shared/api/query';
+import { useEditPost } from '../api/create-post';
+import { htmlToText, textToHtml } from '../lib/paragraphs';
+import { PostFormSchema, type PostForm } from './post-composer';
+import { RichTextInput } from './rich-text-input';
+
+/** The author changes a post's title and text (anonymity stays as it was posted). */
+export function EditPostForm({ post, onDone }: { post: community.Post; onDone: () => void }) {
+  const edit = useEditPost();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PostForm>({
+    resolver: zodResolver(PostFormSchema),
+    defaultValues: { title: post.title, body: htmlToText(post.body), anonymous: post.anonymous },
+  });
+
+  const submit = handleSubmit(async ({ title, body }) => {
+    try {
+      await edit.mutateAsync({ id: post._id, body: { title, body: textToHtml(body) } });
+      onDone();
+    } catch (error) {
+      const fields = error instanceof ApiCallFailedError ? error.failure?.error?.fields : undefined;
+      if (fields?.title) setError('title', { message: fields.title });
+      if (fields?.body) setError('body', { message: fields.body });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit post">
+      <Stack gap="sm">
+        <TextInput
+          label="Title"
+          withAsterisk
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <RichTextInput
+          label="Post"
+          withAsterisk
+          error={errors.body?.message}
+          {...register('body')}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

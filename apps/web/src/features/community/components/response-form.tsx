@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import { z } from 'zod';
+import { community, requiredString } from '@portal/contract';
+import { ApiCallFailedError } from '../../../shared/api/query';
+import { textToHtml } from '../lib/paragraphs';
+import { RichTextInput } from './rich-text-input';
+
+const ResponseFormSchema = z.object({
+  body: requiredString({ max: community.RESPONSE_BODY_MAX_LENGTH }),
+});
+type ResponseForm = z.infer<typeof ResponseFormSchema>;
+
+/** A response or a reply: its text, sent as simple HTML; the box empties once it is posted. */
+export function ResponseForm({
+  label,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: {
+  label: string;
+  submitLabel: string;
+  onSubmit: (html: string) => Promise<unknown>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResponseForm>({
+    resolver: zodResolver(ResponseFormSchema),
+    defaultValues: { body: '' },
+  });
+
+  const submit = handleSubmit(async ({ body }) => {
+    try {
+      await onSubmit(textToHtml(body));
+      reset({ body: '' });
+    } catch (error) {
+      const message =
+        error instanceof ApiCallFailedError ? error.failure?.error?.fields?.body : undefined;
+      if (message) setError('body', { message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="xs">
+        <RichTextInput
+          label={label}
+          minRows={3}
+          autoFocus={autoFocus}
+          error={errors.body?.message}
+          {...register('body')}
+        />
+        <Group justify="flex-end" gap="xs">
+          {onCancel && (
+            <Button variant="default" size="xs" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" size="xs" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
