@@ -1,17 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useCommunityLive } from '../api/use-community-live';
+import { AdminsTab } from '../components/admins-tab';
 import { ForumsTab } from '../components/forums-tab';
+import { UserPostsTab } from '../components/user-posts-tab';
+import { UsersTab } from '../components/users-tab';
 import { COMMUNITY_TABS, isCommunityTab, pathOfTab, tabOfPath } from '../lib/community-tabs';
-
-/** The other tabs come with later steps of issue 14. */
-function Soon({ children }: { children: ReactNode }) {
-  return <Text c="dimmed">{children}</Text>;
-}
 
 /**
  * /communities and its aliases: Forums, User posts, Users and Admins. An alias opens its tab and
@@ -34,9 +32,9 @@ export function CommunitiesPage() {
 
   const panels: Record<string, ReactNode> = {
     forums: <ForumsTab />,
-    userposts: <Soon>User posts are on their way.</Soon>,
-    users: <Soon>The people directory is on its way.</Soon>,
-    admins: <Soon>The admins list is on its way.</Soon>,
+    userposts: <UserPostsTab />,
+    users: <UsersTab />,
+    admins: <AdminsTab />,
   };
 
   return (

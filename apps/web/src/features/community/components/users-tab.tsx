@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { SearchBox } from '../../../shared/ui/search-box';
+import { usePeople, useStarredUsers, useStarUser } from '../api/people';
+import { filterByInitial, initialsIn } from '../lib/initials';
+import { EmptyState } from './empty-state';
+import { InitialFilter } from './initial-filter';
+import { MessageButton } from './message-button';
+import { PersonRow } from './person-row';
+import { StarButton } from './star-button';
+
+/**
+ * The Users tab, the people directory: search by name, the A–Z filter on the first letter of the
+ * first name, online dots, a star per person and 'Message' into a direct chat.
+ */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [letter, setLetter] = useState<string | null>(null);
+  const people = usePeople(search);
+  const starred = useStarredUsers();
+  const star = useStarUser();
+  const rows = useMemo(() => people.data?.pages.flatMap((p) => p.rows) ?? [], [people.data]);
+  const shown = filterByInitial(rows, letter);
+  const available = useMemo(() => initialsIn(rows), [rows]);
+  const starredIds = new Set((starred.data ?? []).map((s) => s.targetId));
+  const isStarred = (id: string) =>
+    star.isPending && star.variables.userId === id ? star.variables.starred : starredIds.has(id);
+
+  return (
+    <Stack gap="md">
+      <SearchBox term={search} onSearch={setSearch} label="Search people" />
+      <InitialFilter value={letter} available={available} onChange={setLetter} />
+      {people.isPending ? (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm" data-testid="people-loading">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Group key={i} gap="sm">
+                <Skeleton height={40} circle />
+                <Skeleton height={14} width="40%" />
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title="No people found"
+          text={letter ? `Nobody’s first name starts with ${letter}.` : 'Try another name.'}
+        />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm" data-testid="people">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {shown.length === 1 ? '1 person' : `${shown.length} people`}
+            </Text>
+            {shown.map((p) => {
+              const name = `${p.firstName} ${p.lastName}`;
+              return (
+                <PersonRow
+                  key={p._id}
+                  person={p}
+                  subtitle={p.roleName}
+                  actions={
+                    <>
+                      <StarButton
+                        name={name}
+                        starred={isStarred(p._id)}
+                        onToggle={(next) => star.mutate({ userId: p._id, starred: next })}
+                      />
+                      <MessageButton person={p} />
+                    </>
+                  }
+                />
+              );
+            })}
+            {people.hasNextPage && (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => void people.fetchNextPage()}
+                loading={people.isFetchingNextPage}
+              >
+                Load more
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
