@@ -1,0 +1,118 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { chat, community, users } from '@portal/contract';
+import { queryClient } from '../../../shared/api/query-client';
+import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { installFakeApi } from '../../../test/fake-api';
+import { makeUser, profileOf } from '../../../test/fixtures';
+import { renderApp, setMobileViewport } from '../../../test/render';
+
+const person = (id: number, firstName: string, lastName: string, online = false) => ({
+  _id: `00000000-0000-4000-8000-0000000000${String(id).padStart(2, '0')}`,
+  firstName,
+  lastName,
+  online,
+  media: [],
+  roleName: 'Pharmacist',
+});
+
+const people = [
+  person(1, 'oliver', 'Bennett', true),
+  person(2, 'Aisha', 'Khan'),
+  person(3, 'Arjun', 'Shah'),
+];
+
+/** Logged in with `communityTab` remembered, at `path`; the lists answer from fixtures. */
+function openCommunity(path: string, communityTab = initialSessionData.community.communityTab) {
+  const user = makeUser();
+  useSessionStore.setState({
+    ...initialSessionData,
+    token: 'tok-1',
+    user,
+    isUserLoggedIn: true,
+    community: { ...initialSessionData.community, communityTab },
+  });
+  const fake = installFakeApi();
+  fake.ok(users.getProfile, profileOf(user));
+  fake.on(community.getChannels, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+  fake.on(community.getPosts, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+  fake.on(community.getCommunityAdmins, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+  fake.on(chat.listChatUsers, () => ({ body: { data: people, option: [{ count: 3 }] } }));
+  fake.ok(chat.listStarredUsers, []);
+  return { fake, ...renderApp(path) };
+}
+
+const selectedTab = async () =>
+  (await screen.findAllByRole('tab', { selected: true })).find((t) =>
+    ['Forums', 'User posts', 'Users', 'Admins'].includes(t.textContent ?? ''),
+  );
+
+beforeAll(async () => {
+  await import('./communities-page');
+}, 60_000);
+
+describe('community page', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    setMobileViewport(true);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('an alias route opens its tab and is remembered', async () => {
+    const { unmount } = openCommunity('/community/users');
+    await waitFor(async () => expect(await selectedTab()).toHaveTextContent('Users'));
+    await waitFor(() => expect(useSessionStore.getState().community.communityTab).toBe('users'));
+    unmount();
+  });
+
+  it('/communities shows the remembered tab and stays where it is', async () => {
+    const { router, unmount } = openCommunity('/communities', 'admins');
+    await waitFor(async () => expect(await selectedTab()).toHaveTextContent('Admins'));
+    expect(router.state.location.pathname).toBe('/communities');
+    unmount();
+  });
+
+  it('picking a tab goes to its alias route', async () => {
+    const { router, unmount } = openCommunity('/community/forums');
+    fireEvent.click(await screen.findByRole('tab', { name: 'User posts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/userposts'));
+    expect(useSessionStore.getState().community.communityTab).toBe('userposts');
+    expect(await selectedTab()).toHaveTextContent('User posts');
+    unmount();
+  });
+
+  it('the directory filters by the first letter of the first name, upper-cased', async () => {
+    const { unmount } = openCommunity('/community/users');
+    const list = await screen.findByTestId('people');
+    expect(within(list).getAllByTestId('person-row')).toHaveLength(3);
+    const letters = screen.getByRole('group', { name: 'Filter by initial' });
+    // 'oliver' files under O; nobody's name starts with Z.
+    expect(within(letters).getByRole('button', { name: 'Z' })).toBeDisabled();
+    fireEvent.click(within(letters).getByRole('button', { name: 'O' }));
+    await waitFor(() => expect(within(list).getAllByTestId('person-row')).toHaveLength(1));
+    expect(list).toHaveTextContent('oliver Bennett');
+    fireEvent.click(within(letters).getByRole('button', { name: 'A' }));
+    await waitFor(() => expect(within(list).getAllByTestId('person-row')).toHaveLength(2));
+    expect(within(list).getAllByTestId('person-row')[0]).toHaveAttribute(
+      'data-testid',
+      'person-row',
+    );
+    expect(within(letters).getByRole('button', { name: 'A' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    unmount();
+  });
+
+  it('Message opens the direct chat with the person at /community/chat', async () => {
+    const { router, unmount } = openCommunity('/community/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Aisha Khan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/chat'));
+    expect(useSessionStore.getState().community.selectedChat).toMatchObject({
+      id: people[1]!._id,
+      title: 'Aisha Khan',
+      isRoom: false,
+    });
+    unmount();
+  });
+});
