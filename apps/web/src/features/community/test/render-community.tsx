@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme';
 import { queryClient } from '../../../shared/api/query-client';
 
 /** A community component with Mantine, the app's query client and a router around it. */
@@ -16,7 +15,7 @@ export function renderCommunity(ui: ReactElement, path = '/communities') {
     { initialEntries: [path] },
   );
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
