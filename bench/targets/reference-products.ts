@@ -1,5 +1,5 @@
 // Target (f): Fastify plus raw `pg` running the statements GET /api/product/get runs for one
-// query (the page, and one count per facet with the other filters applied), written out by
+// query (the page, and the facet counts in one statement), written out by
 // hand: what the catalogue costs without the app's guards, session lookup, validation, ORM and
 // response schema. The filters are fixed to the bench's query (see PRODUCTS_PATH in api.ts).
 import Fastify from 'fastify';
@@ -23,24 +23,25 @@ const PAGE_SQL = `
    order by p.price_from_pence asc, p.name asc, p.id asc
    limit 20 offset 0`;
 
-const facetSql = (column: string, where: string) =>
-  `select ${column} as value, count(*)::int as n from products p where ${where} group by ${column}`;
-const FACETS: [string, string, string, unknown[]][] = [
-  [
-    'manufacturerId',
-    'p.manufacturer_id',
-    'p.form = any($1) and p.stock_status = any($2) and p.thc_value >= $3',
-    [FORMS, STOCK, THC_MIN],
-  ],
-  ['form', 'p.form', 'p.stock_status = any($1) and p.thc_value >= $2', [STOCK, THC_MIN]],
-  [
-    'band',
-    'p.band',
-    'p.form = any($1) and p.stock_status = any($2) and p.thc_value >= $3',
-    [FORMS, STOCK, THC_MIN],
-  ],
-  ['stock', 'p.stock_status', 'p.form = any($1) and p.thc_value >= $2', [FORMS, THC_MIN]],
+// The facets in one statement, as the app runs them: grouped by each facet's column in turn, each
+// group counting the rows that pass every filter but its own.
+const FACETS = ['manufacturerId', 'form', 'strainType', 'band', 'stock'] as const;
+const COLUMNS = ['p.manufacturer_id', 'p.form', 'p.strain_type', 'p.band', 'p.stock_status'];
+// The filter each facet leaves out: form ($1) and stock ($2) are the bench's facet filters.
+const PASSES = [
+  'p.form = any($1) and p.stock_status = any($2)',
+  'p.stock_status = any($2)',
+  'p.form = any($1) and p.stock_status = any($2)',
+  'p.form = any($1) and p.stock_status = any($2)',
+  'p.form = any($1)',
 ];
+const FACETS_SQL = `
+  select case ${COLUMNS.map((c, i) => `when grouping(${c}) = 0 then '${FACETS[i]}'`).join(' ')} end as facet,
+         coalesce(${COLUMNS.map((c) => `${c}::text`).join(', ')}) as value,
+         case ${COLUMNS.map((c, i) => `when grouping(${c}) = 0 then count(*) filter (where ${PASSES[i]})`).join(' ')} end::int as n
+    from products p
+   where p.thc_value >= $3
+   group by grouping sets (${COLUMNS.map((c) => `(${c})`).join(', ')})`;
 
 interface Row {
   id: string;
@@ -67,12 +68,14 @@ interface Row {
 
 const app = Fastify({ logger: false });
 app.get('/api/product/get', async () => {
-  const [page, ...facets] = await Promise.all([
+  const [page, facets] = await Promise.all([
     pool.query<Row>(PAGE_SQL, [FORMS, STOCK, THC_MIN]),
-    ...FACETS.map(([, column, where, values]) =>
-      pool.query<{ value: string; n: number }>(facetSql(column, where), values),
-    ),
+    pool.query<{ facet: string; value: string; n: number }>(FACETS_SQL, [FORMS, STOCK, THC_MIN]),
   ]);
+  const counts: Record<string, Record<string, number>> = Object.fromEntries(
+    FACETS.map((f) => [f, {}]),
+  );
+  for (const r of facets.rows) if (r.n > 0) counts[r.facet]![r.value] = r.n;
   return {
     data: page.rows.map((r) => ({
       _id: r.id,
@@ -98,12 +101,7 @@ app.get('/api/product/get', async () => {
     option: [
       {
         count: page.rows[0]?.total ?? 0,
-        facets: Object.fromEntries(
-          FACETS.map(([name], i) => [
-            name,
-            Object.fromEntries(facets[i]!.rows.map((f) => [f.value, f.n])),
-          ]),
-        ),
+        facets: counts,
       },
     ],
   };

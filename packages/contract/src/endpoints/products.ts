@@ -41,7 +41,7 @@ export const PRODUCT_SORTS = [
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The facets the list counts, keyed by the query parameter each one narrows. */
-export const PRODUCT_FACETS = ['manufacturerId', 'form', 'band', 'stock'] as const;
+export const PRODUCT_FACETS = ['manufacturerId', 'form', 'strainType', 'band', 'stock'] as const;
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 
 export const PotencySchema = z.object({ value: z.number(), unit: z.enum(POTENCY_UNITS) });

@@ -1,4 +1,17 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { products as contract } from '@portal/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -19,40 +32,98 @@ type Filter = Omit<contract.ProductListQuery, 'limit' | 'skip' | 'sort'>;
 const FACET_COLUMNS = {
   manufacturerId: products.manufacturerId,
   form: products.form,
+  strainType: products.strainType,
   band: products.band,
   stock: products.stockStatus,
-} as const;
+} as const satisfies Record<contract.ProductFacet, AnyPgColumn>;
+const FACETS = Object.keys(FACET_COLUMNS) as contract.ProductFacet[];
+
+/** The query's filters; which of them a query has is its shape. */
+const FILTERS = [
+  'search',
+  'terpene',
+  'thcMin',
+  'thcMax',
+  'cbdMin',
+  'cbdMax',
+  'priceMin',
+  'priceMax',
+  ...FACETS,
+] as const;
+type FilterName = (typeof FILTERS)[number];
+
+const has = (f: Filter, name: FilterName): boolean => {
+  const v = f[name];
+  return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '';
+};
+
+/** A filter's value as the statement's parameter (the search as its ILIKE pattern). */
+const paramOf = (f: Filter, name: FilterName): unknown =>
+  name === 'search' && f.search ? containsPattern(f.search) : f[name];
 
 /**
- * The catalogue's WHERE: every filter ANDed, the values of one filter ORed. `except` leaves one
- * facet's own filter out, for counting what each of its values would give.
+ * Where a WHERE takes its values from: bound at once, or placeholders filled when a prepared
+ * statement runs (`paramsOf`). One definition of the filters serves both.
  */
-function whereOf(f: Filter, except?: contract.ProductFacet): SQL | undefined {
-  const anyOf = (column: AnyPgColumn, values?: readonly string[]) =>
-    values?.length ? inArray(column, [...values]) : undefined;
+interface Values {
+  has(name: FilterName): boolean;
+  get(name: FilterName): SQLWrapper;
+}
+const bound = (f: Filter): Values => ({
+  has: (name) => has(f, name),
+  get: (name) => sql.param(paramOf(f, name)),
+});
+const placeholders = (f: Filter): Values => ({
+  has: (name) => has(f, name),
+  get: (name) => sql.placeholder(name),
+});
+const paramsOf = (f: Filter): Record<string, unknown> =>
+  Object.fromEntries(FILTERS.filter((name) => has(f, name)).map((n) => [n, paramOf(f, n)]));
+
+/** The filters that narrow no facet: search, terpene and the ranges. */
+function commonWhere(v: Values): SQL | undefined {
+  const pattern = v.get('search');
   return and(
-    f.search
+    v.has('search')
       ? or(
-          ilike(products.name, containsPattern(f.search)),
-          ilike(products.cultivar, containsPattern(f.search)),
+          ilike(products.name, pattern),
+          ilike(products.cultivar, pattern),
           // Qualified by hand: inside a subquery Drizzle may print a column without its table.
-          sql`exists (select 1 from manufacturers m where m.id = products.manufacturer_id and m.name ilike ${containsPattern(f.search)})`,
+          sql`exists (select 1 from manufacturers m where m.id = products.manufacturer_id and m.name ilike ${pattern})`,
         )
       : undefined,
-    except === 'manufacturerId' ? undefined : anyOf(products.manufacturerId, f.manufacturerId),
-    except === 'form' ? undefined : anyOf(products.form, f.form),
-    except === 'band' ? undefined : anyOf(products.band, f.band),
-    except === 'stock' ? undefined : anyOf(products.stockStatus, f.stock),
-    anyOf(products.strainType, f.strainType),
-    f.terpene ? sql`lower(${products.dominantTerpene}) = lower(${f.terpene})` : undefined,
-    f.thcMin !== undefined ? gte(products.thcValue, f.thcMin) : undefined,
-    f.thcMax !== undefined ? lte(products.thcValue, f.thcMax) : undefined,
-    f.cbdMin !== undefined ? gte(products.cbdValue, f.cbdMin) : undefined,
-    f.cbdMax !== undefined ? lte(products.cbdValue, f.cbdMax) : undefined,
-    f.priceMin !== undefined ? gte(products.priceFromPence, f.priceMin) : undefined,
-    f.priceMax !== undefined ? lte(products.priceFromPence, f.priceMax) : undefined,
+    v.has('terpene')
+      ? sql`lower(${products.dominantTerpene}) = lower(${v.get('terpene')})`
+      : undefined,
+    v.has('thcMin') ? gte(products.thcValue, v.get('thcMin')) : undefined,
+    v.has('thcMax') ? lte(products.thcValue, v.get('thcMax')) : undefined,
+    v.has('cbdMin') ? gte(products.cbdValue, v.get('cbdMin')) : undefined,
+    v.has('cbdMax') ? lte(products.cbdValue, v.get('cbdMax')) : undefined,
+    v.has('priceMin') ? gte(products.priceFromPence, v.get('priceMin')) : undefined,
+    v.has('priceMax') ? lte(products.priceFromPence, v.get('priceMax')) : undefined,
   );
 }
+
+/** The facet filters, every one but `except`: the values of one filter ORed (one array each). */
+function facetWhere(v: Values, except?: contract.ProductFacet): SQL | undefined {
+  return and(
+    ...FACETS.map((facet) =>
+      facet !== except && v.has(facet)
+        ? sql`${FACET_COLUMNS[facet]} = any(${v.get(facet)})`
+        : undefined,
+    ),
+  );
+}
+
+/** The catalogue's WHERE: every filter ANDed, the values of one filter ORed. */
+const whereOf = (v: Values): SQL | undefined => and(commonWhere(v), facetWhere(v));
+
+interface Prepared<T> {
+  execute(params: Record<string, unknown>): Promise<T>;
+}
+
+/** How many prepared shapes are kept; past that, queries are built as they come (decision 41). */
+const MAX_PREPARED_SHAPES = 200;
 
 const ORDER: Record<contract.ProductSort, SQL[]> = {
   name: [sql`${products.name} asc`],
@@ -89,36 +160,97 @@ const flatten = (r: {
 });
 
 /** Products, their packs and their producers. */
-export function createCatalogueRepository(db: Db) {
+export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: number } = {}) {
+  const maxShapes = opts.maxPreparedShapes ?? MAX_PREPARED_SHAPES;
+  // HOT-PATH EXCEPTION (decision 41, after decision 21): the list's two statements are built
+  // and prepared once per filter shape and sort, instead of by the query builder per request.
+  const pageQuery = (
+    v: Values,
+    sort: contract.ProductSort,
+    limit: number | Placeholder = sql.placeholder('limit'),
+    offset: number | Placeholder = sql.placeholder('offset'),
+  ) =>
+    db
+      .select({ ...productColumns, total: totalOver })
+      .from(products)
+      .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+      .where(whereOf(v))
+      .orderBy(...ORDER[sort], asc(products.id))
+      .limit(limit)
+      .offset(offset);
+
+  // One scan, grouped by each facet's column in turn (grouping sets), each group counting the
+  // rows that pass every filter but its own facet's.
+  const facetsQuery = (v: Values) =>
+    db
+      .select({
+        facet: sql<contract.ProductFacet>`case ${sql.join(
+          FACETS.map((facet) => sql`when grouping(${FACET_COLUMNS[facet]}) = 0 then ${facet}`),
+          sql` `,
+        )} end`,
+        value: sql<string>`coalesce(${sql.join(
+          FACETS.map((facet) => sql`${FACET_COLUMNS[facet]}::text`),
+          sql`, `,
+        )})`,
+        n: sql<number>`case ${sql.join(
+          FACETS.map(
+            (facet) =>
+              sql`when grouping(${FACET_COLUMNS[facet]}) = 0 then count(*) filter (where ${facetWhere(v, facet) ?? sql`true`})`,
+          ),
+          sql` `,
+        )} end::int`,
+      })
+      .from(products)
+      .where(commonWhere(v))
+      .groupBy(
+        sql`grouping sets (${sql.join(
+          FACETS.map((facet) => sql`(${FACET_COLUMNS[facet]})`),
+          sql`, `,
+        )})`,
+      );
+
+  const prepared = new Map<string, Prepared<unknown>>();
+  /** The prepared statement of `name` for this shape, or null once the cache is full. */
+  function statementFor<T>(
+    name: string,
+    f: Filter,
+    build: (v: Values) => { prepare(name: string): Prepared<T> },
+  ): Prepared<T> | null {
+    const key = `${name}_${FILTERS.map((n) => Number(has(f, n))).join('')}`;
+    const hit = prepared.get(key);
+    if (hit) return hit as Prepared<T>;
+    if (prepared.size >= maxShapes) return null;
+    const statement = build(placeholders(f)).prepare(key);
+    prepared.set(key, statement);
+    return statement;
+  }
+
   return {
     async page(q: contract.ProductListQuery): Promise<Page<ProductRow>> {
-      const where = whereOf(q);
-      const rows = await db
-        .select({ ...productColumns, total: totalOver })
-        .from(products)
-        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-        .where(where)
-        .orderBy(...ORDER[q.sort], asc(products.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, products, where) : 0);
+      const params = { ...paramsOf(q), limit: q.limit, offset: q.skip };
+      const statement = statementFor(`products_page_${q.sort.replace('-', '_')}`, q, (v) =>
+        pageQuery(v, q.sort),
+      );
+      const rows = statement
+        ? await statement.execute(params)
+        : await pageQuery(bound(q), q.sort, q.limit, q.skip);
+      const total =
+        rows[0]?.total ?? (q.skip > 0 ? await countRows(db, products, whereOf(bound(q))) : 0);
       return { rows: rows.map(flatten), total };
     },
 
-    /** For each facet, how many products each value gives with the other filters applied. */
+    /**
+     * For each facet, how many products each value gives with the other filters applied.
+     * Values that no product has are left out.
+     */
     async facets(f: Filter): Promise<contract.ProductFacets> {
-      const entries = await Promise.all(
-        (Object.keys(FACET_COLUMNS) as contract.ProductFacet[]).map(async (facet) => {
-          const column = FACET_COLUMNS[facet];
-          const rows = await db
-            .select({ value: column, n: count() })
-            .from(products)
-            .where(whereOf(f, facet))
-            .groupBy(column);
-          return [facet, Object.fromEntries(rows.map((r) => [r.value, Number(r.n)]))] as const;
-        }),
-      );
-      return Object.fromEntries(entries) as contract.ProductFacets;
+      const statement = statementFor('products_facets', f, facetsQuery);
+      const rows = statement ? await statement.execute(paramsOf(f)) : await facetsQuery(bound(f));
+      const counts = Object.fromEntries(
+        FACETS.map((facet) => [facet, {} as Record<string, number>]),
+      ) as contract.ProductFacets;
+      for (const r of rows) if (r.n > 0) counts[r.facet][r.value] = r.n;
+      return counts;
     },
 
     async find(id: string): Promise<ProductRow | null> {

@@ -5,6 +5,7 @@ import { products as contract } from '@portal/contract';
 import { seedProducts } from '../../demo/products';
 import { createRandom } from '../../demo/random';
 import { createUser } from '../../test/factories';
+import { createCatalogueRepository } from './catalogue.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Summary = contract.ProductSummary;
@@ -125,6 +126,35 @@ describe('the catalogue', () => {
     expect(body.option[0].count).toBe(want.length);
   });
 
+  it('answers the same when past the prepared-statement cap (queries built as they come)', async () => {
+    const prepared = createCatalogueRepository(t.database.db);
+    const built = createCatalogueRepository(t.database.db, { maxPreparedShapes: 0 });
+    const queries: contract.ProductListQuery[] = [
+      {
+        limit: 5,
+        skip: 0,
+        search: undefined,
+        sort: 'price-asc',
+        form: ['flower'],
+        stock: ['in-stock'],
+        thcMin: 10,
+      },
+      { limit: 5, skip: 5, sort: 'name', search: 'a', strainType: ['indica', 'hybrid'] },
+      {
+        limit: 5,
+        skip: 500,
+        search: undefined,
+        sort: 'newest',
+        band: ['high-thc'],
+        priceMax: 20000,
+      },
+    ];
+    for (const q of queries) {
+      expect(await built.page(q)).toEqual(await prepared.page(q));
+      expect(await built.facets(q)).toEqual(await prepared.facets(q));
+    }
+  });
+
   it('counts facets: each value of a facet with the other filters applied', async () => {
     const body = (await get('/api/product/get?limit=1&form=flower&stock=in-stock')).json();
     const facets = body.option[0].facets as contract.ProductFacets;
@@ -137,6 +167,31 @@ describe('the catalogue', () => {
     for (const band of contract.RATIO_BANDS) {
       expect(facets.band[band] ?? 0).toBe(
         expected({ form: ['flower'], stock: ['in-stock'], band: [band] }).length,
+      );
+    }
+    for (const strainType of contract.STRAIN_TYPES) {
+      expect(facets.strainType[strainType] ?? 0).toBe(
+        expected({ form: ['flower'], stock: ['in-stock'], strainType: [strainType] }).length,
+      );
+    }
+    for (const counts of Object.values(facets))
+      for (const n of Object.values(counts)) expect(n).toBeGreaterThan(0);
+  });
+
+  it('counts facets under a search and a range too, leaving out only their own filter', async () => {
+    const body = (
+      await get('/api/product/get?limit=1&search=a&thcMin=5&strainType=indica&band=high-thc')
+    ).json();
+    const facets = body.option[0].facets as contract.ProductFacets;
+    const base = { search: 'a', thcMin: 5 } as const;
+    for (const strainType of contract.STRAIN_TYPES) {
+      expect(facets.strainType[strainType] ?? 0).toBe(
+        expected({ ...base, band: ['high-thc'], strainType: [strainType] }).length,
+      );
+    }
+    for (const band of contract.RATIO_BANDS) {
+      expect(facets.band[band] ?? 0).toBe(
+        expected({ ...base, strainType: ['indica'], band: [band] }).length,
       );
     }
   });

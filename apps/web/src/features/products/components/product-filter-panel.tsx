@@ -177,7 +177,7 @@ export function ProductFilterPanel({
         name="strainType"
         label="Strain type"
         options={optionsOf(products.STRAIN_TYPES, STRAIN_LABELS)}
-        counts={undefined}
+        counts={facets?.strainType}
         {...group}
       />
       <FacetGroup
