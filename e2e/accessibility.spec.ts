@@ -17,11 +17,16 @@ function sessionsFor(route: RouteData): Session[] {
 
 /**
  * A page that shows a record opens a real demo one: the first of the list call named here. The
- * other `:id` pages (placeholders so far, or the change-password token) take any UUID.
+ * other `:id` pages (the change-password token) take any UUID.
  */
 const firstOf: Record<string, string> = {
   '/newsfeed/view/:id': '/api/newsFeed/get?limit=1',
   '/product/view/:id': '/api/product/get?limit=1',
+  // The first channel by name is the private one the demo pharmacist runs: its admin's view.
+  '/community/detail/:id': '/api/community/channel/get?limit=1',
+  '/community/post/:id': '/api/community/post/get?type=channel&limit=1',
+  '/community/user-post/details/:id': '/api/community/post/get?type=user&limit=1',
+  '/contact/detail/:id': '/api/community/userList?limit=1',
 };
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';

@@ -14,7 +14,7 @@ export function ChannelBadges({ channel }: { channel: community.Channel }) {
           Private
         </Badge>
       ) : (
-        <Badge size="sm" variant="outline" color="teal" leftSection={<IconWorld size={12} />}>
+        <Badge size="sm" variant="outline" color="teal.9" leftSection={<IconWorld size={12} />}>
           Open
         </Badge>
       )}

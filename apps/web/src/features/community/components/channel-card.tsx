@@ -75,7 +75,7 @@ export function ChannelCard({ channel }: { channel: community.Channel }) {
               </Text>
             </Group>
             {channel.isAdmin && channel.pendingRequestCount > 0 && (
-              <Badge size="sm" color="orange" variant="light">
+              <Badge size="sm" color="orange.9" variant="light">
                 {channel.pendingRequestCount} to review
               </Badge>
             )}

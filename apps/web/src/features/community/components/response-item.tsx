@@ -73,7 +73,7 @@ export function ResponseItem({
                 {response.isAccepted && (
                   <Badge
                     size="sm"
-                    color="teal.8"
+                    color="teal.9"
                     leftSection={<IconCircleCheckFilled size={12} />}
                     data-testid="accepted-badge"
                   >
@@ -81,7 +81,7 @@ export function ResponseItem({
                   </Badge>
                 )}
                 {hidden && (
-                  <Badge size="xs" color="orange" variant="light">
+                  <Badge size="xs" color="orange.9" variant="light">
                     Hidden
                   </Badge>
                 )}
@@ -152,7 +152,7 @@ export function ResponseItem({
           {response.canAccept && (
             <Button
               variant={response.isAccepted ? 'light' : 'subtle'}
-              color="teal.8"
+              color="teal.9"
               size="compact-xs"
               leftSection={
                 response.isAccepted ? (
