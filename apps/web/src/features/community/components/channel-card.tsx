@@ -75,7 +75,7 @@ export function ChannelCard({ channel }: { channel: community.Channel }) {
               </Text>
             </Group>
             {channel.isAdmin && channel.pendingRequestCount > 0 && (
-              <Badge size="sm" color="orange.9" variant="light">
+              <Badge size="sm" color="red.9" variant="outline">
                 {channel.pendingRequestCount} to review
               </Badge>
             )}

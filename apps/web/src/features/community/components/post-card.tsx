@@ -28,7 +28,7 @@ export function PostCard({ post, showChannel }: { post: community.Post; showChan
               </Badge>
             )}
             {post.status === 'hidden' && (
-              <Badge size="sm" color="orange.9" variant="light">
+              <Badge size="sm" color="red.9" variant="outline">
                 Hidden
               </Badge>
             )}

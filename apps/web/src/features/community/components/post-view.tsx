@@ -185,7 +185,7 @@ export function PostView({ id }: { id: string }) {
                 </Badge>
               )}
               {p.status === 'hidden' && (
-                <Badge size="sm" color="orange.9" variant="light">
+                <Badge size="sm" color="red.9" variant="outline">
                   Hidden
                 </Badge>
               )}
@@ -210,7 +210,7 @@ export function PostView({ id }: { id: string }) {
               </Text>
             )}
             {p.canModerate && p.reportCount > 0 && (
-              <Badge size="sm" color="orange.9" variant="light">
+              <Badge size="sm" color="red.9" variant="outline">
                 {p.reportCount} reports
               </Badge>
             )}

@@ -81,7 +81,7 @@ export function ResponseItem({
                   </Badge>
                 )}
                 {hidden && (
-                  <Badge size="xs" color="orange.9" variant="light">
+                  <Badge size="xs" color="red.9" variant="outline">
                     Hidden
                   </Badge>
                 )}

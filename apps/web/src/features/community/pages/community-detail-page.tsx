@@ -163,7 +163,7 @@ export function CommunityDetailPage() {
                 value="requests"
                 rightSection={
                   c.pendingRequestCount > 0 ? (
-                    <Badge size="xs" color="orange.9" circle>
+                    <Badge size="xs" color="red.9" circle>
                       {c.pendingRequestCount}
                     </Badge>
                   ) : undefined
