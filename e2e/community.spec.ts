@@ -95,9 +95,12 @@ test.describe('community channels', () => {
     await b.page.getByRole('button', { name: 'New post' }).click();
     const composer = b.page.getByRole('form', { name: 'New post' });
     await composer.getByLabel('Title').fill(anonymousTitle);
-    await composer
-      .getByRole('textbox', { name: 'Post' })
-      .fill('Our usual witness is off this week.\n\nWho else can witness it?');
+    // The body is a rich text editor (contenteditable): a paragraph, Enter, then the next one.
+    const body = composer.getByRole('textbox', { name: 'Post' });
+    await body.fill('Our usual witness is off this week.');
+    await body.press('End');
+    await body.press('Enter');
+    await body.pressSequentially('Who else can witness it?');
     await composer.getByRole('switch', { name: 'Post anonymously' }).check({ force: true });
     await composer.getByRole('button', { name: 'Publish' }).click();
     const bCard = b.page.getByTestId('post-card').filter({ hasText: anonymousTitle });

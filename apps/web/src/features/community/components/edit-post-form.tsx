@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { community } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useEditPost } from '../api/create-post';
-import { htmlToText, textToHtml } from '../lib/paragraphs';
 import { PostFormSchema, type PostForm } from './post-composer';
 import { RichTextInput } from './rich-text-input';
 
@@ -13,17 +12,18 @@ export function EditPostForm({ post, onDone }: { post: community.Post; onDone: (
   const edit = useEditPost();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PostForm>({
     resolver: zodResolver(PostFormSchema),
-    defaultValues: { title: post.title, body: htmlToText(post.body), anonymous: post.anonymous },
+    defaultValues: { title: post.title, body: post.body, anonymous: post.anonymous },
   });
 
   const submit = handleSubmit(async ({ title, body }) => {
     try {
-      await edit.mutateAsync({ id: post._id, body: { title, body: textToHtml(body) } });
+      await edit.mutateAsync({ id: post._id, body: { title, body } });
       onDone();
     } catch (error) {
       const fields = error instanceof ApiCallFailedError ? error.failure?.error?.fields : undefined;
@@ -41,11 +41,19 @@ export function EditPostForm({ post, onDone }: { post: community.Post; onDone: (
           error={errors.title?.message}
           {...register('title')}
         />
-        <RichTextInput
-          label="Post"
-          withAsterisk
-          error={errors.body?.message}
-          {...register('body')}
+        <Controller
+          control={control}
+          name="body"
+          render={({ field }) => (
+            <RichTextInput
+              label="Post"
+              withAsterisk
+              error={errors.body?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>

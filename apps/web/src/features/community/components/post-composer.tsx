@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { community, requiredString } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useCreatePost } from '../api/create-post';
-import { textToHtml } from '../lib/paragraphs';
 import { RichTextInput } from './rich-text-input';
 
 /** The composer's fields: SPEC §5 messages (required, at most N characters). */
@@ -35,6 +34,7 @@ export function PostComposer({
   const create = useCreatePost();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -49,7 +49,7 @@ export function PostComposer({
       const post = await create.mutateAsync({
         channelId,
         title,
-        body: textToHtml(body),
+        body,
         anonymous: allowAnonymous && anonymous,
       });
       reset();
@@ -86,12 +86,19 @@ export function PostComposer({
             error={errors.title?.message}
             {...register('title')}
           />
-          <RichTextInput
-            label="Post"
-            description="Leave a blank line between paragraphs."
-            withAsterisk
-            error={errors.body?.message}
-            {...register('body')}
+          <Controller
+            control={control}
+            name="body"
+            render={({ field }) => (
+              <RichTextInput
+                label="Post"
+                withAsterisk
+                error={errors.body?.message}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           {allowAnonymous && (
             <Switch

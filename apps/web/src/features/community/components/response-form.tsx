@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { z } from 'zod';
 import { community, requiredString } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
-import { textToHtml } from '../lib/paragraphs';
 import { RichTextInput } from './rich-text-input';
 
 const ResponseFormSchema = z.object({
@@ -12,7 +11,7 @@ const ResponseFormSchema = z.object({
 });
 type ResponseForm = z.infer<typeof ResponseFormSchema>;
 
-/** A response or a reply: its text, sent as simple HTML; the box empties once it is posted. */
+/** A response or a reply: the editor's HTML; the editor empties once it is posted. */
 export function ResponseForm({
   label,
   submitLabel,
@@ -27,7 +26,7 @@ export function ResponseForm({
   autoFocus?: boolean;
 }) {
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -39,7 +38,7 @@ export function ResponseForm({
 
   const submit = handleSubmit(async ({ body }) => {
     try {
-      await onSubmit(textToHtml(body));
+      await onSubmit(body);
       reset({ body: '' });
     } catch (error) {
       const message =
@@ -51,12 +50,20 @@ export function ResponseForm({
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="xs">
-        <RichTextInput
-          label={label}
-          minRows={3}
-          autoFocus={autoFocus}
-          error={errors.body?.message}
-          {...register('body')}
+        <Controller
+          control={control}
+          name="body"
+          render={({ field }) => (
+            <RichTextInput
+              label={label}
+              minRows={3}
+              autoFocus={autoFocus}
+              error={errors.body?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Group justify="flex-end" gap="xs">
           {onCancel && (

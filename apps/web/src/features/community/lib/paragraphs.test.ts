@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, textToHtml } from './paragraphs';
+import { htmlToText } from './paragraphs';
 
-describe('composer text and HTML', () => {
-  it('blank lines make paragraphs, line breaks stay, markup is escaped', () => {
-    expect(textToHtml('First line\nsecond line\n\n\nNext <b>para</b> & more\r\n')).toBe(
-      '<p>First line<br>second line</p><p>Next &lt;b&gt;para&lt;/b&gt; &amp; more</p>',
-    );
-    expect(textToHtml('   \n\n ')).toBe('');
-  });
-
-  it('turns a body back into the text that makes it', () => {
-    const text = 'First line\nsecond line\n\nNext <b>para</b> & more';
-    expect(htmlToText(textToHtml(text))).toBe(text);
+describe('a body as text', () => {
+  it('turns paragraphs and blocks into blank lines and <br> into line breaks', () => {
+    expect(
+      htmlToText('<p>First line<br>second line</p><p>Next <strong>para</strong> &amp; more</p>'),
+    ).toBe('First line\nsecond line\n\nNext para & more');
     expect(htmlToText('<h2>Title</h2><ul><li>one</li><li>two</li></ul>')).toBe(
       'Title\n\none\n\ntwo',
     );
