@@ -47,4 +47,5 @@ export const communityKeys = {
   starredUsers: ['community', 'starred-users'] as const,
   admins: (search: string) => ['community', 'admins', search] as const,
   user: (id: string) => ['community', 'user', id] as const,
+  moderation: (channelId: string) => ['community', 'moderation', channelId] as const,
 };

@@ -13,6 +13,7 @@ import { ChannelBadges } from '../components/channel-badges';
 import { ChannelSettingsPanel } from '../components/channel-settings-panel';
 import { JoinButton } from '../components/join-button';
 import { JoinRequestsPanel, MembersPanel } from '../components/members-panel';
+import { ReviewPanel } from '../components/review-panel';
 import { PageError } from '../components/page-error';
 import { PostComposer } from '../components/post-composer';
 import { PostList } from '../components/post-list';
@@ -172,6 +173,7 @@ export function CommunityDetailPage() {
                 Join requests
               </Tabs.Tab>
             )}
+            {c.isAdmin && <Tabs.Tab value="review">Review</Tabs.Tab>}
             {c.isAdmin && <Tabs.Tab value="settings">Settings</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="posts" pt="md">
@@ -202,6 +204,11 @@ export function CommunityDetailPage() {
           {c.isAdmin && (
             <Tabs.Panel value="requests" pt="md">
               <JoinRequestsPanel channel={c} />
+            </Tabs.Panel>
+          )}
+          {c.isAdmin && (
+            <Tabs.Panel value="review" pt="md">
+              <ReviewPanel channel={c} />
             </Tabs.Panel>
           )}
           {c.isAdmin && (

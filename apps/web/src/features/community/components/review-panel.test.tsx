@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { community } from '@portal/contract';
+import { queryClient } from '../../../shared/api/query-client';
+import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { installFakeApi } from '../../../test/fake-api';
+import { makeUser } from '../../../test/fixtures';
+import { channelFixture, postFixture } from '../test/community-fixtures';
+import { renderCommunity } from '../test/render-community';
+import { ReviewPanel } from './review-panel';
+
+const channel = channelFixture({ isAdmin: true, name: 'CD Register' });
+const reported: community.ModerationItem = {
+  _id: '00000000-0000-4000-8000-00000000a001',
+  type: 'post',
+  channel: { _id: channel._id, name: channel.name },
+  reportCount: 2,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  post: postFixture({ title: 'Cheap stock, DM me', body: '<p>Ring me</p>' }),
+  response: null,
+  user: null,
+};
+const request: community.ModerationItem = {
+  _id: '00000000-0000-4000-8000-00000000a002',
+  type: 'joinRequest',
+  channel: { _id: channel._id, name: channel.name },
+  reportCount: 0,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  post: null,
+  response: null,
+  user: {
+    _id: '00000000-0000-4000-8000-00000000b001',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    title: 'Locum pharmacist',
+    online: false,
+    media: [],
+  },
+};
+
+/** The review list with two entries; each action waits until released, then answers `reply`. */
+function openReview(reply: { status: number; body: unknown }) {
+  const fake = installFakeApi();
+  fake.on(community.getModerationQueue, () => ({
+    body: { data: [reported, request], option: [{ count: 2 }] },
+  }));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  fake.on(community.moderationAction, async () => {
+    await released;
+    return reply;
+  });
+  renderCommunity(<ReviewPanel channel={channel} />);
+  return { fake, release };
+}
+
+describe('the review list', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    useSessionStore.setState({
+      ...initialSessionData,
+      token: 't',
+      user: makeUser({ isAdmin: false }),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows skeletons, then the entries; Approve takes one off at once', async () => {
+    const { fake, release } = openReview({ status: 200, body: { data: null } });
+    expect(screen.getByTestId('review-loading')).toBeInTheDocument();
+    const items = await screen.findAllByTestId('review-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Cheap stock, DM me');
+    expect(items[0]).toHaveTextContent('2 reports');
+    expect(items[1]).toHaveTextContent('Priya Shah');
+
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getAllByTestId('review-item')).toHaveLength(1));
+    release();
+    await waitFor(() =>
+      expect(
+        fake.requests.find((r) => r.url.pathname.endsWith('/moderation/action'))?.body,
+      ).toEqual({
+        type: 'post',
+        id: reported._id,
+        decision: 'approve',
+      }),
+    );
+  });
+
+  it('puts the entry back when the call fails', async () => {
+    const { release } = openReview({ status: 500, body: { message: 'Boom' } });
+    const items = await screen.findAllByTestId('review-item');
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.getAllByTestId('review-item')).toHaveLength(1));
+    release();
+    expect(await screen.findByTestId('review-failed')).toBeInTheDocument();
+    expect(screen.getAllByTestId('review-item')).toHaveLength(2);
+    expect(screen.getByText('Priya Shah')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to review', async () => {
+    const fake = installFakeApi();
+    fake.on(community.getModerationQueue, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    renderCommunity(<ReviewPanel channel={channel} />);
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('Nothing to review');
+  });
+});
