@@ -115,6 +115,8 @@ function makers(ctx: Omit<FixtureContext, 'make'>) {
         visibility?: 'open' | 'private';
         allowAnonymous?: boolean;
         members?: Person[];
+        /** Admins besides the owner. */
+        admins?: Person[];
         pending?: Person[];
       } = {},
     ): Promise<{ id: string; requestIds: string[] }> {
@@ -132,6 +134,12 @@ function makers(ctx: Omit<FixtureContext, 'make'>) {
       const id = channel!.id;
       const rows = [
         { channelId: id, userId: owner.id, role: 'admin' as const, status: 'active' as const },
+        ...(opts.admins ?? []).map((m) => ({
+          channelId: id,
+          userId: m.id,
+          role: 'admin' as const,
+          status: 'active' as const,
+        })),
         ...(opts.members ?? []).map((m) => ({
           channelId: id,
           userId: m.id,

@@ -687,7 +687,8 @@ const privateChannel: OwnershipRow<PrivateChannel> = {
   kind: 'private community channel',
   create: async (ctx, a) => {
     const requester = await ctx.person();
-    const c = await ctx.make.channel(a, { pending: [requester] });
+    // A second admin, so that the owner may leave (the last admin cannot).
+    const c = await ctx.make.channel(a, { pending: [requester], admins: [await ctx.person()] });
     return { id: c.id, requesterId: requester.id, requestId: c.requestIds[0]! };
   },
   view: async (ctx, a, o) => [

@@ -176,14 +176,29 @@ export function createChannelsRepository(db: Db) {
     ): Promise<void> {
       await tx
         .update(memberships)
-        .set({ status, updatedAt: sql`now()` })
+        // A removed or turned-down member keeps no admin role: one let back in is a member
+        // until made admin again on purpose.
+        .set({
+          status,
+          ...(status === 'removed' ? { role: 'member' as const } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)));
     },
 
-    async deleteMembership(channelId: string, userId: string, tx: Db = db): Promise<void> {
-      await tx
+    /** Deletes a membership or request unless it records a removal; false when none went. */
+    async deleteMembership(channelId: string, userId: string, tx: Db = db): Promise<boolean> {
+      const gone = await tx
         .delete(memberships)
-        .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)));
+        .where(
+          and(
+            eq(memberships.channelId, channelId),
+            eq(memberships.userId, userId),
+            ne(memberships.status, 'removed'),
+          ),
+        )
+        .returning({ id: memberships.id });
+      return gone.length > 0;
     },
 
     /** Every membership and join request of a person (their account was deleted). */
@@ -202,9 +217,13 @@ export function createChannelsRepository(db: Db) {
         .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)));
     },
 
+    /**
+     * The channel's active admins, their rows locked: two admins removing each other (or
+     * leaving) at once are then decided one after the other, and the channel keeps one.
+     */
     async activeAdminCount(channelId: string, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
+      const rows = await tx
+        .select({ id: memberships.id })
         .from(memberships)
         .where(
           and(
@@ -212,8 +231,9 @@ export function createChannelsRepository(db: Db) {
             eq(memberships.status, 'active'),
             eq(memberships.role, 'admin'),
           ),
-        );
-      return Number(row?.n ?? 0);
+        )
+        .for('update');
+      return rows.length;
     },
 
     /** Marks the channel read now (database time, the same clock as the posts'). */

@@ -150,8 +150,11 @@ export function createChannelsService({
       };
     },
 
-    async userDetails(userId: string): Promise<community.UserDetails> {
-      const row = await people.userDetails(userId);
+    async userDetails(userId: string, viewer: Actor): Promise<community.UserDetails> {
+      const row = await people.userDetails(userId, {
+        id: viewer._id,
+        seesAllChannels: viewer.isAdmin,
+      });
       if (!row) throw notFound('User');
       const online = await realtime.online([userId]);
       return {
@@ -219,7 +222,15 @@ export function createChannelsService({
       const row = await load(channelId, user);
       const m = membershipFacts(row);
       if (!m || m.status === 'removed') throw notFound('Membership');
-      await channels.deleteMembership(channelId, user._id);
+      await db.transaction(async (tx) => {
+        if (!canRemoveMember(m, await channels.activeAdminCount(channelId, tx))) {
+          throw conflict('The last admin of a channel cannot leave it.');
+        }
+        // Not a removal that landed meanwhile: that one stays, so the member cannot rejoin.
+        if (!(await channels.deleteMembership(channelId, user._id, tx))) {
+          throw notFound('Membership');
+        }
+      });
     },
 
     async newPosts(body: community.AdditionalInfoBody, user: Actor) {

@@ -622,3 +622,93 @@ describe('people', () => {
     expect(admins.find((a) => a._id === people.admin!.id)?.isSiteAdmin).toBe(true);
   });
 });
+
+describe('review fixes', () => {
+  it('names a person’s private channels only to fellow members and site admins', async () => {
+    const { alice, bob, carol } = people as Record<string, Person>;
+    const secret = await channel(alice!, { visibility: 'private', members: [bob!] });
+    const open = await channel(alice!, { visibility: 'open' });
+    const channelsOf = async (viewer: Person) =>
+      (
+        await ok<community.UserDetails>(
+          get(viewer, `/api/community/channel/getUserDetails?userId=${alice!.id}`),
+        )
+      ).channels.map((c) => c._id);
+    expect(await channelsOf(carol!)).toContain(open);
+    expect(await channelsOf(carol!)).not.toContain(secret);
+    expect(await channelsOf(bob!)).toContain(secret);
+    expect(await channelsOf(people.admin!)).toContain(secret);
+  });
+
+  it('lets a removed admin back in as a member, never silently as an admin', async () => {
+    const { alice, bob } = people as Record<string, Person>;
+    const id = await channel(alice!, { visibility: 'private' });
+    await t.database.db.insert(communityMemberships).values({
+      channelId: id,
+      userId: bob!.id,
+      role: 'admin',
+      status: 'active',
+    });
+    const act = (who: Person, action: string) =>
+      send(who, 'POST', '/api/community/channel/action', {
+        action,
+        channelId: id,
+        userId: bob!.id,
+      });
+    await ok(act(alice!, 'remove'));
+    await ok(act(alice!, 'approve'));
+    const members = await ok<community.ChannelMember[]>(
+      get(alice!, `/api/community/channel/userList/${id}?limit=100`),
+    );
+    expect(members.find((m) => m._id === bob!.id)?.role).toBe('member');
+  });
+
+  it('keeps the last admin from leaving, and a removal from being undone by leaving', async () => {
+    const { alice, bob } = people as Record<string, Person>;
+    const id = await channel(alice!, { visibility: 'open', members: [bob!] });
+    const leave = (who: Person) =>
+      send(who, 'POST', '/api/community/channel/leave', { channelId: id });
+    expect((await leave(alice!)).statusCode).toBe(409);
+    await ok(
+      send(alice!, 'POST', '/api/community/channel/action', {
+        action: 'remove',
+        channelId: id,
+        userId: bob!.id,
+      }),
+    );
+    expect((await leave(bob!)).statusCode).toBe(404);
+    const again = await send(bob!, 'POST', '/api/community/channel/sendJoinRequest', {
+      channelId: id,
+    });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
+  });
+
+  it('leaves one accepted answer when two are accepted at once', async () => {
+    const { alice, bob, carol } = people as Record<string, Person>;
+    const id = await channel(alice!, { visibility: 'open', members: [bob!, carol!] });
+    const question = await post(alice!, id);
+    const answer = (who: Person) =>
+      ok<community.PostResponse>(
+        send(who, 'POST', '/api/community/response/create', {
+          postId: question._id,
+          body: '<p>Confirm it at hand-out and write the day on the box.</p>',
+        }),
+      );
+    const [r1, r2] = [await answer(bob!), await answer(carol!)];
+    await Promise.all(
+      [r1, r2].map((r) =>
+        ok(
+          send(alice!, 'POST', '/api/community/response/action', {
+            responseId: r._id,
+            status: 'accepted',
+          }),
+        ),
+      ),
+    );
+    const threads = await ok<community.ResponseThread[]>(
+      get(alice!, `/api/community/response/get?postId=${question._id}&limit=10`),
+    );
+    expect(threads.filter((r) => r.isAccepted)).toHaveLength(1);
+  });
+});

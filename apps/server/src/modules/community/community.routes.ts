@@ -22,8 +22,8 @@ export function communityRoutes(app: FastifyInstance, service: CommunityService)
     const page = await channels.members(params.community, query, user);
     return ok(page.rows, { count: page.total });
   });
-  route(app, community.getUserDetails, async ({ query }) =>
-    ok(await channels.userDetails(query.userId)),
+  route(app, community.getUserDetails, async ({ query, user }) =>
+    ok(await channels.userDetails(query.userId, user)),
   );
   route(app, community.getCommunityAdmins, async ({ query }) => {
     const page = await channels.admins(query);

@@ -125,8 +125,12 @@ export function createPeopleRepository(db: Db) {
       return { rows, total: rows[0]?.total ?? 0 };
     },
 
-    /** A person's public profile facts; null for a missing or deleted account. */
-    async userDetails(userId: string) {
+    /**
+     * A person's public profile facts; null for a missing or deleted account. `viewer` sees the
+     * person's private channels only where the viewer is an active member too (all of them when
+     * `seesAllChannels`, a site admin), as a private channel's member list is theirs alone.
+     */
+    async userDetails(userId: string, viewer: { id: string; seesAllChannels: boolean }) {
       const [user] = await db
         .select({
           userId: users.id,
@@ -163,7 +167,15 @@ export function createPeopleRepository(db: Db) {
           .select({ _id: channels.id, name: channels.name, role: memberships.role })
           .from(memberships)
           .innerJoin(channels, eq(channels.id, memberships.channelId))
-          .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+          .where(
+            and(
+              eq(memberships.userId, userId),
+              eq(memberships.status, 'active'),
+              viewer.seesAllChannels
+                ? undefined
+                : sql`(${channels.visibility} = 'open' or exists (select 1 from community_memberships v where v.channel_id = ${channels.id} and v.user_id = ${viewer.id} and v.status = 'active'))`,
+            ),
+          )
           .orderBy(asc(channels.name)),
       ]);
       return { ...user, workplaces: places, channels: joined };

@@ -129,8 +129,12 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
           if (!canAcceptResponse(user, { authorId: row.postAuthorId }, row)) {
             throw forbidden('Only the post’s author can accept an answer.');
           }
-          if (body.status === 'accepted') await responses.setAccepted(row.postId, row.id);
-          else if (row.acceptedAt) await responses.setAccepted(row.postId, null);
+          // The post row is locked so two accepts at once leave one accepted answer.
+          await db.transaction(async (tx) => {
+            if (!(await posts.lockPost(row.postId, tx))) throw notFound('Post');
+            if (body.status === 'accepted') await responses.setAccepted(row.postId, row.id, tx);
+            else if (row.acceptedAt) await responses.setAccepted(row.postId, null, tx);
+          });
           break;
         case 'liked':
           await responses.like(row.id, user._id);
