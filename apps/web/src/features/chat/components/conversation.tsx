@@ -47,7 +47,7 @@ import {
   type MessagePages,
 } from '../lib/messages';
 import { useOpenChatStore } from '../lib/open-chat-store';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { RenameRoomDialog } from './rename-room-dialog';

@@ -31,7 +31,7 @@ import { RichText } from '../../../shared/ui/rich-text';
 import { useDeletePost } from '../api/create-post';
 import { usePost } from '../api/get-post';
 import { usePostAction } from '../api/post-action';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EditPostForm } from './edit-post-form';
 import { LikeButton } from './like-button';
 import { PageError } from './page-error';

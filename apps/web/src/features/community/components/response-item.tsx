@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { abbreviateNumber, type community } from '@portal/contract';
 import { useDeleteResponse, useResponseAction } from '../api/responses';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PostAuthor } from './post-author';
 import { RichText } from '../../../shared/ui/rich-text';
 import classes from './community.module.css';

@@ -1,6 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-/** Asks before an action that cannot be undone. */
+/**
+ * Asks before an action that cannot be undone (deleting a message, a post, a response). Above
+ * the chat's drawer, hence the z-index.
+ */
 export function ConfirmDialog({
   title,
   text,
@@ -15,7 +18,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened onClose={onClose} title={title} zIndex={400}>
+    <Modal opened onClose={onClose} title={title} centered zIndex={400}>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         <Group justify="flex-end">
