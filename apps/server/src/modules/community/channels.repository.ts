@@ -120,6 +120,13 @@ export function createChannelsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Channels by id, keyed by id (the review list names each item's channel in one query). */
+    async findChannels(ids: string[], viewerId: string): Promise<Map<string, ChannelRow>> {
+      if (!ids.length) return new Map();
+      const rows = await selectChannels(viewerId).where(inArray(channels.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
     async membership(
       channelId: string,
       userId: string,
@@ -152,6 +159,22 @@ export function createChannelsRepository(db: Db) {
         .where(eq(memberships.id, id))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Memberships (or join requests) by their row id, keyed by id. */
+    async membershipsByIds(ids: string[]): Promise<Map<string, MembershipRecord>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({
+          id: memberships.id,
+          channelId: memberships.channelId,
+          userId: memberships.userId,
+          role: memberships.role,
+          status: memberships.status,
+        })
+        .from(memberships)
+        .where(inArray(memberships.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
     },
 
     /** Adds a membership; an existing row for the pair is left alone (a double click). */

@@ -7,7 +7,7 @@ import type { ChannelsRepository } from './channels.repository';
 import type { ChannelsService } from './channels.service';
 import { canModerateChannel, type Actor } from './community.policy';
 import { membershipFacts, moderates, toCommunityUser, toPost, toResponse } from './community.view';
-import type { ModerationRepository } from './moderation.repository';
+import type { ModerationRepository, QueueEntry } from './moderation.repository';
 import type { PeopleRepository } from './people.repository';
 import type { PostsRepository } from './posts.repository';
 import type { ResponsesRepository } from './responses.repository';
@@ -48,44 +48,47 @@ export function createModerationService(deps: ModerationServiceDeps) {
         }
       }
       const page = await moderation.queue(q, user);
+      // A fixed number of queries per page, whatever its size: each kind of item is read in one.
+      const idsOf = (type: QueueEntry['type']) =>
+        page.rows.filter((e) => e.type === type).map((e) => e.id);
+      const [channelById, postById, responseById, requestById] = await Promise.all([
+        channels.findChannels(
+          page.rows.flatMap((e) => (e.channelId ? [e.channelId] : [])),
+          user._id,
+        ),
+        posts.findPosts(idsOf('post'), user._id),
+        responses.findResponses(idsOf('response'), user._id),
+        channels.membershipsByIds(idsOf('joinRequest')),
+      ]);
       const people = new Map(
-        (
-          await peopleRepo.people(
-            (
-              await Promise.all(
-                page.rows
-                  .filter((e) => e.type === 'joinRequest')
-                  .map((e) => channels.membershipById(e.id)),
-              )
-            ).flatMap((m) => (m ? [m.userId] : [])),
-          )
-        ).map((p) => [p.userId, p]),
+        (await peopleRepo.people([...new Set([...requestById.values()].map((m) => m.userId))])).map(
+          (p) => [p.userId, p],
+        ),
       );
       const online = await realtime.online([...people.keys()]);
       const rows: community.ModerationItem[] = [];
       for (const e of page.rows) {
+        const channel = e.channelId ? channelById.get(e.channelId) : undefined;
         const base = {
           _id: e.id,
           type: e.type,
           reportCount: e.reportCount,
           createdAt: new Date(e.createdAt).toISOString(),
+          channel: channel ? { _id: channel.id, name: channel.name } : null,
           post: null,
           response: null,
           user: null,
         };
-        const channel = e.channelId ? await channels.findChannel(e.channelId, user._id) : null;
-        const channelRef = channel ? { _id: channel.id, name: channel.name } : null;
         if (e.type === 'post') {
-          const row = await posts.findPost(e.id, user._id);
-          if (row) rows.push({ ...base, channel: channelRef, post: toPost(user, row) });
+          const row = postById.get(e.id);
+          if (row) rows.push({ ...base, post: toPost(user, row) });
         } else if (e.type === 'response') {
-          const row = await responses.findResponse(e.id, user._id);
-          if (row) rows.push({ ...base, channel: channelRef, response: toResponse(user, row) });
+          const row = responseById.get(e.id);
+          if (row) rows.push({ ...base, response: toResponse(user, row) });
         } else {
-          const m = await channels.membershipById(e.id);
+          const m = requestById.get(e.id);
           const person = m && people.get(m.userId);
-          if (person)
-            rows.push({ ...base, channel: channelRef, user: toCommunityUser(person, online) });
+          if (person) rows.push({ ...base, user: toCommunityUser(person, online) });
         }
       }
       return { rows, total: page.total };

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -101,6 +101,13 @@ export function createPostsRepository(db: Db) {
     async findPost(id: string, viewerId: string, tx: Db = db): Promise<PostRow | null> {
       const [row] = await select(viewerId, false, tx).where(eq(posts.id, id)).limit(1);
       return row ?? null;
+    },
+
+    /** Posts by id, keyed by id, as `viewerId` would see each one (the review list). */
+    async findPosts(ids: string[], viewerId: string): Promise<Map<string, PostRow>> {
+      if (!ids.length) return new Map();
+      const rows = await select(viewerId, false).where(inArray(posts.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
     },
 
     /** A page of the posts `viewer` may read, pinned first. */

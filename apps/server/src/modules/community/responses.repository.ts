@@ -70,6 +70,13 @@ export function createResponsesRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Responses by id, keyed by id, as `viewerId` would see each one (the review list). */
+    async findResponses(ids: string[], viewerId: string): Promise<Map<string, ResponseRow>> {
+      if (!ids.length) return new Map();
+      const rows = await select(viewerId, false).where(inArray(responses.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
     /** Top-level responses of a post, accepted first then oldest first. */
     async pageTopLevel(
       postId: string,

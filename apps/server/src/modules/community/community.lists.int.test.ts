@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { community } from '@portal/contract';
+import { communityChannels, communityMemberships } from '../../db/schema';
+import type { RealtimePort } from '../../realtime/socket-server';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createChannelsRepository } from './channels.repository';
+import { createChannelsService } from './channels.service';
+import type { Actor } from './community.policy';
+import { createModerationRepository } from './moderation.repository';
+import { createModerationService } from './moderation.service';
+import { createPeopleRepository } from './people.repository';
+import { createPostsRepository } from './posts.repository';
+import { createResponsesRepository } from './responses.repository';
+
+// The community's lists on a real database: the review list across an admin's channels (a fixed
+// number of queries per page), what a private channel's card tells outsiders, and the people
+// directory's initial filter.
+
+let t: TestApp;
+
+interface Person {
+  id: string;
+  token: string;
+  firstName: string;
+}
+
+async function person(firstName: string, opts: { role?: 'admin' } = {}): Promise<Person> {
+  const u = await createUser(t.database.db, { firstName, lastName: 'Lister', ...opts });
+  const { token } = await t.login(u.email, u.password);
+  return { id: u.id, token, firstName };
+}
+
+const get = (who: Person, url: string) => t.request({ method: 'GET', url, token: who.token });
+const send = (who: Person, url: string, payload: object) =>
+  t.request({ method: 'POST', url, token: who.token, payload });
+
+async function ok<T = unknown>(pending: ReturnType<typeof get>): Promise<T> {
+  const res = await pending;
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+}
+
+async function channel(name: string, admin: Person, members: Person[] = []) {
+  const db = t.database.db;
+  const [c] = await db
+    .insert(communityChannels)
+    .values({ name, description: 'Test channel', kind: 'forum', visibility: 'private' })
+    .returning({ id: communityChannels.id });
+  await db
+    .insert(communityMemberships)
+    .values([
+      { channelId: c!.id, userId: admin.id, role: 'admin', status: 'active' },
+      ...members.map((m) => ({ channelId: c!.id, userId: m.id, status: 'active' as const })),
+    ]);
+  return c!.id;
+}
+
+const createPost = (who: Person, channelId: string, title: string) =>
+  ok<community.Post>(
+    send(who, '/api/community/post/create', { channelId, title, body: '<p>Body text</p>' }),
+  );
+
+let alice: Person, bob: Person, carol: Person, dave: Person, erin: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await person('Alice');
+  bob = await person('Bob');
+  carol = await person('Carol');
+  dave = await person('Dave');
+  erin = await person('Erin');
+});
+afterAll(() => t.close());
+
+describe('the review list across an admin’s channels', () => {
+  it('answers a page of mixed items from two channels, each with its channel', async () => {
+    const first = await channel('Review one', alice, [bob, carol]);
+    const second = await channel('Review two', alice, [bob, carol]);
+    const reported = await createPost(bob, first, 'Reported post');
+    const question = await createPost(carol, second, 'Question');
+    const answer = await ok<community.PostResponse>(
+      send(bob, '/api/community/response/create', { postId: question._id, body: 'Reported' }),
+    );
+    await ok(send(carol, '/api/community/post/action', { postId: reported._id, action: 'report' }));
+    await ok(
+      send(carol, '/api/community/response/action', { responseId: answer._id, status: 'reported' }),
+    );
+    await ok(send(dave, '/api/community/channel/sendJoinRequest', { channelId: first }));
+    await ok(send(erin, '/api/community/channel/sendJoinRequest', { channelId: second }));
+
+    const items = await ok<community.ModerationItem[]>(
+      get(alice, '/api/community/moderation/get?limit=50'),
+    );
+    const summary = items
+      .map((i) => ({
+        type: i.type,
+        channel: i.channel?.name,
+        what: i.post?.title ?? i.response?._id ?? i.user?.firstName,
+        reportCount: i.reportCount,
+      }))
+      .sort((a, b) => `${a.type}${a.channel}`.localeCompare(`${b.type}${b.channel}`));
+    expect(summary).toEqual([
+      { type: 'joinRequest', channel: 'Review one', what: 'Dave', reportCount: 0 },
+      { type: 'joinRequest', channel: 'Review two', what: 'Erin', reportCount: 0 },
+      { type: 'post', channel: 'Review one', what: 'Reported post', reportCount: 1 },
+      { type: 'response', channel: 'Review two', what: answer._id, reportCount: 1 },
+    ]);
+    // Newest first; each item's own id.
+    expect(items.map((i) => i.type)).toEqual(['joinRequest', 'joinRequest', 'response', 'post']);
+    const request = items.find((i) => i.user?._id === dave.id)!;
+    const [pending] = await ok<community.ChannelMember[]>(
+      get(alice, `/api/community/channel/userList/${first}?status=pending`),
+    );
+    expect(request._id).toBe(pending!.membershipId);
+    expect(items.find((i) => i.type === 'post')?.post?.canModerate).toBe(true);
+    // One channel's list holds only its own items.
+    const one = await ok<community.ModerationItem[]>(
+      get(alice, `/api/community/moderation/get?channelId=${second}`),
+    );
+    expect(one.map((i) => i.channel?._id)).toEqual([second, second]);
+  });
+
+  it('reads a page in the same number of queries whatever its size', async () => {
+    const db = t.database.db;
+    const calls: string[] = [];
+    const counted = <T extends object>(name: string, repo: T): T =>
+      new Proxy(repo, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            calls.push(`${name}.${String(key)}`);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    const realtime = {
+      online: () => Promise.resolve(new Set<string>()),
+      toUser: () => undefined,
+      toUsers: () => undefined,
+      broadcast: () => undefined,
+      leaveChannel: () => undefined,
+    } satisfies RealtimePort;
+    const repos = {
+      channels: counted('channels', createChannelsRepository(db)),
+      posts: counted('posts', createPostsRepository(db)),
+      responses: counted('responses', createResponsesRepository(db)),
+      moderation: counted('moderation', createModerationRepository(db)),
+      people: counted('people', createPeopleRepository(db)),
+    };
+    const channelsService = createChannelsService({ db, ...repos, realtime });
+    const service = createModerationService({ db, ...repos, channelsService, realtime });
+    const actor: Actor = { _id: alice.id, isAdmin: false };
+
+    const countFor = async (limit: number) => {
+      calls.length = 0;
+      const page = await service.queue({ limit, skip: 0 }, actor);
+      return { size: page.rows.length, calls: calls.length };
+    };
+    const small = await countFor(1);
+    const large = await countFor(50);
+    expect(small.size).toBe(1);
+    expect(large.size).toBeGreaterThanOrEqual(4);
+    expect(large.calls).toBe(small.calls);
+    expect(large.calls).toBeLessThanOrEqual(6);
+  });
+});
