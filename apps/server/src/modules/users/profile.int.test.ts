@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_AN_IMAGE } from '../../http/uploads';
 import { createUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_AN_IMAGE } from './users.service';
 
 let t: TestApp;
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { users } from '@portal/contract';
-import { badRequest } from '../../http/errors';
 import { ok, route } from '../../http/route';
-import { NOT_AN_IMAGE, type UsersService } from './users.service';
+import { uploadedFile } from '../../http/uploads';
+import type { UsersService } from './users.service';
 import type { WorkplacesService } from './workplaces.service';
 
 export function usersRoutes(
@@ -17,7 +17,6 @@ export function usersRoutes(
   );
 
   route(app, users.uploadProfileImage, async ({ user, request }) => {
-    if (!request.isMultipart()) throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
     const bytes = await uploadedFile(request);
     return ok(await service.uploadAvatar(user._id, bytes), {
       message: 'Your profile image has been updated.',
@@ -72,21 +71,4 @@ export function usersRoutes(
     await service.sendContactMessage(body, null);
     return ok(null, { message: 'Thank you for your message. We will be in touch soon.' });
   });
-}
-
-/**
- * The bytes of the multipart field `file`. A body that is not well-formed multipart (a missing
- * boundary, a part cut short) is bad input, not a server error; the size limits keep their 413.
- */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
-    // toBuffer throws a 413 past the multipart fileSize limit.
-    return await file.toBuffer();
-  } catch (err) {
-    const status = (err as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw err;
-    throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
-  }
 }

@@ -8,13 +8,12 @@ import type {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { notAnImage } from '../../http/uploads';
 import { resizeProfileImage } from '../../infra/images';
 import type { FileStorage } from '../../infra/storage';
 import type { SessionUser } from '../../http/session';
 import { canAdminDelete, canDeleteOwnAccount } from './users.policy';
 import { createUsersRepository } from './users.repository';
-
-export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image.';
 
 /** What this module needs of the sessions' owner (the auth module, wired in app.ts). */
 export interface AccountSessions {
@@ -69,7 +68,7 @@ export function createUsersService(deps: {
 
     async uploadAvatar(userId: string, bytes: Buffer): Promise<Profile> {
       const image = await resizeProfileImage(bytes);
-      if (!image) throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
+      if (!image) throw notAnImage();
       // Unique per upload, so two uploads at once never write the same file.
       const stamp = `${now().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
       const path = `avatars/${userId}/${stamp}-512.webp`;
