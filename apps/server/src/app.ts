@@ -156,7 +156,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.addHook('preClose', async () => {
     await realtime.close();
   });
-  const community = createCommunityService({ db, realtime, log: app.log });
+  const community = createCommunityService({ db, realtime, storage, log: app.log });
   const chat = createChatService({
     db,
     realtime,

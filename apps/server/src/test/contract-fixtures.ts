@@ -194,6 +194,19 @@ function makers(ctx: Omit<FixtureContext, 'make'>) {
       if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
       return { id: res.json().data.media[0]._id };
     },
+    /** A community post image of `owner`'s, as `community/post/image` answers it. */
+    async postImage(owner: Person): Promise<{ url: string }> {
+      const { payload, headers } = multipartFile('file', 'leaflet.png', 'image/png', ctx.png);
+      const res = await ctx.t.request({
+        method: 'POST',
+        url: '/api/community/post/image',
+        token: owner.token,
+        headers,
+        payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+      return { url: res.json().data.imageUrl };
+    },
     async comment(author: Person, articleId = ctx.ref.articleId): Promise<{ id: string }> {
       const c = await ctx.api(author, 'POST', '/api/newsFeed/comment/create', {
         newsFeedId: articleId,
@@ -716,9 +729,13 @@ export const fixtures: Record<string, Fixture> = {
       channelId: (await ctx.make.channel(ctx.me)).id,
       title: 'Valproate and pregnancy prevention',
       body: '<p>How do you document the annual review?</p>',
-      imageUrl: '/uploads/posts/leaflet.png',
+      imageUrl: (await ctx.make.postImage(ctx.me)).url,
       anonymous: true,
     },
+  }),
+  'POST /api/community/post/image': async (ctx) => ({
+    ...as(ctx.me),
+    raw: multipartFile('file', 'leaflet.png', 'image/png', ctx.png),
   }),
   'POST /api/community/post/action': async (ctx) => {
     const channel = await ctx.make.channel(ctx.me, { members: [ctx.friend] });
@@ -941,6 +958,7 @@ export const repeatable: ReadonlySet<string> = new Set([
   'POST /api/community/editRoom/:id',
   'POST /api/community/user/action',
   'POST /api/community/notifications/action',
+  'POST /api/community/post/image',
   'POST /api/guideCard/complete/:id',
   'PUT /api/guideCard/skip',
   'POST /api/newsCategory/list',

@@ -862,6 +862,45 @@ const openPost: OwnershipRow<{ postId: string }> = {
   ],
 };
 
+/**
+ * An image A uploaded for a post: its url is not an id, so B's attempts to attach it (to a new
+ * post, or in an edit of B's own) are refused as bad input on `imageUrl` (decision 43).
+ */
+const postImage: OwnershipRow<{ url: string }> = {
+  kind: 'community post image',
+  create: (ctx, a) => ctx.make.postImage(a),
+  view: (ctx, a) => ctx.api(a, 'GET', `/api/community/post/get?authorId=${a.id}`),
+  routes: [
+    {
+      route: 'POST /api/community/post/create',
+      ids: [],
+      access: 'write',
+      label: 'with A’s image',
+      call: (o) => ({
+        body: { title: 'A borrowed picture', body: '<p>Look at this.</p>', imageUrl: o.url },
+      }),
+      refusedWith: {
+        statuses: [400],
+        reason: 'an imageUrl that is not one of the caller’s own uploads is bad input',
+      },
+    },
+    {
+      route: 'PUT /api/community/post/edit/:id',
+      ids: [],
+      access: 'write',
+      label: 'own post, A’s image',
+      call: async (o, caller, ctx) => ({
+        params: { id: (await ctx.make.post(caller)).id },
+        body: { imageUrl: o.url },
+      }),
+      refusedWith: {
+        statuses: [400],
+        reason: 'an imageUrl that is not one of the caller’s own uploads is bad input',
+      },
+    },
+  ],
+};
+
 /** Every row; a new kind of object adds one. */
 export const ownershipTable = [
   workplace,
@@ -878,4 +917,5 @@ export const ownershipTable = [
   privateChannel,
   privatePost,
   openPost,
+  postImage,
 ] as OwnershipRow<unknown>[];

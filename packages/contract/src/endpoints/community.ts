@@ -15,6 +15,7 @@ import { IdParamsSchema, ListQuerySchema } from '../envelope';
 import { requiredString } from '../validation';
 import { MediaSchema } from './auth';
 import { QueryFlagSchema } from './news';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from './users';
 
 // Ids compare as text in the rules (authors, admins), so capitals are made the database's form.
 const id = (what: string) => z.uuid({ error: `Invalid ${what}` }).transform((v) => v.toLowerCase());
@@ -295,6 +296,23 @@ export const PostListQuerySchema = ListQuerySchema.extend({
 });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;
 
+/**
+ * Post image limits, checked by content on the server: the profile image's (one multipart limit
+ * in the server serves both). Stored as WebP, scaled down to at most
+ * {@link POST_IMAGE_MAX_SIDE} pixels on its longest side.
+ */
+export const POST_IMAGE_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
+export const POST_IMAGE_TYPES = PROFILE_IMAGE_TYPES;
+export const POST_IMAGE_MAX_SIDE = 1600;
+
+/** What `POST community/post/image` answers: the url to send as a post's `imageUrl`. */
+export const PostImageSchema = z.object({ imageUrl: z.string() });
+export type PostImage = z.infer<typeof PostImageSchema>;
+
+/**
+ * A post's image: a url `community/post/image` gave the caller (`/uploads/community/<their
+ * id>/...`); the server refuses anyone else's, so nobody attaches another person's file.
+ */
 const imageUrl = z
   .string()
   .trim()
@@ -309,7 +327,7 @@ export const CreatePostBodySchema = z.strictObject({
   channelId: id('channel id').optional(),
   title: requiredString({ max: POST_TITLE_MAX_LENGTH }),
   body: postBody(),
-  /** A file already served under /uploads/. */
+  /** A url from `community/post/image` (the caller's own upload). */
   imageUrl: imageUrl.optional(),
   /** Only where the channel allows it; user posts may always be anonymous. */
   anonymous: z.boolean().default(false),
@@ -660,6 +678,17 @@ export const createPost = defineEndpoint({
   module: 'forum',
   body: CreatePostBodySchema,
   response: PostSchema,
+});
+
+/** Multipart upload, field `file`; the body schema is documentation only. */
+export const uploadPostImage = defineEndpoint({
+  method: 'POST',
+  path: '/api/community/post/image',
+  summary:
+    'Upload an image for a post (multipart field `file`): JPEG, PNG or WebP checked by content, at most 5 MiB; stored as WebP at most 1600 px on its longest side. Send the answer’s `imageUrl` with post/create or post/edit.',
+  access: 'user',
+  module: 'forum',
+  response: PostImageSchema,
 });
 
 export const postAction = defineEndpoint({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { community } from '@portal/contract';
 import { ok, route } from '../../http/route';
+import { uploadedFile } from '../../http/uploads';
 import type { CommunityService } from './community.service';
 
 /** SPEC §7 Community channels, Community posts and responses, and the review list. */
@@ -53,6 +54,9 @@ export function communityRoutes(app: FastifyInstance, service: CommunityService)
 
   route(app, community.createPost, async ({ body, user }) =>
     ok(await posts.create(body, user), { message: 'Post published.' }),
+  );
+  route(app, community.uploadPostImage, async ({ user, request }) =>
+    ok(await posts.uploadImage(await uploadedFile(request), user)),
   );
   route(app, community.postAction, async ({ body, user }) => ok(await posts.action(body, user)));
   route(app, community.editPost, async ({ params, body, user }) =>

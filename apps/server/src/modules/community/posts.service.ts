@@ -1,8 +1,12 @@
-import type { community } from '@portal/contract';
+import { randomUUID } from 'node:crypto';
+import { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { notAnImage } from '../../http/uploads';
+import { scaleImage } from '../../infra/images';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
+import type { FileStorage } from '../../infra/storage';
 import type { ChannelsService } from './channels.service';
 import {
   canDeleteItem,
@@ -24,8 +28,17 @@ export interface PostsServiceDeps {
   posts: PostsRepository;
   moderation: ModerationRepository;
   channels: ChannelsService;
+  /** Where post images go (served at /uploads). */
+  storage: FileStorage;
   log?: { warn: (obj: object, msg: string) => void };
 }
+
+/** Refused `imageUrl` on create or edit: not a url `community/post/image` gave the caller. */
+export const NOT_YOUR_IMAGE = 'Please attach an image you uploaded to this post.';
+
+/** Storage key folder of a user's post images: `community/<userId>/<uuid>.webp`. */
+const imageFolder = (userId: string) => `community/${userId}/`;
+const IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 /** Cleaned rich text, or the SPEC §5 required message when nothing is left. */
 export function cleanBody(html: string, field = 'body'): string {
@@ -41,7 +54,28 @@ export function cleanBody(html: string, field = 'body'): string {
 }
 
 /** Posts: channel posts and user posts, likes, reports, pins, hiding and deleting. */
-export function createPostsService({ db, posts, moderation, channels, log }: PostsServiceDeps) {
+export function createPostsService({
+  db,
+  posts,
+  moderation,
+  channels,
+  storage,
+  log,
+}: PostsServiceDeps) {
+  /**
+   * A post's image as sent: one of the caller's own uploads (decision 43), or the post's current
+   * image left as it is; anything else is a 400 on `imageUrl`, so nobody attaches another
+   * person's file. `null` (no image) passes.
+   */
+  function ownImage(url: string | null, user: Actor, current: string | null = null) {
+    if (url === null || url === current) return url;
+    const folder = storage.url(imageFolder(user._id));
+    if (!url.startsWith(folder) || !IMAGE_NAME.test(url.slice(folder.length))) {
+      throw badRequest(NOT_YOUR_IMAGE, { imageUrl: NOT_YOUR_IMAGE });
+    }
+    return url;
+  }
+
   /** The post if `user` may read it: 403 in a private channel, 404 when hidden from them. */
   async function readablePost(id: string, user: Actor): Promise<PostRow> {
     const row = await posts.findPost(id, user._id);
@@ -133,6 +167,19 @@ export function createPostsService({ db, posts, moderation, channels, log }: Pos
 
     get: async (id: string, user: Actor) => toPost(user, await readablePost(id, user)),
 
+    /**
+     * Stores an uploaded image for a post of the caller's: checked by content, scaled down and
+     * kept as WebP under `community/<userId>/<uuid>.webp`. A new name per upload, so two at
+     * once never write the same file and the served file can be cached for good.
+     */
+    async uploadImage(bytes: Buffer, user: Actor): Promise<community.PostImage> {
+      const image = await scaleImage(bytes, community.POST_IMAGE_MAX_SIDE);
+      if (!image) throw notAnImage();
+      const key = `${imageFolder(user._id)}${randomUUID()}.webp`;
+      await storage.put(key, image.data);
+      return { imageUrl: storage.url(key) };
+    },
+
     async create(body: community.CreatePostBody, user: Actor): Promise<community.Post> {
       if (body.channelId) {
         const channel = await channels.load(body.channelId, user);
@@ -150,7 +197,7 @@ export function createPostsService({ db, posts, moderation, channels, log }: Pos
         authorId: user._id,
         title: body.title,
         body: cleanBody(body.body),
-        imageUrl: safeImageUrl(body.imageUrl),
+        imageUrl: ownImage(body.imageUrl ?? null, user),
         anonymous: body.anonymous,
       });
       if (body.channelId) {
@@ -168,7 +215,9 @@ export function createPostsService({ db, posts, moderation, channels, log }: Pos
       await posts.editPost(id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.body !== undefined ? { body: cleanBody(body.body) } : {}),
-        ...(body.imageUrl !== undefined ? { imageUrl: safeImageUrl(body.imageUrl) } : {}),
+        ...(body.imageUrl !== undefined
+          ? { imageUrl: ownImage(body.imageUrl, user, row.imageUrl) }
+          : {}),
       });
       return current(id, user);
     },
