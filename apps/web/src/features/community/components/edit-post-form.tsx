@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
@@ -5,11 +6,16 @@ import type { community } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useEditPost } from '../api/create-post';
 import { PostFormSchema, type PostForm } from './post-composer';
+import { PostImageField } from './post-image-field';
 import { RichTextInput } from './rich-text-input';
 
-/** The author changes a post's title and text (anonymity stays as it was posted). */
+/**
+ * The author changes a post's title, text and image (anonymity stays as it was posted). The
+ * image is sent only when it changed: `null` removes it.
+ */
 export function EditPostForm({ post, onDone }: { post: community.Post; onDone: () => void }) {
   const edit = useEditPost();
+  const [uploading, setUploading] = useState(false);
   const {
     register,
     control,
@@ -18,17 +24,26 @@ export function EditPostForm({ post, onDone }: { post: community.Post; onDone: (
     formState: { errors, isSubmitting },
   } = useForm<PostForm>({
     resolver: zodResolver(PostFormSchema),
-    defaultValues: { title: post.title, body: post.body, anonymous: post.anonymous },
+    defaultValues: {
+      title: post.title,
+      body: post.body,
+      anonymous: post.anonymous,
+      imageUrl: post.imageUrl,
+    },
   });
 
-  const submit = handleSubmit(async ({ title, body }) => {
+  const submit = handleSubmit(async ({ title, body, imageUrl }) => {
     try {
-      await edit.mutateAsync({ id: post._id, body: { title, body } });
+      await edit.mutateAsync({
+        id: post._id,
+        body: { title, body, ...(imageUrl !== post.imageUrl ? { imageUrl } : {}) },
+      });
       onDone();
     } catch (error) {
       const fields = error instanceof ApiCallFailedError ? error.failure?.error?.fields : undefined;
       if (fields?.title) setError('title', { message: fields.title });
       if (fields?.body) setError('body', { message: fields.body });
+      if (fields?.imageUrl) setError('imageUrl', { message: fields.imageUrl });
     }
   });
 
@@ -55,11 +70,23 @@ export function EditPostForm({ post, onDone }: { post: community.Post; onDone: (
             />
           )}
         />
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <PostImageField
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.imageUrl?.message}
+              onUploadingChange={setUploading}
+            />
+          )}
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting} disabled={uploading}>
             Save
           </Button>
         </Group>

@@ -8,7 +8,7 @@ import { LikeButton } from './like-button';
 import { PostAuthor } from './post-author';
 import classes from './community.module.css';
 
-/** A post in a list: author, title (to the post), an excerpt, likes and responses. */
+/** A post in a list: author, title (to the post), its image, an excerpt, likes and responses. */
 export function PostCard({ post, showChannel }: { post: community.Post; showChannel?: boolean }) {
   const to = postPath(post);
   return (
@@ -42,6 +42,16 @@ export function PostCard({ post, showChannel }: { post: community.Post; showChan
         <Anchor component={Link} to={to} className={classes.cardTitle} fw={700} fz="lg">
           {post.title}
         </Anchor>
+        {post.imageUrl && (
+          <img
+            src={post.imageUrl}
+            alt={post.title}
+            loading="lazy"
+            decoding="async"
+            className={`${classes.postImage} ${classes.postCardImage}`}
+            data-testid="post-card-image"
+          />
+        )}
         <Text size="sm" c="dimmed" lineClamp={3}>
           {htmlToText(post.body)}
         </Text>

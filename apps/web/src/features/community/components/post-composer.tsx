@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { community, requiredString } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useCreatePost } from '../api/create-post';
+import { PostImageField } from './post-image-field';
 import { RichTextInput } from './rich-text-input';
 
 /** The composer's fields: SPEC §5 messages (required, at most N characters). */
@@ -14,12 +15,14 @@ export const PostFormSchema = z.object({
   title: requiredString({ max: community.POST_TITLE_MAX_LENGTH }),
   body: requiredString({ max: community.POST_BODY_MAX_LENGTH }),
   anonymous: z.boolean(),
+  /** An uploaded image's url (`community/post/image`), or none. */
+  imageUrl: z.string().nullable(),
 });
 export type PostForm = z.infer<typeof PostFormSchema>;
 
 /**
- * A new post: title, body and, where allowed, the anonymous switch. In a channel (`channelId`)
- * or on the user's own wall. Closed to a button until opened.
+ * A new post: title, body, an optional image and, where allowed, the anonymous switch. In a
+ * channel (`channelId`) or on the user's own wall. Closed to a button until opened.
  */
 export function PostComposer({
   channelId,
@@ -31,6 +34,7 @@ export function PostComposer({
   onPosted?: (post: community.Post) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const create = useCreatePost();
   const {
     register,
@@ -41,15 +45,16 @@ export function PostComposer({
     formState: { errors, isSubmitting },
   } = useForm<PostForm>({
     resolver: zodResolver(PostFormSchema),
-    defaultValues: { title: '', body: '', anonymous: false },
+    defaultValues: { title: '', body: '', anonymous: false, imageUrl: null },
   });
 
-  const submit = handleSubmit(async ({ title, body, anonymous }) => {
+  const submit = handleSubmit(async ({ title, body, anonymous, imageUrl }) => {
     try {
       const post = await create.mutateAsync({
         channelId,
         title,
         body,
+        ...(imageUrl ? { imageUrl } : {}),
         anonymous: allowAnonymous && anonymous,
       });
       reset();
@@ -59,6 +64,7 @@ export function PostComposer({
       const fields = error instanceof ApiCallFailedError ? error.failure?.error?.fields : undefined;
       if (fields?.title) setError('title', { message: fields.title });
       if (fields?.body) setError('body', { message: fields.body });
+      if (fields?.imageUrl) setError('imageUrl', { message: fields.imageUrl });
     }
   });
 
@@ -100,6 +106,18 @@ export function PostComposer({
               />
             )}
           />
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field }) => (
+              <PostImageField
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.imageUrl?.message}
+                onUploadingChange={setUploading}
+              />
+            )}
+          />
           {allowAnonymous && (
             <Switch
               label="Post anonymously"
@@ -121,7 +139,7 @@ export function PostComposer({
               >
                 Cancel
               </Button>
-              <Button type="submit" loading={isSubmitting}>
+              <Button type="submit" loading={isSubmitting} disabled={uploading}>
                 Publish
               </Button>
             </Group>

@@ -199,6 +199,16 @@ export function PostView({ id }: { id: string }) {
               <Title order={1} fz={mobile ? 'h3' : 'h2'} lh={1.25} data-testid="post-title">
                 {p.title}
               </Title>
+              {p.imageUrl && (
+                <img
+                  src={p.imageUrl}
+                  alt={p.title}
+                  loading="lazy"
+                  decoding="async"
+                  className={`${classes.postImage} ${classes.postImageFull}`}
+                  data-testid="post-image"
+                />
+              )}
               <RichText html={p.body} testId="post-body" />
             </>
           )}
