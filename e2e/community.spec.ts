@@ -39,6 +39,10 @@ async function otherBrowser(browser: Browser, baseURL: string | undefined, isMob
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
+/** A 1×1 PNG: the server stores it as WebP, never enlarged. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 test.describe('community channels', () => {
   test('B asks to join A’s private channel, A approves; B posts anonymously; A accepts B’s answer', async ({
     page,
@@ -154,6 +158,35 @@ test.describe('community channels', () => {
       b.page.getByTestId('response').filter({ hasText: answer }).getByTestId('accepted-badge'),
     ).toBeVisible();
     await b.context.close();
+  });
+
+  test('a user post with an image shows it on the card and on the post page', async ({ page }) => {
+    await logIn(page, demoUsers.pharmacist);
+    await page.goto('/community/userposts');
+    const title = unique('Spacer technique, in one picture');
+    await page.getByRole('button', { name: 'New post' }).click();
+    const composer = page.getByRole('form', { name: 'New post' });
+    await composer.getByLabel('Title').fill(title);
+    await composer.getByRole('textbox', { name: 'Post' }).fill('How we teach it at the counter.');
+    await composer.locator('input[type="file"]').setInputFiles({
+      name: 'spacer.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await expect(composer.getByRole('img', { name: 'Image for this post' })).toBeVisible();
+    await composer.getByRole('button', { name: 'Publish' }).click();
+
+    const card = page.getByTestId('post-card').filter({ hasText: title });
+    const cardImage = card.getByRole('img', { name: title });
+    await expect(cardImage).toHaveAttribute('src', /^\/uploads\/community\/.+\.webp$/);
+    await expect(cardImage).toHaveAttribute('loading', 'lazy');
+    await card.getByRole('link', { name: title, exact: true }).click();
+    const image = page.getByTestId('post-image');
+    await expect(image).toHaveAccessibleName(title);
+    // Served, and decoded by the browser as an image.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('the directory filters by initial, and Message opens a direct chat', async ({ page }) => {
