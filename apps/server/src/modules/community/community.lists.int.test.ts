@@ -61,7 +61,7 @@ const createPost = (who: Person, channelId: string, title: string) =>
     send(who, '/api/community/post/create', { channelId, title, body: '<p>Body text</p>' }),
   );
 
-let alice: Person, bob: Person, carol: Person, dave: Person, erin: Person;
+let alice: Person, bob: Person, carol: Person, dave: Person, erin: Person, admin: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,6 +70,7 @@ beforeAll(async () => {
   carol = await person('Carol');
   dave = await person('Dave');
   erin = await person('Erin');
+  admin = await person('Admin', { role: 'admin' });
 });
 afterAll(() => t.close());
 
@@ -164,5 +165,34 @@ describe('the review list across an admin’s channels', () => {
     expect(large.size).toBeGreaterThanOrEqual(4);
     expect(large.calls).toBe(small.calls);
     expect(large.calls).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('a private channel’s activity', () => {
+  it('is told to its members and site admins, not to outsiders or people asking to join', async () => {
+    const id = await channel(`Quiet room ${Math.random().toString(36).slice(2)}`, alice, [bob]);
+    await createPost(bob, id, 'Members only');
+    await ok(send(dave, '/api/community/channel/sendJoinRequest', { channelId: id }));
+    const seenBy = async (who: Person) => {
+      const byId = await ok<community.Channel>(get(who, `/api/community/channel/get/${id}`));
+      const list = await ok<community.Channel[]>(
+        get(who, '/api/community/channel/get?limit=100&visibility=private'),
+      );
+      const listed = list.find((c) => c._id === id)!;
+      for (const c of [byId, listed]) expect(c.memberCount).toBe(2);
+      const activity = (c: community.Channel) => ({
+        postCount: c.postCount,
+        hasLastPost: c.lastPostAt !== null,
+        unreadCount: c.unreadCount,
+      });
+      expect(activity(listed)).toEqual(activity(byId));
+      return activity(byId);
+    };
+    const quiet = { postCount: 0, hasLastPost: false, unreadCount: 0 };
+    expect(await seenBy(erin)).toEqual(quiet);
+    expect(await seenBy(dave)).toEqual(quiet);
+    expect(await seenBy(bob)).toEqual({ postCount: 1, hasLastPost: true, unreadCount: 0 });
+    expect(await seenBy(alice)).toEqual({ postCount: 1, hasLastPost: true, unreadCount: 1 });
+    expect(await seenBy(admin)).toEqual({ postCount: 1, hasLastPost: true, unreadCount: 0 });
   });
 });

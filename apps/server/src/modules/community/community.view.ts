@@ -6,6 +6,7 @@ import {
   canDeleteItem,
   canEditItem,
   canModerateChannel,
+  canReadChannel,
   canSeeAuthor,
   type Actor,
   type MembershipFacts,
@@ -176,9 +177,15 @@ export interface ChannelRow extends ViewerMembershipRow {
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : (typeof d === 'string' ? new Date(d) : d).toISOString();
 
+/**
+ * A channel as `viewer` sees it. Its activity (post count, last post, unread) is told only to
+ * those who may read its posts: a private channel's outsiders see 0 posts and no last post, as
+ * if it were quiet, and the web shows them neither.
+ */
 export function toChannel(viewer: Actor, r: ChannelRow): community.Channel {
   const m = membershipFacts(r);
   const isAdmin = canModerateChannel(viewer, m);
+  const seesActivity = canReadChannel(viewer, { visibility: r.visibility, membership: m });
   return {
     _id: r.id,
     name: r.name,
@@ -187,8 +194,8 @@ export function toChannel(viewer: Actor, r: ChannelRow): community.Channel {
     visibility: r.visibility,
     allowAnonymous: r.allowAnonymous,
     memberCount: Number(r.memberCount),
-    postCount: Number(r.postCount),
-    lastPostAt: iso(r.lastPostAt),
+    postCount: seesActivity ? Number(r.postCount) : 0,
+    lastPostAt: seesActivity ? iso(r.lastPostAt) : null,
     membership: m
       ? {
           ...m,
@@ -197,7 +204,7 @@ export function toChannel(viewer: Actor, r: ChannelRow): community.Channel {
           lastReadAt: iso(r.lastReadAt),
         }
       : null,
-    unreadCount: m?.status === 'active' ? Number(r.unreadCount) : 0,
+    unreadCount: seesActivity && m?.status === 'active' ? Number(r.unreadCount) : 0,
     isAdmin,
     pendingRequestCount: isAdmin ? Number(r.pendingRequestCount) : 0,
     createdAt: r.createdAt.toISOString(),

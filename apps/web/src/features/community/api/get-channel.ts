@@ -15,9 +15,16 @@ export function useChannel(id: string) {
   return useQuery(channelQuery(id));
 }
 
-/** Whether the caller may read a channel's posts and members (else they answer 403). */
+/**
+ * Whether the caller may read a channel's posts and members (else they answer 403): the server's
+ * rule (community.policy) — active members, site admins, and anyone not removed from an open
+ * channel. Only they are told its activity (post count, last post): the others get 0 and null.
+ */
 export function canReadChannel(channel: community.Channel): boolean {
+  const status = channel.membership?.status;
   return (
-    channel.visibility === 'open' || channel.isAdmin || channel.membership?.status === 'active'
+    status === 'active' ||
+    channel.isAdmin ||
+    (channel.visibility === 'open' && status !== 'removed')
   );
 }

@@ -3,6 +3,7 @@ import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';
 import { useStarChannel } from '../api/channel-action';
+import { canReadChannel } from '../api/get-channel';
 import { ChannelBadges } from './channel-badges';
 import { JoinButton } from './join-button';
 import { StarButton } from './star-button';
@@ -65,15 +66,18 @@ export function ChannelCard({ channel }: { channel: community.Channel }) {
                 </Text>
               </Text>
             </Group>
-            <Group gap={4} wrap="nowrap">
-              <IconMessages size={16} aria-hidden />
-              <Text size="sm">
-                {abbreviateNumber(channel.postCount)}
-                <Text span c="dimmed" size="sm">
-                  {channel.postCount === 1 ? ' post' : ' posts'}
+            {/* A private channel's activity is its members' alone: no count, not a false 0. */}
+            {canReadChannel(channel) && (
+              <Group gap={4} wrap="nowrap" data-testid="channel-post-count">
+                <IconMessages size={16} aria-hidden />
+                <Text size="sm">
+                  {abbreviateNumber(channel.postCount)}
+                  <Text span c="dimmed" size="sm">
+                    {channel.postCount === 1 ? ' post' : ' posts'}
+                  </Text>
                 </Text>
-              </Text>
-            </Group>
+              </Group>
+            )}
             {channel.isAdmin && channel.pendingRequestCount > 0 && (
               <Badge size="sm" color="red.9" variant="outline">
                 {channel.pendingRequestCount} to review

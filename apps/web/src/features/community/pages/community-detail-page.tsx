@@ -48,8 +48,8 @@ function ChannelHeader({ channel }: { channel: community.Channel }) {
         <Text size="sm">{channel.description}</Text>
         <Group gap="lg">
           <Text size="sm" c="dimmed">
-            {abbreviateNumber(channel.memberCount)} members · {abbreviateNumber(channel.postCount)}{' '}
-            posts
+            {abbreviateNumber(channel.memberCount)} members
+            {canReadChannel(channel) && ` · ${abbreviateNumber(channel.postCount)} posts`}
           </Text>
           {channel.allowAnonymous && (
             <Badge size="sm" variant="light" color="gray">
@@ -145,11 +145,17 @@ export function CommunityDetailPage() {
         <Paper withBorder radius="md" p="xl" data-testid="private-channel">
           <Stack align="center" gap="xs">
             <IconLock size={28} aria-hidden />
-            <Text fw={600}>This channel is private</Text>
+            <Text fw={600}>
+              {c.membership?.status === 'removed'
+                ? 'You were removed from this channel'
+                : 'This channel is private'}
+            </Text>
             <Text size="sm" c="dimmed" ta="center">
               {c.membership?.status === 'pending'
                 ? 'Your request to join waits for a channel admin.'
-                : 'Its posts and members are for members only. Ask to join to read them.'}
+                : c.membership?.status === 'removed'
+                  ? 'Only its admins can let you back.'
+                  : 'Its posts and members are for members only. Ask to join to read them.'}
             </Text>
             <JoinButton channel={c} size="sm" />
           </Stack>
