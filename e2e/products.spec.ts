@@ -45,6 +45,14 @@ test.describe('products', () => {
     const panel = await filters(page);
     await panel.getByRole('checkbox', { name: /^Oil \(\d+\)$/ }).check();
     await expect(page).toHaveURL(/[?&]form=oil/);
+    // A dominant terpene of the oils narrows the list further; unticking it widens it again. The
+    // terpenes listed are the oils' once their list (and its counts) has come.
+    await expect(page.getByTestId('products-summary')).not.toHaveText(`${all} products`);
+    const terpene = panel.getByTestId('filter-terpene').getByRole('checkbox', { disabled: false });
+    await terpene.first().check();
+    await expect(page).toHaveURL(/[?&]terpene=/);
+    await terpene.first().uncheck();
+    await expect(page).not.toHaveURL(/[?&]terpene=/);
     await closeFilters(page);
     await expect(cards(page).first()).toContainText('Oil');
     const oils = Number((await page.getByTestId('products-summary').textContent())?.split(' ')[0]);

@@ -25,8 +25,15 @@ const PAGE_SQL = `
 
 // The facets in one statement, as the app runs them: grouped by each facet's column in turn, each
 // group counting the rows that pass every filter but its own.
-const FACETS = ['manufacturerId', 'form', 'strainType', 'band', 'stock'] as const;
-const COLUMNS = ['p.manufacturer_id', 'p.form', 'p.strain_type', 'p.band', 'p.stock_status'];
+const FACETS = ['manufacturerId', 'form', 'strainType', 'band', 'stock', 'terpene'] as const;
+const COLUMNS = [
+  'p.manufacturer_id',
+  'p.form',
+  'p.strain_type',
+  'p.band',
+  'p.stock_status',
+  'p.dominant_terpene',
+];
 // The filter each facet leaves out: form ($1) and stock ($2) are the bench's facet filters.
 const PASSES = [
   'p.form = any($1) and p.stock_status = any($2)',
@@ -34,6 +41,7 @@ const PASSES = [
   'p.form = any($1) and p.stock_status = any($2)',
   'p.form = any($1) and p.stock_status = any($2)',
   'p.form = any($1)',
+  'p.form = any($1) and p.stock_status = any($2)',
 ];
 const FACETS_SQL = `
   select case ${COLUMNS.map((c, i) => `when grouping(${c}) = 0 then '${FACETS[i]}'`).join(' ')} end as facet,
@@ -70,12 +78,16 @@ const app = Fastify({ logger: false });
 app.get('/api/product/get', async () => {
   const [page, facets] = await Promise.all([
     pool.query<Row>(PAGE_SQL, [FORMS, STOCK, THC_MIN]),
-    pool.query<{ facet: string; value: string; n: number }>(FACETS_SQL, [FORMS, STOCK, THC_MIN]),
+    pool.query<{ facet: string; value: string | null; n: number }>(FACETS_SQL, [
+      FORMS,
+      STOCK,
+      THC_MIN,
+    ]),
   ]);
   const counts: Record<string, Record<string, number>> = Object.fromEntries(
     FACETS.map((f) => [f, {}]),
   );
-  for (const r of facets.rows) if (r.n > 0) counts[r.facet]![r.value] = r.n;
+  for (const r of facets.rows) if (r.n > 0 && r.value !== null) counts[r.facet]![r.value] = r.n;
   return {
     data: page.rows.map((r) => ({
       _id: r.id,

@@ -41,7 +41,14 @@ export const PRODUCT_SORTS = [
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The facets the list counts, keyed by the query parameter each one narrows. */
-export const PRODUCT_FACETS = ['manufacturerId', 'form', 'strainType', 'band', 'stock'] as const;
+export const PRODUCT_FACETS = [
+  'manufacturerId',
+  'form',
+  'strainType',
+  'band',
+  'stock',
+  'terpene',
+] as const;
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 
 export const PotencySchema = z.object({ value: z.number(), unit: z.enum(POTENCY_UNITS) });
@@ -133,7 +140,8 @@ export const ProductListQuerySchema = ListQuerySchema.extend({
   strainType: many(z.enum(STRAIN_TYPES)),
   band: many(z.enum(RATIO_BANDS)),
   stock: many(z.enum(STOCK_STATUSES)),
-  terpene: z.string().trim().max(40).optional(),
+  /** Dominant terpenes, by name in any case; the facet counts them by their catalogue name. */
+  terpene: many(z.string().trim().min(1, { error: 'Invalid terpene' }).max(40)),
   thcMin: amount.optional(),
   thcMax: amount.optional(),
   cbdMin: amount.optional(),

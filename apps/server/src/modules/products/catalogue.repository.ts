@@ -35,13 +35,13 @@ const FACET_COLUMNS = {
   strainType: products.strainType,
   band: products.band,
   stock: products.stockStatus,
+  terpene: products.dominantTerpene,
 } as const satisfies Record<contract.ProductFacet, AnyPgColumn>;
 const FACETS = Object.keys(FACET_COLUMNS) as contract.ProductFacet[];
 
 /** The query's filters; which of them a query has is its shape. */
 const FILTERS = [
   'search',
-  'terpene',
   'thcMin',
   'thcMax',
   'cbdMin',
@@ -57,9 +57,16 @@ const has = (f: Filter, name: FilterName): boolean => {
   return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '';
 };
 
-/** A filter's value as the statement's parameter (the search as its ILIKE pattern). */
+/**
+ * A filter's value as the statement's parameter: the search as its ILIKE pattern, terpenes in
+ * lower case (they match in any case).
+ */
 const paramOf = (f: Filter, name: FilterName): unknown =>
-  name === 'search' && f.search ? containsPattern(f.search) : f[name];
+  name === 'search' && f.search
+    ? containsPattern(f.search)
+    : name === 'terpene'
+      ? f.terpene?.map((t) => t.toLowerCase())
+      : f[name];
 
 /**
  * Where a WHERE takes its values from: bound at once, or placeholders filled when a prepared
@@ -80,7 +87,7 @@ const placeholders = (f: Filter): Values => ({
 const paramsOf = (f: Filter): Record<string, unknown> =>
   Object.fromEntries(FILTERS.filter((name) => has(f, name)).map((n) => [n, paramOf(f, n)]));
 
-/** The filters that narrow no facet: search, terpene and the ranges. */
+/** The filters that narrow no facet: search and the ranges. */
 function commonWhere(v: Values): SQL | undefined {
   const pattern = v.get('search');
   return and(
@@ -91,9 +98,6 @@ function commonWhere(v: Values): SQL | undefined {
           // Qualified by hand: inside a subquery Drizzle may print a column without its table.
           sql`exists (select 1 from manufacturers m where m.id = products.manufacturer_id and m.name ilike ${pattern})`,
         )
-      : undefined,
-    v.has('terpene')
-      ? sql`lower(${products.dominantTerpene}) = lower(${v.get('terpene')})`
       : undefined,
     v.has('thcMin') ? gte(products.thcValue, v.get('thcMin')) : undefined,
     v.has('thcMax') ? lte(products.thcValue, v.get('thcMax')) : undefined,
@@ -109,7 +113,9 @@ function facetWhere(v: Values, except?: contract.ProductFacet): SQL | undefined 
   return and(
     ...FACETS.map((facet) =>
       facet !== except && v.has(facet)
-        ? sql`${FACET_COLUMNS[facet]} = any(${v.get(facet)})`
+        ? facet === 'terpene'
+          ? sql`lower(${FACET_COLUMNS[facet]}) = any(${v.get(facet)})`
+          : sql`${FACET_COLUMNS[facet]} = any(${v.get(facet)})`
         : undefined,
     ),
   );
@@ -188,7 +194,7 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
           FACETS.map((facet) => sql`when grouping(${FACET_COLUMNS[facet]}) = 0 then ${facet}`),
           sql` `,
         )} end`,
-        value: sql<string>`coalesce(${sql.join(
+        value: sql<string | null>`coalesce(${sql.join(
           FACETS.map((facet) => sql`${FACET_COLUMNS[facet]}::text`),
           sql`, `,
         )})`,
@@ -241,7 +247,7 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
 
     /**
      * For each facet, how many products each value gives with the other filters applied.
-     * Values that no product has are left out.
+     * Values that no product has are left out; the web counts those as 0.
      */
     async facets(f: Filter): Promise<contract.ProductFacets> {
       const statement = statementFor('products_facets', f, facetsQuery);
@@ -249,7 +255,8 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
       const counts = Object.fromEntries(
         FACETS.map((facet) => [facet, {} as Record<string, number>]),
       ) as contract.ProductFacets;
-      for (const r of rows) if (r.n > 0) counts[r.facet][r.value] = r.n;
+      // A product without a value (no terpene profile yet) is in no group of that facet.
+      for (const r of rows) if (r.n > 0 && r.value !== null) counts[r.facet][r.value] = r.n;
       return counts;
     },
 

@@ -46,7 +46,8 @@ function expected(q: Partial<contract.ProductListQuery>): Summary[] {
       has(q.strainType, p.strainType) &&
       has(q.band, p.band) &&
       has(q.stock, p.stockStatus) &&
-      (!q.terpene || p.dominantTerpene?.toLowerCase() === q.terpene.toLowerCase()) &&
+      (!q.terpene?.length ||
+        q.terpene.some((t) => t.toLowerCase() === p.dominantTerpene?.toLowerCase())) &&
       (q.thcMin === undefined || p.thc.value >= q.thcMin) &&
       (q.thcMax === undefined || p.thc.value <= q.thcMax) &&
       (q.cbdMin === undefined || p.cbd.value >= q.cbdMin) &&
@@ -80,7 +81,8 @@ describe('the catalogue', () => {
   });
 
   const producer = () => all[0]!.manufacturer._id;
-  const terpene = () => all.find((p) => p.dominantTerpene)!.dominantTerpene!;
+  const terpenes = () => [...new Set(all.flatMap((p) => p.dominantTerpene ?? []))].sort();
+  const terpene = () => terpenes()[0]!;
   const cases: [string, () => Record<string, string | number | string[]>][] = [
     ['search by name', () => ({ search: 'kush' })],
     ['search by producer', () => ({ search: 'helvetia' })],
@@ -89,7 +91,8 @@ describe('the catalogue', () => {
     ['strain type', () => ({ strainType: 'indica' })],
     ['band', () => ({ band: 'high-cbd' })],
     ['stock', () => ({ stock: ['in-stock', 'low-stock'] })],
-    ['dominant terpene', () => ({ terpene: terpene().toUpperCase() })],
+    ['dominant terpene, in any case', () => ({ terpene: terpene().toUpperCase() })],
+    ['two dominant terpenes', () => ({ terpene: terpenes().slice(-2) })],
     ['THC range', () => ({ thcMin: 10, thcMax: 25 })],
     ['CBD minimum', () => ({ cbdMin: 10 })],
     ['price range', () => ({ priceMin: 6000, priceMax: 12000 })],
@@ -117,7 +120,7 @@ describe('the catalogue', () => {
       Object.fromEntries(
         Object.entries(q).map(([k, v]) => [
           k,
-          ['manufacturerId', 'form', 'strainType', 'band', 'stock'].includes(k) ? [v].flat() : v,
+          (contract.PRODUCT_FACETS as readonly string[]).includes(k) ? [v].flat() : v,
         ]),
       ) as Partial<contract.ProductListQuery>,
     );
@@ -172,6 +175,11 @@ describe('the catalogue', () => {
     for (const strainType of contract.STRAIN_TYPES) {
       expect(facets.strainType[strainType] ?? 0).toBe(
         expected({ form: ['flower'], stock: ['in-stock'], strainType: [strainType] }).length,
+      );
+    }
+    for (const name of terpenes()) {
+      expect(facets.terpene[name] ?? 0).toBe(
+        expected({ form: ['flower'], stock: ['in-stock'], terpene: [name] }).length,
       );
     }
     for (const counts of Object.values(facets))

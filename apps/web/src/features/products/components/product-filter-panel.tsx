@@ -38,6 +38,7 @@ function FacetGroup({
   onChange: (filters: ProductFilters) => void;
 }) {
   const selected = (filters[name] ?? []) as string[];
+  if (options.length === 0) return null;
   return (
     <Checkbox.Group
       label={label}
@@ -47,12 +48,15 @@ function FacetGroup({
     >
       <Stack gap={6} mt={6}>
         {options.map((o) => {
-          const count = counts?.[o.value];
+          // The server leaves out values no product would give: once counts are in, those are 0,
+          // and a value that would empty the list says so before it is clicked.
+          const count = counts ? (counts[o.value] ?? 0) : undefined;
           return (
             <Checkbox
               key={o.value}
               value={o.value}
               size="sm"
+              disabled={count === 0 && !selected.includes(o.value)}
               label={count === undefined ? o.label : `${o.label} (${count})`}
             />
           );
@@ -129,6 +133,15 @@ function RangeFilter({
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] =>
   values.map((value) => ({ value, label: labels[value] }));
 
+/**
+ * Terpenes have no fixed list: the ones some product of the current results is dominant in
+ * (the facet's counts), and the chosen ones even when they now give nothing, A to Z.
+ */
+const terpeneOptions = (counts: Record<string, number> | undefined, chosen: string[] = []) =>
+  [...new Set([...Object.keys(counts ?? {}), ...chosen])]
+    .sort((a, b) => a.localeCompare(b))
+    .map((value) => ({ value, label: value }));
+
 /** The catalogue's filters with each value's count, ranges and a clear-all. */
 export function ProductFilterPanel({
   filters,
@@ -192,6 +205,13 @@ export function ProductFilterPanel({
         label="Availability"
         options={optionsOf(products.STOCK_STATUSES, STOCK_LABELS)}
         counts={facets?.stock}
+        {...group}
+      />
+      <FacetGroup
+        name="terpene"
+        label="Dominant terpene"
+        options={terpeneOptions(facets?.terpene, filters.terpene)}
+        counts={facets?.terpene}
         {...group}
       />
       <Stack gap={4}>

@@ -48,6 +48,7 @@ describe('product filters in the query string', () => {
     const filters = {
       search: 'oil',
       band: ['balanced' as const],
+      terpene: ['Myrcene', 'beta-Caryophyllene'],
       cbdMin: 2.5,
       sort: 'newest' as const,
     };

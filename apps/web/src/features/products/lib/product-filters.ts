@@ -4,7 +4,14 @@ import type { ProductFilters } from '../../../shared/session/session-store';
 export type { ProductFilters };
 
 /** The list filters that hold several values (`?form=oil&form=flower`). */
-export const LIST_FILTERS = ['manufacturerId', 'form', 'strainType', 'band', 'stock'] as const;
+export const LIST_FILTERS = [
+  'manufacturerId',
+  'form',
+  'strainType',
+  'band',
+  'stock',
+  'terpene',
+] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** The number ranges, each a min and a max. */
@@ -28,10 +35,11 @@ const ALLOWED: Record<ListFilter, (v: string) => boolean> = {
   strainType: (v) => (products.STRAIN_TYPES as readonly string[]).includes(v),
   band: (v) => (products.RATIO_BANDS as readonly string[]).includes(v),
   stock: (v) => (products.STOCK_STATUSES as readonly string[]).includes(v),
+  terpene: (v) => v.trim().length > 0 && v.length <= 40,
 };
 
 /** The query-string keys this page owns; any of them in the URL means a link chose the list. */
-const KEYS = ['search', 'sort', 'terpene', ...LIST_FILTERS, ...RANGE_FILTERS] as const;
+const KEYS = ['search', 'sort', ...LIST_FILTERS, ...RANGE_FILTERS] as const;
 
 export function hasFilterParams(params: URLSearchParams): boolean {
   return KEYS.some((k) => params.has(k));
@@ -45,8 +53,6 @@ export function filtersFromParams(params: URLSearchParams): ProductFilters {
   const filters: ProductFilters = {};
   const search = params.get('search')?.trim();
   if (search) filters.search = search.slice(0, 100);
-  const terpene = params.get('terpene')?.trim();
-  if (terpene) filters.terpene = terpene.slice(0, 40);
   const sort = params.get('sort');
   if (sort && (products.PRODUCT_SORTS as readonly string[]).includes(sort) && sort !== DEFAULT_SORT)
     filters.sort = sort as products.ProductSort;
@@ -92,8 +98,8 @@ export function sameFilters(a: ProductFilters, b: ProductFilters): boolean {
 }
 
 /**
- * How many filters are on, for the mobile filter button: each chosen value, each range (a min,
- * a max or both) and a terpene; the search and the sort are not filters.
+ * How many filters are on, for the mobile filter button: each chosen value and each range (a
+ * min, a max or both); the search and the sort are not filters.
  */
 export function countActiveFilters(filters: ProductFilters): number {
   let count = 0;
@@ -101,7 +107,6 @@ export function countActiveFilters(filters: ProductFilters): number {
   for (const range of ['thc', 'cbd', 'price'] as const) {
     if (filters[`${range}Min`] !== undefined || filters[`${range}Max`] !== undefined) count += 1;
   }
-  if (filters.terpene) count += 1;
   return count;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSessionStore } from '../../../shared/session/session-store';
 import {
@@ -30,28 +30,30 @@ export function useProductFilters() {
     [query],
   );
   // Until the stored filters reach the URL, the list already shows them (no flash of everything).
-  const filters = fromUrl ?? normaliseFilters(stored);
+  // Stored filters pass through the query string's reader too: a value an older version stored
+  // in another shape (a terpene was one string) is read as this version reads a link.
+  const fromStore = useMemo(() => filtersFromParams(filtersToParams(stored)), [stored]);
   // The query string a change has just asked for: the store is set at once, the URL a moment
-  // later, and until it arrives the two must not be reconciled (that would undo the change).
-  const pending = useRef<string | null>(null);
+  // later. Until it arrives the list shows the store (a ticked box stays ticked) and the two are
+  // not reconciled (that would undo the change).
+  const [pending, setPending] = useState<string | null>(null);
+  if (pending !== null && pending === query) setPending(null);
+  const filters = pending !== null ? fromStore : (fromUrl ?? fromStore);
 
   useEffect(() => {
-    if (pending.current !== null) {
-      if (pending.current === query) pending.current = null;
-      return;
-    }
+    if (pending !== null) return;
     if (fromUrl) {
       if (!sameFilters(fromUrl, stored)) setStored(fromUrl);
-    } else if (Object.keys(normaliseFilters(stored)).length > 0) {
-      setParams(filtersToParams(stored), { replace: true });
+    } else if (Object.keys(fromStore).length > 0) {
+      setParams(filtersToParams(fromStore), { replace: true });
     }
-  }, [query, fromUrl, stored, setStored, setParams]);
+  }, [pending, fromUrl, stored, fromStore, setStored, setParams]);
 
   const setFilters = useCallback(
     (next: ProductFilters) => {
       const clean = normaliseFilters(next);
       const nextParams = filtersToParams(clean);
-      pending.current = nextParams.toString();
+      setPending(nextParams.toString());
       setStored(clean);
       setParams(nextParams, { replace: true });
     },

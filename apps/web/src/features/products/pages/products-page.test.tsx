@@ -13,6 +13,7 @@ const facets = {
   form: { flower: 4, oil: 3 },
   band: { 'high-thc': 4, balanced: 3 },
   stock: { 'in-stock': 5, 'low-stock': 1, 'out-of-stock': 1 },
+  terpene: { Myrcene: 4, Limonene: 3 },
 };
 
 /** Logged in with `stored` product filters; the catalogue answers one page of two products. */
@@ -106,6 +107,25 @@ describe('products page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     expect(useSessionStore.getState().productFilters).toEqual({});
+  });
+
+  it('lists the dominant terpenes of the results, and a value that would give nothing is off', async () => {
+    const { listCalls, view } = openCatalogue('/products');
+    const limonene = await screen.findByRole('checkbox', { name: 'Limonene (3)' });
+    expect(screen.getByRole('checkbox', { name: 'Myrcene (4)' })).toBeEnabled();
+    // No capsule in the results: counted as 0 and not clickable.
+    expect(screen.getByRole('checkbox', { name: 'Capsule (0)' })).toBeDisabled();
+    fireEvent.click(limonene);
+    // Ticked at once, before the URL has caught up.
+    expect(limonene).toBeChecked();
+    await waitFor(() => expect(view.router.state.location.search).toBe('?terpene=Limonene'));
+    await waitFor(() => expect(listCalls().at(-1)?.getAll('terpene')).toEqual(['Limonene']));
+  });
+
+  it('reads a terpene stored by an older version as one string', async () => {
+    const { listCalls } = openCatalogue('/products', { terpene: 'Myrcene' });
+    expect(await screen.findByRole('checkbox', { name: 'Myrcene (4)' })).toBeChecked();
+    expect(listCalls()[0]?.getAll('terpene')).toEqual(['Myrcene']);
   });
 
   it('on a phone, a filter button with the active count opens the filters in a drawer', async () => {
