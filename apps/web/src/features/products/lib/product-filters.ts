@@ -3,15 +3,8 @@ import type { ProductFilters } from '../../../shared/session/session-store';
 
 export type { ProductFilters };
 
-/** The list filters that hold several values (`?form=oil&form=flower`). */
-export const LIST_FILTERS = [
-  'manufacturerId',
-  'form',
-  'strainType',
-  'band',
-  'stock',
-  'terpene',
-] as const;
+/** The list filters that hold several values (`?form=oil&form=flower`): the counted facets. */
+export const LIST_FILTERS = products.PRODUCT_FACETS;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** The number ranges, each a min and a max. */
