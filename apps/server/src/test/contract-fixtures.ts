@@ -658,7 +658,10 @@ export const fixtures: Record<string, Fixture> = {
     ...as(ctx.me),
     body: { id: (await ctx.make.directMessage(ctx.me, ctx.friend)).conversationId },
   }),
-  'GET /api/community/userList': async (ctx) => ({ ...as(ctx.me), query: list }),
+  'GET /api/community/userList': async (ctx) => [
+    { ...as(ctx.me), query: list },
+    { ...as(ctx.me), query: { ...list, initial: 'A' } },
+  ],
   'GET /api/community/chatStarred/get': async (ctx) => ({ ...as(ctx.me), query: starred }),
   'GET /api/community/channelStarred/get': async (ctx) => ({ ...as(ctx.me), query: starred }),
   'GET /api/community/userStarred/get': async (ctx) => ({ ...as(ctx.me), query: starred }),

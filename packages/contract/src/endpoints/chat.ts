@@ -273,14 +273,27 @@ export const deleteDirectChat = defineEndpoint({
   response: z.null(),
 });
 
+/**
+ * The people directory's query: `initial`, one letter A–Z (either case), keeps the people whose
+ * first name starts with it, compared in upper case (SPEC §9's initial filter).
+ */
+export const PeopleListQuerySchema = ListQuerySchema.extend({
+  initial: z
+    .string()
+    .regex(/^[A-Za-z]$/, { error: 'Choose one letter from A to Z' })
+    .transform((v) => v.toUpperCase())
+    .optional(),
+});
+export type PeopleListQuery = z.infer<typeof PeopleListQuerySchema>;
+
 export const listChatUsers = defineEndpoint({
   method: 'GET',
   path: '/api/community/userList',
   summary:
-    'People to start a conversation with (not oneself, not deleted accounts); search by name.',
+    'People to start a conversation with (not oneself, not deleted accounts), by name; search by name; `initial` (A–Z) keeps those whose first name starts with that letter.',
   access: 'user',
   module: 'forum',
-  query: ListQuerySchema,
+  query: PeopleListQuerySchema,
   response: z.array(ChatUserSchema.extend({ roleName: z.string() })),
 });
 

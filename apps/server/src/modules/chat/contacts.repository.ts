@@ -51,10 +51,15 @@ export function createContactsRepository(db: Db) {
     },
     async searchPeople(
       me: string,
-      q: { limit: number; skip: number; search?: string | undefined },
+      q: { limit: number; skip: number; search?: string | undefined; initial?: string | undefined },
     ) {
       const term = q.search ? containsPattern(q.search) : null;
-      const where = sql`u.id <> ${me} and u.deleted_at is null and u.registration_step = 'done' ${term ? sql`and (u.first_name || ' ' || u.last_name) ilike ${term}` : sql``}`;
+      // The initial filter (SPEC §9): the first letter of the first name in upper case (as the
+      // contract's initialOf: leading spaces aside).
+      const initial = q.initial
+        ? sql`and upper(left(btrim(u.first_name), 1)) = ${q.initial}`
+        : sql``;
+      const where = sql`u.id <> ${me} and u.deleted_at is null and u.registration_step = 'done' ${term ? sql`and (u.first_name || ' ' || u.last_name) ilike ${term}` : sql``} ${initial}`;
       const [rows, total] = await Promise.all([
         queryRows<PersonRow & { roleName: string }>(
           db,

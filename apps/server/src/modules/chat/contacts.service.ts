@@ -1,5 +1,6 @@
 import {
   SOCKET_EVENTS,
+  type chat,
   type DirectChatItem,
   type ListQuery,
   type StarredItem,
@@ -67,7 +68,7 @@ export function createContactsService(deps: {
       realtime.toUser(user._id, SOCKET_EVENTS.deleteChat, { virtualRoomId: c.id });
     },
 
-    async people(user: SessionUser, q: ListQuery) {
+    async people(user: SessionUser, q: chat.PeopleListQuery) {
       const { rows, total } = await repo.searchPeople(user._id, q);
       const online = await realtime.online(rows.map((r) => r.id));
       return { rows: rows.map((r) => ({ ...toChatUser(r, online), roleName: r.roleName })), total };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { community } from '@portal/contract';
+import { initialOf, type chat, type community } from '@portal/contract';
 import { communityChannels, communityMemberships } from '../../db/schema';
 import type { RealtimePort } from '../../realtime/socket-server';
 import { createUser } from '../../test/factories';
@@ -194,5 +194,41 @@ describe('a private channel’s activity', () => {
     expect(await seenBy(bob)).toEqual({ postCount: 1, hasLastPost: true, unreadCount: 0 });
     expect(await seenBy(alice)).toEqual({ postCount: 1, hasLastPost: true, unreadCount: 1 });
     expect(await seenBy(admin)).toEqual({ postCount: 1, hasLastPost: true, unreadCount: 0 });
+  });
+});
+
+describe('the people directory’s initial filter', () => {
+  it('keeps, on the server, those whose first name starts with the letter in upper case', async () => {
+    for (const name of ['olga', 'Oscar', ' Otto', 'Quentin']) await person(name);
+    const everyone: chat.ChatUser[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = await ok<chat.ChatUser[]>(
+        get(alice, `/api/community/userList?limit=100&skip=${skip}`),
+      );
+      everyone.push(...page);
+      if (page.length < 100) break;
+    }
+    const ids = (rows: { _id: string }[]) => rows.map((r) => r._id).sort();
+    for (const letter of ['O', 'q', 'A', 'Z']) {
+      const res = await get(alice, `/api/community/userList?limit=100&initial=${letter}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const wanted = everyone.filter((p) => initialOf(p.firstName) === letter.toUpperCase());
+      expect(ids(res.json().data), letter).toEqual(ids(wanted));
+      expect(res.json().option).toEqual([{ count: wanted.length }]);
+    }
+    expect(
+      everyone.filter((p) => initialOf(p.firstName) === 'O').map((p) => p.firstName.trim()),
+    ).toEqual(expect.arrayContaining(['olga', 'Oscar', 'Otto']));
+    // With a search, and paged: the letter holds on every page.
+    const page2 = await ok<chat.ChatUser[]>(
+      get(alice, '/api/community/userList?limit=1&skip=1&initial=O&search=o'),
+    );
+    expect(page2.map((p) => initialOf(p.firstName))).toEqual(['O']);
+
+    for (const bad of ['AB', '1', 'Ö', '%20', '']) {
+      const res = await get(alice, `/api/community/userList?initial=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(Object.keys(res.json().fields ?? {}), bad).toEqual(['initial']);
+    }
   });
 });

@@ -43,7 +43,8 @@ export const communityKeys = {
   post: (id: string) => ['community', 'post', id] as const,
   responses: (postId: string) => ['community', 'responses', postId] as const,
   peopleAll: ['community', 'people'] as const,
-  people: (search: string) => ['community', 'people', search] as const,
+  people: (search: string, initial: string | null = null) =>
+    ['community', 'people', search, initial] as const,
   starredUsers: ['community', 'starred-users'] as const,
   admins: (search: string) => ['community', 'admins', search] as const,
   user: (id: string) => ['community', 'user', id] as const,

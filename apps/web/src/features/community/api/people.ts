@@ -17,24 +17,35 @@ export const PEOPLE_PAGE_SIZE = 100;
 
 export type Person = chat.ChatUser & { roleName: string };
 
-/** GET community/userList: everyone but oneself, by name; search by name. */
-export const peopleQuery = (search: string) =>
+/**
+ * GET community/userList: everyone but oneself, by name; search by name; `initial` (a letter
+ * A–Z) is filtered on the server, so a letter finds people on pages not loaded yet. A new search
+ * or letter is a new query: paging starts again from the first page.
+ */
+export const peopleQuery = (search: string, initial: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: communityKeys.people(search),
+    queryKey: communityKeys.people(search, initial),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<Page<Person>> =>
       pageOf(
         await request(
           chat.listChatUsers,
-          { query: { limit: PEOPLE_PAGE_SIZE, skip: pageParam, search: search || undefined } },
+          {
+            query: {
+              limit: PEOPLE_PAGE_SIZE,
+              skip: pageParam,
+              search: search || undefined,
+              initial: initial ?? undefined,
+            },
+          },
           { signal },
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),
   });
 
-export function usePeople(search: string) {
-  return useInfiniteQuery(peopleQuery(search));
+export function usePeople(search: string, initial: string | null = null) {
+  return useInfiniteQuery(peopleQuery(search, initial));
 }
 
 /**

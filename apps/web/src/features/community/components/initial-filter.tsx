@@ -3,8 +3,8 @@ import { LETTERS } from '../lib/initials';
 import classes from './community.module.css';
 
 /**
- * The directory's A–Z filter by the first letter of the first name (SPEC §9). Letters nobody
- * has are disabled; the chosen letter again, or All, shows everyone.
+ * The directory's A–Z filter by the first letter of the first name (SPEC §9). Letters not in
+ * `available`, when given, are disabled; the chosen letter again, or All, shows everyone.
  */
 export function InitialFilter({
   value,
@@ -12,7 +12,7 @@ export function InitialFilter({
   onChange,
 }: {
   value: string | null;
-  available: Set<string>;
+  available?: Set<string> | undefined;
   onChange: (letter: string | null) => void;
 }) {
   return (
@@ -32,7 +32,7 @@ export function InitialFilter({
           className={classes.letter}
           variant={value === letter ? 'filled' : 'default'}
           aria-pressed={value === letter}
-          disabled={!available.has(letter)}
+          disabled={available ? !available.has(letter) : false}
           onClick={() => onChange(value === letter ? null : letter)}
         >
           {letter}

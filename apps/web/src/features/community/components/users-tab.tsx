@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { usePeople, useStarredUsers, useStarUser } from '../api/people';
-import { filterByInitial, initialsIn } from '../lib/initials';
 import { EmptyState } from './empty-state';
 import { InitialFilter } from './initial-filter';
 import { MessageButton } from './message-button';
@@ -11,17 +10,17 @@ import { StarButton } from './star-button';
 
 /**
  * The Users tab, the people directory: search by name, the A–Z filter on the first letter of the
- * first name, online dots, a star per person and 'Message' into a direct chat.
+ * first name (asked of the server), online dots, a star per person and 'Message' into a direct chat.
  */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [letter, setLetter] = useState<string | null>(null);
-  const people = usePeople(search);
+  // The letter is filtered on the server: every letter can be picked, since the pages loaded
+  // so far cannot tell which letters the directory has.
+  const people = usePeople(search, letter);
   const starred = useStarredUsers();
   const star = useStarUser();
-  const rows = useMemo(() => people.data?.pages.flatMap((p) => p.rows) ?? [], [people.data]);
-  const shown = filterByInitial(rows, letter);
-  const available = useMemo(() => initialsIn(rows), [rows]);
+  const shown = useMemo(() => people.data?.pages.flatMap((p) => p.rows) ?? [], [people.data]);
   const starredIds = new Set((starred.data ?? []).map((s) => s.targetId));
   const isStarred = (id: string) =>
     star.isPending && star.variables.userId === id ? star.variables.starred : starredIds.has(id);
@@ -29,7 +28,7 @@ export function UsersTab() {
   return (
     <Stack gap="md">
       <SearchBox term={search} onSearch={setSearch} label="Search people" />
-      <InitialFilter value={letter} available={available} onChange={setLetter} />
+      <InitialFilter value={letter} onChange={setLetter} />
       {people.isPending ? (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm" data-testid="people-loading">

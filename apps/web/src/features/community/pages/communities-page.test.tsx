@@ -37,7 +37,12 @@ function openCommunity(path: string, communityTab = initialSessionData.community
   fake.on(community.getChannels, () => ({ body: { data: [], option: [{ count: 0 }] } }));
   fake.on(community.getPosts, () => ({ body: { data: [], option: [{ count: 0 }] } }));
   fake.on(community.getCommunityAdmins, () => ({ body: { data: [], option: [{ count: 0 }] } }));
-  fake.on(chat.listChatUsers, () => ({ body: { data: people, option: [{ count: 3 }] } }));
+  // The server's initial filter: the first letter of the first name in upper case.
+  fake.on(chat.listChatUsers, (req) => {
+    const initial = req.url.searchParams.get('initial');
+    const rows = people.filter((p) => !initial || p.firstName[0]!.toUpperCase() === initial);
+    return { body: { data: rows, option: [{ count: rows.length }] } };
+  });
   fake.ok(chat.listStarredUsers, []);
   return { fake, ...renderApp(path) };
 }
@@ -82,22 +87,43 @@ describe('community page', () => {
   });
 
   it('the directory filters by the first letter of the first name, upper-cased', async () => {
-    const { unmount } = openCommunity('/community/users');
+    const { unmount, fake } = openCommunity('/community/users');
     const list = await screen.findByTestId('people');
     expect(within(list).getAllByTestId('person-row')).toHaveLength(3);
     const letters = screen.getByRole('group', { name: 'Filter by initial' });
-    // 'oliver' files under O; nobody's name starts with Z.
-    expect(within(letters).getByRole('button', { name: 'Z' })).toBeDisabled();
+    const asked = () =>
+      fake.requests
+        .filter((r) => r.url.pathname.endsWith('/community/userList'))
+        .map((r) => [r.url.searchParams.get('initial'), r.url.searchParams.get('skip')]);
+    expect(asked()).toEqual([[null, '0']]);
+    // The server filters, so every letter can be asked for: 'oliver' files under O.
     fireEvent.click(within(letters).getByRole('button', { name: 'O' }));
-    await waitFor(() => expect(within(list).getAllByTestId('person-row')).toHaveLength(1));
-    expect(list).toHaveTextContent('oliver Bennett');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('people')).getAllByTestId('person-row')).toHaveLength(1),
+    );
+    expect(screen.getByTestId('people')).toHaveTextContent('oliver Bennett');
     fireEvent.click(within(letters).getByRole('button', { name: 'A' }));
-    await waitFor(() => expect(within(list).getAllByTestId('person-row')).toHaveLength(2));
-    expect(within(list).getAllByTestId('person-row')[0]).toHaveAttribute(
-      'data-testid',
-      'person-row',
+    await waitFor(() =>
+      expect(within(screen.getByTestId('people')).getAllByTestId('person-row')).toHaveLength(2),
     );
     expect(within(letters).getByRole('button', { name: 'A' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Each letter starts again from the first page.
+    expect(asked()).toEqual([
+      [null, '0'],
+      ['O', '0'],
+      ['A', '0'],
+    ]);
+    // Nobody's name starts with Z: the empty state says so.
+    fireEvent.click(within(letters).getByRole('button', { name: 'Z' }));
+    expect(await screen.findByText('Nobody’s first name starts with Z.')).toBeVisible();
+    fireEvent.click(within(letters).getByRole('button', { name: 'Z' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('people')).getAllByTestId('person-row')).toHaveLength(3),
+    );
+    expect(within(letters).getByRole('button', { name: 'All' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
