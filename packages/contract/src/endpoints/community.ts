@@ -518,11 +518,17 @@ export const COMMUNITY_SOCKET_EVENTS = {
   channelMembership: 'channelMembership',
 } as const;
 
+/**
+ * A channel's unread count for one member: after a new post (`postId`), or when they read it on
+ * a device (`postId` null, count 0). `muted`: the member muted the channel; its posts still count
+ * as unread, but the client shows no live bump or notification for them (as Mattermost mutes).
+ */
 export const ChannelUnreadEventSchema = z.object({
   channelId: z.string(),
   unreadCount: z.number().int().nonnegative(),
   postId: z.string().nullable(),
   lastPostAt: z.string().nullable(),
+  muted: z.boolean().default(false),
 });
 export type ChannelUnreadEvent = z.infer<typeof ChannelUnreadEventSchema>;
 

@@ -298,11 +298,12 @@ export function createChannelsRepository(db: Db) {
       return rows;
     },
 
-    /** Unread counts of a channel's active members other than `exceptUserId`. */
+    /** Unread counts (and mutes) of a channel's active members other than `exceptUserId`. */
     async memberUnreadCounts(channelId: string, exceptUserId: string) {
       const rows = await db
         .select({
           userId: memberships.userId,
+          isMuted: memberships.isMuted,
           unreadCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channelId} and ${visiblePost} and ${posts.authorId} <> ${memberships.userId} and (${memberships.lastReadAt} is null or ${posts.createdAt} > ${memberships.lastReadAt}))`,
         })
         .from(memberships)
@@ -313,7 +314,11 @@ export function createChannelsRepository(db: Db) {
             ne(memberships.userId, exceptUserId),
           ),
         );
-      return rows.map((r) => ({ userId: r.userId, unreadCount: Number(r.unreadCount) }));
+      return rows.map((r) => ({
+        userId: r.userId,
+        isMuted: r.isMuted,
+        unreadCount: Number(r.unreadCount),
+      }));
     },
 
     async updateSettings(

@@ -254,6 +254,7 @@ export function createChannelsService({
         unreadCount: 0,
         postId: null,
         lastPostAt,
+        muted: row.isMuted ?? false,
       } satisfies community.ChannelUnreadEvent);
       return {
         channelId,
@@ -285,16 +286,21 @@ export function createChannelsService({
       return view(body.channelId, user);
     },
 
-    /** Tells the channel's other members their new unread count (after the post's commit). */
+    /**
+     * Tells the channel's other members their new unread count (after the post's commit). Those
+     * who muted it are told too, marked `muted`: the post counts as unread for them, and the
+     * channel open on their screen still shows it, but clients raise no badge or notification.
+     */
     async announcePost(channelId: string, postId: string, authorId: string): Promise<void> {
       const counts = await channels.memberUnreadCounts(channelId, authorId);
       const lastPostAt = new Date().toISOString();
-      for (const { userId, unreadCount } of counts) {
+      for (const { userId, unreadCount, isMuted } of counts) {
         realtime.toUser(userId, EVENTS.channelUnread, {
           channelId,
           unreadCount,
           postId,
           lastPostAt,
+          muted: isMuted,
         } satisfies community.ChannelUnreadEvent);
       }
     },

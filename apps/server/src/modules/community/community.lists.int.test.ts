@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialOf, type chat, type community } from '@portal/contract';
+import { community, initialOf, type chat } from '@portal/contract';
 import { communityChannels, communityMemberships } from '../../db/schema';
 import type { RealtimePort } from '../../realtime/socket-server';
 import { createUser } from '../../test/factories';
+import { eventually, listen, openSocket, record } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createChannelsRepository } from './channels.repository';
 import { createChannelsService } from './channels.service';
@@ -230,5 +231,46 @@ describe('the people directory’s initial filter', () => {
       expect(res.statusCode, bad).toBe(400);
       expect(Object.keys(res.json().fields ?? {}), bad).toEqual(['initial']);
     }
+  });
+});
+
+describe('a muted channel', () => {
+  it('still counts unread posts and tells the member live, marked muted', async () => {
+    const baseUrl = await listen(t);
+    const id = await channel(`Muted ${Math.random().toString(36).slice(2)}`, alice, [bob]);
+    await ok(send(bob, '/api/community/channel/updateTime', { channelId: id }));
+    const action = (action: 'mute' | 'unmute') =>
+      ok<community.Channel>(send(bob, '/api/community/channel/action', { action, channelId: id }));
+    expect((await action('mute')).membership?.isMuted).toBe(true);
+    // Muting twice is harmless.
+    expect((await action('mute')).membership?.isMuted).toBe(true);
+    const socket = await openSocket(baseUrl, bob.token);
+    const events = record(socket, [community.COMMUNITY_SOCKET_EVENTS.channelUnread]);
+    const first = await createPost(alice, id, 'While muted');
+    await eventually(() =>
+      expect(
+        events.of<community.ChannelUnreadEvent>(community.COMMUNITY_SOCKET_EVENTS.channelUnread),
+      ).toEqual([
+        expect.objectContaining({ channelId: id, postId: first._id, unreadCount: 1, muted: true }),
+      ]),
+    );
+    const muted = await ok<community.Channel>(get(bob, `/api/community/channel/get/${id}`));
+    expect([muted.unreadCount, muted.membership?.isMuted]).toEqual([1, true]);
+
+    events.clear();
+    expect((await action('unmute')).membership?.isMuted).toBe(false);
+    const second = await createPost(alice, id, 'After unmuting');
+    await eventually(() =>
+      expect(
+        events.of<community.ChannelUnreadEvent>(community.COMMUNITY_SOCKET_EVENTS.channelUnread),
+      ).toEqual([expect.objectContaining({ postId: second._id, unreadCount: 2, muted: false })]),
+    );
+    socket.close();
+    // Only members have flags to set.
+    const outsider = await send(dave, '/api/community/channel/action', {
+      action: 'mute',
+      channelId: id,
+    });
+    expect(outsider.statusCode).toBe(403);
   });
 });

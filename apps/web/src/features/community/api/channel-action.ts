@@ -7,29 +7,33 @@ import { communityKeys } from './community-keys';
 type Channel = community.Channel;
 type Snapshot = [readonly unknown[], unknown][];
 
+type Flag = 'isStarred' | 'isMuted';
+
 /**
- * Star or unstar a channel (members only). The star turns at once and is put back if the call
- * fails; starred channels then reload (SPEC §4: starring triggers a refetch of the starred list).
+ * One of the caller's own flags of a channel (members only), turned at once and put back if the
+ * call fails; the server's answer then replaces the channel everywhere it is cached.
  */
-export function useStarChannel() {
+function useChannelFlag(flag: Flag, onSettled?: () => Promise<void>) {
   const client = useQueryClient();
-  return useMutation<Channel, Error, { channelId: string; starred: boolean }, Snapshot>({
-    mutationFn: async ({ channelId, starred }) =>
+  const actions = { isStarred: ['star', 'unstar'], isMuted: ['mute', 'unmute'] } as const;
+  return useMutation<Channel, Error, { channelId: string; on: boolean }, Snapshot>({
+    mutationFn: async ({ channelId, on }) =>
       (
         await request(
           community.channelAction,
-          { body: { action: starred ? 'star' : 'unstar', channelId } },
+          { body: { action: actions[flag][on ? 0 : 1], channelId } },
           { suppressMessage: true },
         )
       ).data,
-    onMutate: async ({ channelId, starred }) => {
+    onMutate: async ({ channelId, on }) => {
       await client.cancelQueries({ queryKey: communityKeys.channelsAll });
+      await client.cancelQueries({ queryKey: communityKeys.channel(channelId) });
       const snapshot: Snapshot = [
         ...client.getQueriesData({ queryKey: communityKeys.channelsAll }),
         ...client.getQueriesData({ queryKey: communityKeys.channel(channelId) }),
       ];
       patchChannel(client, channelId, (c) =>
-        c.membership ? { ...c, membership: { ...c.membership, isStarred: starred } } : c,
+        c.membership ? { ...c, membership: { ...c.membership, [flag]: on } } : c,
       );
       return snapshot;
     },
@@ -37,12 +41,30 @@ export function useStarChannel() {
       for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
     },
     onSuccess: (channel) => replaceChannel(client, channel),
-    onSettled: () =>
-      client.invalidateQueries({
-        predicate: (q) =>
-          q.queryKey[0] === 'community' && q.queryKey[1] === 'channels' && q.queryKey[4] === true,
-      }),
+    ...(onSettled ? { onSettled } : {}),
   });
+}
+
+/**
+ * Star or unstar a channel (members only). The star turns at once and is put back if the call
+ * fails; starred channels then reload (SPEC §4: starring triggers a refetch of the starred list).
+ */
+export function useStarChannel() {
+  const client = useQueryClient();
+  return useChannelFlag('isStarred', () =>
+    client.invalidateQueries({
+      predicate: (q) =>
+        q.queryKey[0] === 'community' && q.queryKey[1] === 'channels' && q.queryKey[4] === true,
+    }),
+  );
+}
+
+/**
+ * Mute or unmute a channel (members only), at once and put back if the call fails. A muted
+ * channel still counts its unread posts, but a new post does not raise its badge live.
+ */
+export function useMuteChannel() {
+  return useChannelFlag('isMuted');
 }
 
 /** A channel admin's decision on a person: approve or reject a request, remove a member. */

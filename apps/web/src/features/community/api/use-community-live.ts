@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { onSocket } from '../../../shared/socket/socket-connection';
+import { applyUnreadEvent } from '../lib/unread';
 import { patchChannel } from './channel-cache';
 import { communityKeys } from './community-keys';
 
@@ -16,7 +17,8 @@ const DECISION_TEXT: Record<community.ChannelMembershipEvent['decision'], string
 
 /**
  * Keeps the community cache live while a community page shows: a channel's unread count from
- * `channelUnread` (a new post, or the channel read on another device), and the caller's
+ * `channelUnread` (a new post, or the channel read on another device; a muted channel's badge is
+ * not raised, lib/unread), and the caller's
  * membership from `channelMembership`. `onNewPost` runs for a new post in a channel, so the
  * channel on screen can show it and be marked read.
  */
@@ -34,12 +36,7 @@ export function useCommunityLive(onNewPost?: (channelId: string) => void) {
           const parsed = community.ChannelUnreadEventSchema.safeParse(payload);
           if (!parsed.success) return;
           const e = parsed.data;
-          patchChannel(client, e.channelId, (c) => ({
-            ...c,
-            unreadCount: e.unreadCount,
-            lastPostAt: e.lastPostAt ?? c.lastPostAt,
-            postCount: e.postId ? c.postCount + 1 : c.postCount,
-          }));
+          patchChannel(client, e.channelId, (c) => applyUnreadEvent(c, e));
           if (e.postId) newPost.current?.(e.channelId);
         };
         const handleMembership = (payload: unknown) => {

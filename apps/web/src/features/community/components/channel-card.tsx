@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconMessages, IconUsers } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBellOff, IconMessages, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';
 import { useStarChannel } from '../api/channel-action';
@@ -11,11 +11,13 @@ import classes from './community.module.css';
 
 /**
  * A channel in the Forums tab: name, description, kind and visibility, member and post counts,
- * the unread count (live), the join control and, for members, the star.
+ * the unread count (live; grey and not raised live when the caller muted the channel), the join
+ * control and, for members, the star.
  */
 export function ChannelCard({ channel }: { channel: community.Channel }) {
   const star = useStarChannel();
   const member = channel.membership?.status === 'active';
+  const muted = member && (channel.membership?.isMuted ?? false);
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} data-testid="channel-card">
       <Stack gap="xs" style={{ flex: 1 }}>
@@ -33,21 +35,32 @@ export function ChannelCard({ channel }: { channel: community.Channel }) {
             {channel.unreadCount > 0 && (
               <Badge
                 size="sm"
-                color="red"
-                variant="filled"
+                color={muted ? 'gray' : 'red'}
+                variant={muted ? 'light' : 'filled'}
                 circle={channel.unreadCount < 10}
                 data-testid="channel-unread"
-                aria-label={`${channel.unreadCount} unread`}
+                aria-label={`${channel.unreadCount} unread${muted ? ', muted' : ''}`}
               >
                 {abbreviateNumber(channel.unreadCount)}
               </Badge>
+            )}
+            {muted && (
+              <Tooltip label="Muted">
+                <IconBellOff
+                  size={16}
+                  role="img"
+                  aria-label="Muted"
+                  data-testid="channel-muted"
+                  color="var(--mantine-color-dimmed)"
+                />
+              </Tooltip>
             )}
           </Group>
           {member && (
             <StarButton
               name={channel.name}
               starred={channel.membership?.isStarred ?? false}
-              onToggle={(starred) => star.mutate({ channelId: channel._id, starred })}
+              onToggle={(starred) => star.mutate({ channelId: channel._id, on: starred })}
             />
           )}
         </Group>

@@ -13,6 +13,7 @@ import { ChannelBadges } from '../components/channel-badges';
 import { ChannelSettingsPanel } from '../components/channel-settings-panel';
 import { JoinButton } from '../components/join-button';
 import { JoinRequestsPanel, MembersPanel } from '../components/members-panel';
+import { MuteButton } from '../components/mute-button';
 import { ReviewPanel } from '../components/review-panel';
 import { PageError } from '../components/page-error';
 import { PostComposer } from '../components/post-composer';
@@ -37,9 +38,10 @@ function ChannelHeader({ channel }: { channel: community.Channel }) {
                 <StarButton
                   name={channel.name}
                   starred={channel.membership?.isStarred ?? false}
-                  onToggle={(starred) => star.mutate({ channelId: channel._id, starred })}
+                  onToggle={(starred) => star.mutate({ channelId: channel._id, on: starred })}
                 />
               )}
+              {member && <MuteButton channel={channel} />}
             </Group>
             <ChannelBadges channel={channel} />
           </Stack>
