@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
+import { mantineCss } from './scripts/mantine-css';
 
 const api = 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [
+    // Each module that imports Mantine components imports their stylesheets (decision 43).
+    mantineCss(fileURLToPath(new URL('./src/', import.meta.url))),
     react(),
     // A brotli and a gzip copy beside every text file of the build: the server sends the one the
     // browser accepts as it is (http/web-app.ts), so nothing is compressed per request.

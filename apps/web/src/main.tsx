@@ -1,4 +1,10 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles on every page; each component's stylesheet comes with the module that
+// uses it (scripts/mantine-css.ts, decision 43), so /login does not load the whole UI kit's CSS.
+// All of them are in the `mantine` cascade layer: the app's own CSS wins whatever the order in
+// which lazy chunks bring their stylesheets.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import type { products } from '@portal/contract';
 import { terpeneSlices } from '../lib/terpenes';
