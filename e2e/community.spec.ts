@@ -81,6 +81,15 @@ test.describe('community channels', () => {
         .first(),
     ).toBeVisible();
 
+    // A finds it in the one review list across their channels, named with its channel.
+    await page.goto('/communities');
+    await page.getByRole('button', { name: /^Review \(\d+\)/ }).click();
+    const review = page.getByRole('dialog', { name: 'Review: all your channels' });
+    const asking = review.getByTestId('review-item').filter({ hasText: 'Oliver Bennett' });
+    await expect(asking.getByRole('link', { name: CHANNEL })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(review).toBeHidden();
+
     // A, its admin, approves the request and allows anonymous posts.
     await page.goto(channelPath);
     await page.getByRole('tab', { name: /Join requests/ }).click();
@@ -95,6 +104,14 @@ test.describe('community channels', () => {
     // B, now a member, posts anonymously.
     await b.page.reload();
     await expect(b.page.getByRole('button', { name: `Leave ${CHANNEL}` })).toBeVisible();
+    // B mutes the channel and unmutes it again (the bell, members only).
+    await b.page.getByRole('button', { name: 'Mute channel' }).click();
+    await expect(b.page.getByRole('button', { name: 'Unmute channel' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await b.page.getByRole('button', { name: 'Unmute channel' }).click();
+    await expect(b.page.getByRole('button', { name: 'Mute channel' })).toBeVisible();
     const anonymousTitle = unique('Witness for CD destruction at short notice?');
     await b.page.getByRole('button', { name: 'New post' }).click();
     const composer = b.page.getByRole('form', { name: 'New post' });
@@ -105,7 +122,10 @@ test.describe('community channels', () => {
     await body.press('End');
     await body.press('Enter');
     await body.pressSequentially('Who else can witness it?');
-    await composer.getByRole('switch', { name: 'Post anonymously' }).check({ force: true });
+    const anonymously = composer.getByRole('switch', { name: 'Post anonymously' });
+    // Centred first: a forced click at the foot of a phone's screen lands on the bottom menu.
+    await anonymously.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await anonymously.check({ force: true });
     await composer.getByRole('button', { name: 'Publish' }).click();
     const bCard = b.page.getByTestId('post-card').filter({ hasText: anonymousTitle });
     await expect(bCard).toBeVisible();

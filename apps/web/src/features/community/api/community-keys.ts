@@ -48,5 +48,10 @@ export const communityKeys = {
   starredUsers: ['community', 'starred-users'] as const,
   admins: (search: string) => ['community', 'admins', search] as const,
   user: (id: string) => ['community', 'user', id] as const,
-  moderation: (channelId: string) => ['community', 'moderation', channelId] as const,
+  moderationAll: ['community', 'moderation'] as const,
+  /** A channel's review list, or (null) the one across every channel the caller admins. */
+  moderation: (channelId: string | null) =>
+    ['community', 'moderation', channelId ?? 'all'] as const,
+  /** The caller's own channels (getUserChannelList), to know whether they admin any. */
+  myChannels: ['community', 'my-channels'] as const,
 };

@@ -7,6 +7,7 @@ import { installFakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
 import { channelFixture, postFixture } from '../test/community-fixtures';
 import { renderCommunity } from '../test/render-community';
+import { ReviewDrawerButton } from './review-drawer';
 import { ReviewPanel } from './review-panel';
 
 const channel = channelFixture({ isAdmin: true, name: 'CD Register' });
@@ -104,5 +105,88 @@ describe('the review list', () => {
     fake.on(community.getModerationQueue, () => ({ body: { data: [], option: [{ count: 0 }] } }));
     renderCommunity(<ReviewPanel channel={channel} />);
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('Nothing to review');
+  });
+});
+
+describe('the review list across all of an admin’s channels', () => {
+  const other = channelFixture({ isAdmin: true, name: 'Pharmacy First' });
+  const elsewhere: community.ModerationItem = {
+    ...request,
+    _id: '00000000-0000-4000-8000-00000000a003',
+    channel: { _id: other._id, name: other.name },
+  };
+  const userPost: community.ModerationItem = {
+    ...reported,
+    _id: '00000000-0000-4000-8000-00000000a004',
+    channel: null,
+    post: postFixture({ title: 'Selling my old BNF' }),
+  };
+
+  function openAll(opts: { isAdmin: boolean; myChannels?: community.Channel[] }) {
+    useSessionStore.setState({
+      ...initialSessionData,
+      token: 't',
+      user: makeUser({ isAdmin: opts.isAdmin }),
+    });
+    const fake = installFakeApi();
+    fake.on(community.getModerationQueue, () => ({
+      body: { data: [reported, elsewhere, userPost], option: [{ count: 3 }] },
+    }));
+    fake.on(community.getUserChannels, () => ({
+      body: { data: opts.myChannels ?? [], option: [{ count: opts.myChannels?.length ?? 0 }] },
+    }));
+    fake.on(community.moderationAction, () => ({ body: { data: null } }));
+    return fake;
+  }
+
+  beforeEach(() => queryClient.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names each entry’s channel and asks for no one channel', async () => {
+    const fake = openAll({ isAdmin: true });
+    renderCommunity(<ReviewPanel />);
+    const items = await screen.findAllByTestId('review-item');
+    expect(items.map((i) => within(i).getByTestId('review-channel').textContent)).toEqual([
+      'CD Register',
+      'Pharmacy First',
+      'User posts',
+    ]);
+    expect(within(items[1]!).getByRole('link', { name: 'Pharmacy First' })).toHaveAttribute(
+      'href',
+      `/community/detail/${other._id}`,
+    );
+    const asked = fake.requests.find((r) => r.url.pathname.endsWith('/moderation/get'))!;
+    expect(asked.url.searchParams.has('channelId')).toBe(false);
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.getAllByTestId('review-item')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        fake.requests.find((r) => r.url.pathname.endsWith('/moderation/action'))?.body,
+      ).toEqual({ type: 'joinRequest', id: elsewhere._id, decision: 'remove' }),
+    );
+  });
+
+  it('opens from Review (N) for a site admin or a channel admin, and is not offered to others', async () => {
+    openAll({ isAdmin: true });
+    const { unmount } = renderCommunity(<ReviewDrawerButton />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Review \(3\)/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Review: all your channels' });
+    expect(await within(drawer).findAllByTestId('review-item')).toHaveLength(3);
+    unmount();
+
+    queryClient.clear();
+    openAll({ isAdmin: false, myChannels: [channelFixture(), other] });
+    const second = renderCommunity(<ReviewDrawerButton />);
+    expect(await screen.findByRole('button', { name: /^Review \(3\)/ })).toBeVisible();
+    second.unmount();
+
+    queryClient.clear();
+    const fake = openAll({ isAdmin: false, myChannels: [channelFixture()] });
+    renderCommunity(<ReviewDrawerButton />);
+    await waitFor(() =>
+      expect(fake.requests.some((r) => r.url.pathname.endsWith('/getUserChannelList'))).toBe(true),
+    );
+    expect(screen.queryByTestId('review-all-button')).toBeNull();
+    expect(fake.requests.some((r) => r.url.pathname.endsWith('/moderation/get'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { community } from '@portal/contract';
 import { useModerationAction, useModerationQueue } from '../api/moderation';
 import { htmlToText } from '../lib/paragraphs';
@@ -15,7 +16,7 @@ const KIND_LABEL: Record<community.ModerationItem['type'], string> = {
 function summaryOf(item: community.ModerationItem): { title: string; text: string } {
   if (item.type === 'joinRequest') {
     const name = item.user ? `${item.user.firstName} ${item.user.lastName}` : 'Someone';
-    return { title: name, text: item.user?.title ?? 'Asks to join this channel.' };
+    return { title: name, text: item.user?.title ?? 'Asks to join the channel.' };
   }
   if (item.type === 'post') {
     return { title: item.post?.title ?? 'A post', text: htmlToText(item.post?.body ?? '') };
@@ -25,9 +26,12 @@ function summaryOf(item: community.ModerationItem): { title: string; text: strin
 
 function ReviewItem({
   item,
+  showChannel,
   onDecide,
 }: {
   item: community.ModerationItem;
+  /** The all-channels list names each entry's channel (user posts have none). */
+  showChannel: boolean;
   onDecide: (decision: community.ModerationDecision) => void;
 }) {
   const { title, text } = summaryOf(item);
@@ -44,6 +48,22 @@ function ReviewItem({
           <Badge variant="outline" color={item.type === 'joinRequest' ? 'blue' : 'red.9'} size="sm">
             {KIND_LABEL[item.type]}
           </Badge>
+          {showChannel &&
+            (item.channel ? (
+              <Anchor
+                component={Link}
+                to={`/community/detail/${item.channel._id}`}
+                size="xs"
+                fw={600}
+                data-testid="review-channel"
+              >
+                {item.channel.name}
+              </Anchor>
+            ) : (
+              <Text size="xs" fw={600} data-testid="review-channel">
+                User posts
+              </Text>
+            ))}
           {item.reportCount > 0 && (
             <Text size="xs" c="dimmed">
               {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}
@@ -69,10 +89,15 @@ function ReviewItem({
   );
 }
 
-/** A channel's review list for its admins: reported posts and responses, join requests. */
-export function ReviewPanel({ channel }: { channel: community.Channel }) {
-  const queue = useModerationQueue(channel._id);
-  const act = useModerationAction(channel._id);
+/**
+ * The review list: reported posts and responses and join requests. With `channel`, that
+ * channel's for its admins (its page's Review tab); without, one list across every channel the
+ * caller admins, each entry naming its channel (the /communities Review drawer).
+ */
+export function ReviewPanel({ channel }: { channel?: community.Channel | undefined }) {
+  const channelId = channel?._id ?? null;
+  const queue = useModerationQueue(channelId);
+  const act = useModerationAction(channelId);
   if (queue.isPending) {
     return (
       <Stack gap="sm" data-testid="review-loading">
@@ -97,7 +122,11 @@ export function ReviewPanel({ channel }: { channel: community.Channel }) {
       failed || (
         <EmptyState
           title="Nothing to review"
-          text="Reported posts and responses and join requests appear here."
+          text={
+            channel
+              ? 'Reported posts and responses and join requests appear here.'
+              : 'Reported posts and responses and join requests of the channels you admin appear here.'
+          }
         />
       )
     );
@@ -109,7 +138,8 @@ export function ReviewPanel({ channel }: { channel: community.Channel }) {
         <ReviewItem
           key={`${item.type}:${item._id}`}
           item={item}
-          onDecide={(decision) => act.mutate({ type: item.type, id: item._id, decision })}
+          showChannel={!channel}
+          onDecide={(decision) => act.mutate({ ...item, decision })}
         />
       ))}
     </Stack>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
@@ -7,6 +7,7 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { useCommunityLive } from '../api/use-community-live';
 import { AdminsTab } from '../components/admins-tab';
 import { ForumsTab } from '../components/forums-tab';
+import { ReviewDrawerButton } from '../components/review-drawer';
 import { UserPostsTab } from '../components/user-posts-tab';
 import { UsersTab } from '../components/users-tab';
 import { COMMUNITY_TABS, isCommunityTab, pathOfTab, tabOfPath } from '../lib/community-tabs';
@@ -14,7 +15,8 @@ import { COMMUNITY_TABS, isCommunityTab, pathOfTab, tabOfPath } from '../lib/com
 /**
  * /communities and its aliases: Forums, User posts, Users and Admins. An alias opens its tab and
  * the session remembers it (bare /communities shows the remembered one); picking a tab goes to
- * its alias, so Back and links follow the tabs.
+ * its alias, so Back and links follow the tabs. Reviewers get 'Review (N)' in the header: one
+ * review list across their channels, in a drawer.
  */
 export function CommunitiesPage() {
   const { pathname } = useLocation();
@@ -39,11 +41,14 @@ export function CommunitiesPage() {
 
   return (
     <Stack gap="md" data-testid="communities-page">
-      {!mobile && (
-        <Title order={1} fz="h2">
-          Community
-        </Title>
-      )}
+      <Group justify={mobile ? 'flex-end' : 'space-between'} align="center">
+        {!mobile && (
+          <Title order={1} fz="h2">
+            Community
+          </Title>
+        )}
+        <ReviewDrawerButton />
+      </Group>
       <Tabs
         value={tab}
         onChange={(value) => {
