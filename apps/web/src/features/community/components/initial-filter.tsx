@@ -1,18 +1,17 @@
 import { Button } from '@mantine/core';
-import { LETTERS } from '../lib/initials';
 import classes from './community.module.css';
 
+const LETTERS = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+
 /**
- * The directory's A–Z filter by the first letter of the first name (SPEC §9). Letters not in
- * `available`, when given, are disabled; the chosen letter again, or All, shows everyone.
+ * The directory's A–Z filter by the first letter of the first name (SPEC §9); the server
+ * filters, so every letter is offered. The chosen letter again, or All, shows everyone.
  */
 export function InitialFilter({
   value,
-  available,
   onChange,
 }: {
   value: string | null;
-  available?: Set<string> | undefined;
   onChange: (letter: string | null) => void;
 }) {
   return (
@@ -32,7 +31,6 @@ export function InitialFilter({
           className={classes.letter}
           variant={value === letter ? 'filled' : 'default'}
           aria-pressed={value === letter}
-          disabled={available ? !available.has(letter) : false}
           onClick={() => onChange(value === letter ? null : letter)}
         >
           {letter}
