@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
-import { mantineCss } from './scripts/mantine-css';
+import { mantineCss } from './scripts/mantine-css.ts';
 
 const api = 'http://127.0.0.1:3001';
 
