@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, MODULE_SLUGS, type Endpoint } from '@portal/contract';
 import { requestOf, type CallInput, type ValidCall } from './bad-inputs';
 import { allEndpoints, endpointKey, idParameters } from './contract-descriptors';
-import { createFixtureContext, validCalls, type FixtureContext } from './contract-fixtures';
+import { createFixtureContext, validCalls, type FixtureContext } from './fixtures';
 import { changedTables, watchDbState, type DbStateWatch } from './db-state';
 import {
   ownershipTable,

@@ -4,9 +4,9 @@
 // whose id is anyone's to use goes in `publicByDesign`, with the reason. The suite fails when a
 // route with an id parameter (see idParameters) is in neither, so new domains add rows here.
 import { randomUUID } from 'node:crypto';
+import { chat, community, news, products, users } from '@portal/contract';
 import type { CallInput } from './bad-inputs';
-import type { FixtureContext, Person } from './contract-fixtures';
-import { workplaceBody } from './contract-fixtures';
+import { workplaceBody, type FixtureContext, type Person } from './fixtures';
 
 /** A route that takes the id of an object of the row's kind. */
 export interface OwnedRoute<O> {
@@ -193,7 +193,7 @@ type Workplace = { id: string };
 const workplace: OwnershipRow<Workplace> = {
   kind: 'work place',
   create: (ctx, a) => ctx.make.workplace(a),
-  view: (ctx, a, o) => ctx.api(a, 'GET', `/api/workplace/get/${o.id}`),
+  view: (ctx, a, o) => ctx.call(a, users.getWorkplace, { params: { id: o.id } }),
   routes: [
     {
       route: 'GET /api/workplace/get/:id',
@@ -224,8 +224,8 @@ const account: OwnershipRow<Account> = {
     return { id: a.id };
   },
   view: async (ctx, a) => ({
-    profile: await ctx.api(a, 'GET', '/api/user/profile'),
-    workplaces: await ctx.api(a, 'GET', '/api/workplace/get'),
+    profile: await ctx.call(a, users.getProfile),
+    workplaces: await ctx.call(a, users.listWorkplaces),
   }),
   routes: [
     {
@@ -255,7 +255,7 @@ type Avatar = { id: string };
 const avatar: OwnershipRow<Avatar> = {
   kind: 'uploaded image',
   create: (ctx, a) => ctx.make.avatar(a),
-  view: async (ctx, a) => (await ctx.api(a, 'GET', '/api/user/profile')).media,
+  view: async (ctx, a) => (await ctx.call(a, users.getProfile)).media,
   routes: [
     {
       route: 'POST /api/media/:id',
@@ -268,9 +268,9 @@ const avatar: OwnershipRow<Avatar> = {
 
 type Room = { id: string; member: Person; blocked: Person; outsider: Person };
 const roomView = async (ctx: FixtureContext, a: Person, o: { id: string }) => ({
-  room: await ctx.api(a, 'GET', `/api/community/getRoom?roomId=${o.id}`),
-  members: await ctx.api(a, 'GET', `/api/community/roomWiseUserList/${o.id}`),
-  messages: await ctx.api(a, 'GET', `/api/community/chat/chatList?roomId=${o.id}`),
+  room: await ctx.call(a, chat.getRoom, { query: { roomId: o.id } }),
+  members: await ctx.call(a, chat.listRoomMembers, { params: { id: o.id } }),
+  messages: await ctx.call(a, chat.listMessages, { query: { roomId: o.id } }),
 });
 const room: OwnershipRow<Room> = {
   kind: 'chat room',
@@ -279,7 +279,7 @@ const room: OwnershipRow<Room> = {
     const blocked = await ctx.person();
     const outsider = await ctx.person();
     const { id } = await ctx.make.room(a, [member, blocked]);
-    await ctx.api(a, 'POST', '/api/community/blockUser', { roomId: id, userId: blocked.id });
+    await ctx.call(a, chat.blockUser, { body: { roomId: id, userId: blocked.id } });
     await ctx.make.roomMessage(a, id);
     return { id, member, blocked, outsider };
   },
@@ -423,7 +423,7 @@ const roomAsMember: OwnershipRow<RoomWithMessage> = {
   kind: 'chat room of which B is a plain member',
   create: async (ctx, a, b) => {
     const o = await room.create(ctx, a, b);
-    await ctx.api(a, 'POST', '/api/community/addUserToRoom', { roomId: o.id, userIds: [b.id] });
+    await ctx.call(a, chat.addUserToRoom, { body: { roomId: o.id, userIds: [b.id] } });
     return { ...o, messageId: (await ctx.make.roomMessage(a, o.id)).id };
   },
   view: roomView,
@@ -444,9 +444,9 @@ const roomAsBlocked: OwnershipRow<Room> = {
   kind: 'chat room in which B is blocked',
   create: async (ctx, a, b) => {
     const o = await room.create(ctx, a, b);
-    await ctx.api(a, 'POST', '/api/community/addUserToRoom', { roomId: o.id, userIds: [b.id] });
+    await ctx.call(a, chat.addUserToRoom, { body: { roomId: o.id, userIds: [b.id] } });
     await ctx.make.roomMessage(a, o.id);
-    await ctx.api(a, 'POST', '/api/community/blockUser', { roomId: o.id, userId: b.id });
+    await ctx.call(a, chat.blockUser, { body: { roomId: o.id, userId: b.id } });
     return o;
   },
   view: roomView,
@@ -518,7 +518,7 @@ const conversation: OwnershipRow<Conversation> = {
     const dm = await ctx.make.directMessage(a, partner);
     return { id: dm.conversationId, messageId: dm.id, partner };
   },
-  view: (ctx, a, o) => ctx.api(a, 'GET', `/api/community/chat/chatList?receiverId=${o.partner.id}`),
+  view: (ctx, a, o) => ctx.call(a, chat.listMessages, { query: { receiverId: o.partner.id } }),
   routes: [
     {
       route: 'POST /api/community/chat/delete',
@@ -540,7 +540,7 @@ type Comment = { id: string };
 const comment: OwnershipRow<Comment> = {
   kind: 'news comment',
   create: (ctx, a) => ctx.make.comment(a),
-  view: (ctx, a, o) => ctx.api(a, 'GET', `/api/newsFeed/comment/get/${o.id}`),
+  view: (ctx, a, o) => ctx.call(a, news.getComment, { params: { id: o.id } }),
   routes: [
     {
       route: 'PUT /api/newsFeed/comment/edit/:id',
@@ -569,13 +569,12 @@ const hiddenComment: OwnershipRow<Comment> = {
   kind: 'hidden news comment',
   create: async (ctx, a) => {
     const c = await ctx.make.comment(a);
-    await ctx.api(ctx.admin, 'POST', '/api/newsFeed/comment/action', {
-      responseId: c.id,
-      status: 'hide',
+    await ctx.call(ctx.admin, news.commentAction, {
+      body: { responseId: c.id, status: 'hide' },
     });
     return c;
   },
-  view: (ctx, a, o) => ctx.api(a, 'GET', `/api/newsFeed/comment/get/${o.id}`),
+  view: (ctx, a, o) => ctx.call(a, news.getComment, { params: { id: o.id } }),
   routes: [
     {
       route: 'GET /api/newsFeed/comment/get/:id',
@@ -606,7 +605,7 @@ type Declaration = { id: string };
 const declaration: OwnershipRow<Declaration> = {
   kind: 'product declaration',
   create: (ctx, a) => ctx.make.declaration(a),
-  view: (ctx, a) => ctx.api(a, 'GET', '/api/product/declarationForm/get'),
+  view: (ctx, a) => ctx.call(a, products.getDeclarations),
   routes: [
     {
       route: 'GET /api/product/declarationPdf/:id',
@@ -692,9 +691,12 @@ const privateChannel: OwnershipRow<PrivateChannel> = {
     return { id: c.id, requesterId: requester.id, requestId: c.requestIds[0]! };
   },
   view: async (ctx, a, o) => [
-    await ctx.api(a, 'GET', `/api/community/channel/get/${o.id}`),
-    await ctx.api(a, 'GET', `/api/community/channel/userList/${o.id}?status=pending`),
-    await ctx.api(a, 'GET', `/api/community/post/get?channelId=${o.id}`),
+    await ctx.call(a, community.getChannel, { params: { id: o.id } }),
+    await ctx.call(a, community.getChannelMembers, {
+      params: { community: o.id },
+      query: { status: 'pending' },
+    }),
+    await ctx.call(a, community.getPosts, { query: { channelId: o.id } }),
   ],
   routes: [
     {
@@ -786,8 +788,8 @@ const privatePost: OwnershipRow<PrivatePost> = {
     return { channelId: c.id, postId: post.id, responseId: response.id };
   },
   view: async (ctx, a, o) => [
-    await ctx.api(a, 'GET', `/api/community/post/get/${o.postId}`),
-    await ctx.api(a, 'GET', `/api/community/response/get?postId=${o.postId}`),
+    await ctx.call(a, community.getPost, { params: { id: o.postId } }),
+    await ctx.call(a, community.getResponses, { query: { postId: o.postId } }),
   ],
   routes: [
     {
@@ -838,7 +840,7 @@ const openPost: OwnershipRow<{ postId: string }> = {
     const c = await ctx.make.channel(a, { visibility: 'open', members: [b] });
     return { postId: (await ctx.make.post(a, c.id)).id };
   },
-  view: (ctx, a, o) => ctx.api(a, 'GET', `/api/community/post/get/${o.postId}`),
+  view: (ctx, a, o) => ctx.call(a, community.getPost, { params: { id: o.postId } }),
   routes: [
     {
       route: 'PUT /api/community/post/edit/:id',
@@ -869,7 +871,7 @@ const openPost: OwnershipRow<{ postId: string }> = {
 const postImage: OwnershipRow<{ url: string }> = {
   kind: 'community post image',
   create: (ctx, a) => ctx.make.postImage(a),
-  view: (ctx, a) => ctx.api(a, 'GET', `/api/community/post/get?authorId=${a.id}`),
+  view: (ctx, a) => ctx.call(a, community.getPosts, { query: { authorId: a.id } }),
   routes: [
     {
       route: 'POST /api/community/post/create',
