@@ -1,5 +1,5 @@
 // Access from the contract: the access rules each descriptor declares (access, module,
-// selfCertified, admin) are enforced on every one of them, and the ownership table (ownership.ts)
+// selfCertified, admin) are enforced on every one of them, and the ownership table (ownership/)
 // shows that user B can neither read nor change user A's objects through any route taking their id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, MODULE_SLUGS, type Endpoint } from '@portal/contract';
@@ -203,7 +203,7 @@ describe('ownership', () => {
     );
     expect(
       uncovered,
-      'add these to a row of apps/server/src/test/ownership.ts (or to publicByDesign, with the reason)',
+      'add these to a row of apps/server/src/test/ownership/ (or to publicByDesign, with the reason)',
     ).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // Fuzzing from the contract: every descriptor the contract exports gets bad input made from its
-// own zod schemas (bad-inputs.ts), starting from a valid call (fixtures/) that must
+// own zod schemas (bad-inputs/), starting from a valid call (fixtures/) that must
 // succeed first. Every answer must be a 4xx in the error envelope (or, for input the schemas
 // accept, any answer but a 5xx), and a refused request must leave every table as it was.
 import type { Socket } from 'socket.io-client';
