@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  COMMON_COMPONENTS,
   cssOf,
   MANTINE_BASE_CSS,
   mantineCss,
@@ -106,11 +107,19 @@ describe('Mantine stylesheets per component', () => {
   });
 
   it('reads type-only names as nothing and refuses what it cannot read and hand-made stylesheet imports', () => {
+    const onlyStack = mantineCssForSource("import { Stack } from '@mantine/core';");
     expect(
       mantineCssForSource(
         "import type { MantineTheme } from '@mantine/core';\nimport { type ButtonProps, Stack } from '@mantine/core';",
       ),
-    ).toEqual([...MANTINE_BASE_CSS, '@mantine/core/styles/Stack.layer.css']);
+    ).toEqual(onlyStack);
+    expect(mantineCssForSource("import type { MantineTheme } from '@mantine/core';")).toEqual([]);
+    // The base stylesheets first, then the common components' with any module's own.
+    expect(onlyStack.slice(0, MANTINE_BASE_CSS.length)).toEqual(MANTINE_BASE_CSS);
+    expect(onlyStack).toEqual(expect.arrayContaining(cssOf('@mantine/core', COMMON_COMPONENTS)));
+    expect(mantineCssForSource("import { Tabs } from '@mantine/core';")).toContain(
+      '@mantine/core/styles/Tabs.layer.css',
+    );
     expect(() => mantineCssForSource("import * as M from '@mantine/core';")).toThrow(/by name/);
     expect(() => mantineCssForSource("import { NoSuchThing } from '@mantine/core';")).toThrow(
       /exports no NoSuchThing/,
