@@ -1,5 +1,5 @@
 // Mantine's stylesheets per component, imported by the modules that use the components
-// (docs/decisions.md, decision 43). Every module of src/ that imports components from a Mantine
+// (docs/decisions.md, decision 44). Every module of src/ that imports components from a Mantine
 // package gets, at build time, the imports of their stylesheets and of the components they are
 // built on, so Vite puts each stylesheet in the chunk of the page or feature that needs it. The
 // dependencies are read from Mantine's own published modules: a component's stylesheet is the
@@ -181,7 +181,7 @@ export function mantineCssForSource(code: string, where = 'a module'): string[] 
   for (const [, file] of code.matchAll(/['"](@mantine\/[\w-]+\/styles[^'"]*\.css)['"]/g)) {
     if (!MANTINE_BASE_CSS.includes(file!)) {
       throw new Error(
-        `${where} imports ${file}: Mantine's stylesheets come with the components that need them, in the mantine layer (decision 43)`,
+        `${where} imports ${file}: Mantine's stylesheets come with the components that need them, in the mantine layer (decision 44)`,
       );
     }
   }

@@ -1,5 +1,5 @@
 // Mantine's base styles on every page; each component's stylesheet comes with the module that
-// uses it (scripts/mantine-css.ts, decision 43), so /login does not load the whole UI kit's CSS.
+// uses it (scripts/mantine-css.ts, decision 44), so /login does not load the whole UI kit's CSS.
 // All of them are in the `mantine` cascade layer: the app's own CSS wins whatever the order in
 // which lazy chunks bring their stylesheets.
 import '@mantine/core/styles/baseline.layer.css';
