@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { useCurrentUserRefresh } from '#features/users/api/get-profile';
 import { useLogOut } from '#features/auth/api/use-log-out';
@@ -6,6 +6,7 @@ import { QueryProvider } from '../../shared/api/query-provider';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useUiStore } from '../../shared/session/ui-store';
 import { Footer } from '../../shared/ui/footer';
+import { PageLoadingListener } from '../../shared/ui/page-loader';
 import { BottomMenu } from './bottom-menu';
 import { DesktopHeader } from './desktop-header';
 import { DesktopMenu } from './desktop-menu';
@@ -45,6 +46,9 @@ function AuthShell() {
   const closeSelfCertification = useUiStore((s) => s.closeSelfCertification);
   // A chat screen fills the viewport like a chat app: the messages scroll, not the page.
   const fill = useMatch('/community/chat') !== null;
+  // The footer comes with the page, not under the loader of its chunk (see PageLoader): there it
+  // would sit in the first screen until the page pushed it down.
+  const [pageLoading, setPageLoading] = useState(false);
 
   const handleAction = (id: ProfileActionId) => {
     switch (id) {
@@ -64,9 +68,11 @@ function AuthShell() {
         <DesktopHeader onAction={handleAction} />
         <MobileHeader onAction={handleAction} />
         <main className={classes.main}>
-          <Outlet />
+          <PageLoadingListener value={setPageLoading}>
+            <Outlet />
+          </PageLoadingListener>
         </main>
-        {!fill && <Footer />}
+        {!fill && !pageLoading && <Footer />}
       </div>
       <BottomMenu />
       <Suspense fallback={null}>

@@ -75,11 +75,13 @@ export function NewsFeedPage() {
           <Title order={1} fz={mobile ? 'h3' : 'h2'}>
             Media
           </Title>
+          {/* One line is kept for the count while the feed loads, so nothing moves when it comes. */}
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="feed-summary">
-            {feed.isSuccess &&
-              `${total} ${total === 1 ? 'article' : 'articles'}${search ? ` for “${search}”` : ''}${
-                categoryName ? ` in ${categoryName}` : ''
-              }`}
+            {feed.isSuccess
+              ? `${total} ${total === 1 ? 'article' : 'articles'}${search ? ` for “${search}”` : ''}${
+                  categoryName ? ` in ${categoryName}` : ''
+                }`
+              : '\u00a0'}
           </Text>
         </div>
         <Button
