@@ -323,6 +323,16 @@ test('the landing page: tabs, quote request and legal pages', async ({ page }, t
   await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible();
 
   const quote = page.getByRole('form', { name: 'Get a quote' });
+  // The quote form is a lazy chunk; the slot it arrives in holds its height, so the page does not
+  // move when it comes (issue 15). A form that grows or shrinks needs the slot's height changed.
+  await expect(quote).toBeVisible();
+  const [slotMinHeight, formHeight] = await page
+    .getByTestId('quote-form-slot')
+    .evaluate((slot) => [
+      parseFloat(getComputedStyle(slot).minHeight),
+      slot.querySelector('form')!.getBoundingClientRect().height,
+    ]);
+  expect(Math.abs(slotMinHeight - formHeight)).toBeLessThan(2);
   await quote.getByRole('button', { name: 'Send request' }).click();
   await expect(quote.getByText('This field is required')).toHaveCount(4);
   await quote.getByLabel('Name').fill('Sam Buyer');

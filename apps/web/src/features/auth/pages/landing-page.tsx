@@ -1,10 +1,33 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { LoginForm } from '../components/login-form';
-import { QuoteForm } from '../components/quote-form';
-import { SignupAccountForm } from '../components/signup-account-form';
 import classes from './landing-page.module.css';
+
+// The banner and the log-in form paint with the page's chunk; the two react-hook-form and zod
+// forms (the sign-up tab, shown on demand, and the quote form, below the first screen) are
+// chunks of their own, fetched once the page is there, so the first screen of `/` does not wait
+// for the form library and the API client (issue 15). Plain React.lazy, as decision 38.
+const loadSignupForm = () => import('../components/signup-account-form');
+const SignupAccountForm = lazy(() =>
+  loadSignupForm().then((m) => ({ default: m.SignupAccountForm })),
+);
+const QuoteForm = lazy(() =>
+  import('../components/quote-form').then((m) => ({ default: m.QuoteForm })),
+);
 
 const PROCESS_STEPS = [
   {
@@ -29,6 +52,8 @@ const PROCESS_STEPS = [
 export function LandingPage() {
   const navigate = useNavigate();
   const setSignup = useSessionStore((s) => s.setSignup);
+  // Fetched now, so the Sign Up tab opens without a loader.
+  useEffect(() => void loadSignupForm(), []);
 
   return (
     <Stack gap={0}>
@@ -62,13 +87,21 @@ export function LandingPage() {
               <LoginForm heading={false} />
             </Tabs.Panel>
             <Tabs.Panel value="signup">
-              <SignupAccountForm
-                onDone={(state) => {
-                  // The sign-up page resumes from the stored token at the next step.
-                  setSignup({ registerToken: state.registerToken, email: state.email });
-                  void navigate('/signup');
-                }}
-              />
+              <Suspense
+                fallback={
+                  <Center mih={200}>
+                    <Loader aria-label="Loading the sign-up form" />
+                  </Center>
+                }
+              >
+                <SignupAccountForm
+                  onDone={(state) => {
+                    // The sign-up page resumes from the stored token at the next step.
+                    setSignup({ registerToken: state.registerToken, email: state.email });
+                    void navigate('/signup');
+                  }}
+                />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         </Paper>
@@ -107,7 +140,12 @@ export function LandingPage() {
                 you within two working days.
               </Text>
             </div>
-            <QuoteForm />
+            {/* Holds the form's height while its chunk loads, so nothing below it moves. */}
+            <div className={classes.quoteFormSlot} data-testid="quote-form-slot">
+              <Suspense fallback={null}>
+                <QuoteForm />
+              </Suspense>
+            </div>
           </Stack>
         </Paper>
         <Text size="sm" ta="center" mt="md">
