@@ -1,17 +1,16 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../shared/ui/lazy-page';
+import { lazyPage, type LazyPage } from '../shared/ui/lazy-page';
 import { routeData, type RouteData, type RoutePath } from './route-data';
 
 export { flattenRoutes, pathsOf } from './route-data';
 
 /** One screen of SPEC §2: its path, aliases, flags (./route-data) and lazily loaded page. */
 export interface AppRoute extends RouteData {
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   children?: readonly AppRoute[];
 }
 
 /** The page of every path of the route data; the type asks for exactly one per path. */
-const pages: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
+const pages: Record<RoutePath, LazyPage> = {
   '/': lazyPage(() => import('#features/auth/pages/landing-page'), 'LandingPage'),
   '/signup-link': lazyPage(() => import('#features/auth/pages/signup-link-page'), 'SignupLinkPage'),
   '/403': lazyPage(() => import('./pages/forbidden-page'), 'ForbiddenPage'),

@@ -1,10 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { appEvents } from '../shared/lib/app-events';
-import { buildRoutes } from './routes';
+import { useSessionStore } from '../shared/session/session-store';
+import { buildRoutes, preloadChunks } from './routes';
 
 /** The app's router, in history mode. */
 export function createAppRouter() {
   const router = createBrowserRouter(buildRoutes());
+  const preload = (matches: typeof router.state.matches) =>
+    preloadChunks(matches, useSessionStore.getState().isUserLoggedIn);
+  preload(router.state.matches);
+  router.subscribe((state) => preload(state.matches));
   // The API client asks for navigations (401 to /login, 403 to /403) through app events.
   appEvents.on('navigate', (to) => {
     const { pathname, search } = router.state.location;

@@ -15,6 +15,24 @@ import { flattenRoutes, pathsOf, routeTable, type AppRoute } from './route-table
 // The authenticated shell is a chunk of its own, so /login stays light.
 const AuthLayout = lazyPage(() => import('./layouts/auth-layout'), 'AuthLayout');
 
+/**
+ * Starts loading at once the chunks a location renders one inside the other: the authenticated
+ * layout and the page. Left to React, the page's chunk is asked for only once the layout's has
+ * arrived and rendered, one more round trip before /home or /newsfeed can paint. Nothing is
+ * loaded for a route the guards will send the user away from.
+ */
+export function preloadChunks(
+  matches: readonly { route: { handle?: unknown } }[],
+  loggedIn: boolean,
+): void {
+  const route = matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
+  if (!route?.page) return;
+  const access = accessOf(route);
+  if ((access === 'auth' && !loggedIn) || (access === 'guest' && loggedIn)) return;
+  if (access === 'auth') AuthLayout.preload();
+  route.page.preload();
+}
+
 /** A lazy chunk behind a reload prompt (on failure or timeout) and a loader (while loading). */
 function Chunk({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -50,3 +50,20 @@ describe('a lazy page whose chunk fails', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });
+
+describe('a preloaded lazy page', () => {
+  it('loads its chunk once: the preload and the render share it', async () => {
+    const load = vi.fn(() => Promise.resolve({ Page: () => <p>Loaded page</p> }));
+    const Page = lazyPage(load, 'Page');
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    renderWithMantine(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Loaded page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -29,6 +29,12 @@ export function withChunkTimeout<T>(
   });
 }
 
+/** A lazy page that can start loading before it first renders. */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the chunk now; rendering later uses the same load (and its failure). */
+  preload: () => void;
+};
+
 /**
  * A page as a lazy chunk: `lazyPage(() => import('./x-page'), 'XPage')`. A failed or slow load
  * throws ChunkLoadError into the nearest ChunkErrorBoundary.
@@ -36,6 +42,13 @@ export function withChunkTimeout<T>(
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withChunkTimeout(load()).then((m) => ({ default: m[name] })));
+): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= withChunkTimeout(load()).then((m) => ({ default: m[name] })));
+  return Object.assign(lazy(start), {
+    preload: () => {
+      // The failure is the render's to show (the boundary's reload prompt), not the preload's.
+      start().catch(() => undefined);
+    },
+  });
 }
