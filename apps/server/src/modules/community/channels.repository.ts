@@ -60,6 +60,15 @@ export interface ChannelInput {
   createdBy?: string | null;
 }
 
+/** A membership as the services read it. */
+const membershipColumns = {
+  id: memberships.id,
+  channelId: memberships.channelId,
+  userId: memberships.userId,
+  role: memberships.role,
+  status: memberships.status,
+};
+
 export function createChannelsRepository(db: Db) {
   const selectChannels = (viewerId: string, tx: Db = db) =>
     tx
@@ -133,13 +142,7 @@ export function createChannelsRepository(db: Db) {
       tx: Db = db,
     ): Promise<MembershipRecord | null> {
       const [row] = await tx
-        .select({
-          id: memberships.id,
-          channelId: memberships.channelId,
-          userId: memberships.userId,
-          role: memberships.role,
-          status: memberships.status,
-        })
+        .select(membershipColumns)
         .from(memberships)
         .where(and(eq(memberships.channelId, channelId), eq(memberships.userId, userId)))
         .limit(1);
@@ -148,13 +151,7 @@ export function createChannelsRepository(db: Db) {
 
     async membershipById(id: string, tx: Db = db): Promise<MembershipRecord | null> {
       const [row] = await tx
-        .select({
-          id: memberships.id,
-          channelId: memberships.channelId,
-          userId: memberships.userId,
-          role: memberships.role,
-          status: memberships.status,
-        })
+        .select(membershipColumns)
         .from(memberships)
         .where(eq(memberships.id, id))
         .limit(1);
@@ -165,13 +162,7 @@ export function createChannelsRepository(db: Db) {
     async membershipsByIds(ids: string[]): Promise<Map<string, MembershipRecord>> {
       if (!ids.length) return new Map();
       const rows = await db
-        .select({
-          id: memberships.id,
-          channelId: memberships.channelId,
-          userId: memberships.userId,
-          role: memberships.role,
-          status: memberships.status,
-        })
+        .select(membershipColumns)
         .from(memberships)
         .where(inArray(memberships.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r]));

@@ -4,8 +4,13 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { community } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useUploadPostImage } from '../api/post-image';
-import { postImageProblem } from '../lib/post-image-file';
+import { imageFileProblem } from '../../../shared/lib/image-file';
 import classes from './community.module.css';
+
+const POST_IMAGE_LIMITS = {
+  types: community.POST_IMAGE_TYPES,
+  maxBytes: community.POST_IMAGE_MAX_BYTES,
+};
 
 /**
  * A post's optional image: 'Add image' uploads the picked file at once (checked here, then by
@@ -29,7 +34,7 @@ export function PostImageField({
 
   const pick = async (file: File | null) => {
     if (!file) return;
-    const why = postImageProblem(file);
+    const why = imageFileProblem(file, POST_IMAGE_LIMITS);
     setProblem(why);
     if (why) return;
     onUploadingChange?.(true);

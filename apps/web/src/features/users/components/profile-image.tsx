@@ -3,9 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { users, type Profile } from '@portal/contract';
+import { imageFileProblem } from '../../../shared/lib/image-file';
 import { UserAvatar } from '../../../shared/ui/user-avatar';
 import { applyProfile, removeProfileImage, uploadProfileImage } from '../api/profile';
-import { imageFileProblem } from '../lib/image-file';
+
+const PROFILE_IMAGE_LIMITS = {
+  types: users.PROFILE_IMAGE_TYPES,
+  maxBytes: users.PROFILE_IMAGE_MAX_BYTES,
+};
 
 /** The profile picture: upload (checked here and on the server) and removal. */
 export function ProfileImage({ profile }: { profile: Profile }) {
@@ -16,7 +21,7 @@ export function ProfileImage({ profile }: { profile: Profile }) {
 
   const handleFile = async (file: File | null) => {
     if (!file) return;
-    const why = imageFileProblem(file);
+    const why = imageFileProblem(file, PROFILE_IMAGE_LIMITS);
     setProblem(why);
     if (why) return;
     setBusy(true);
