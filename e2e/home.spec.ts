@@ -289,6 +289,26 @@ const heightOf = async (l: Locator) => (await l.boundingBox())?.height ?? 0;
 test.describe('card sizes (SPEC §9)', () => {
   test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
 
+  test('the calendar’s placeholder is as tall as the calendar: nothing below it moves', async ({
+    page,
+  }) => {
+    // Hold the calendar's chunk back, so its placeholder is on screen long enough to measure.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/event-calendar-block-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home');
+    const calendar = page.getByTestId('home-calendar');
+    await expect(calendar.getByTestId('card-skeleton')).toBeVisible();
+    const placeholder = await heightOf(calendar);
+    release();
+    await expect(calendar.getByRole('table')).toBeVisible({ timeout: 15_000 });
+    // Within a few pixels: the chosen day's events are measured with one event, as in the demo.
+    expect(Math.abs((await heightOf(calendar)) - placeholder)).toBeLessThan(4);
+  });
+
   test('@desktop testimonial 400px, useful link 316px, event 250px; clamps', async ({ page }) => {
     await page.goto('/home');
     await blocksDrawn(page);

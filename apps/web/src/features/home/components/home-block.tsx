@@ -83,7 +83,8 @@ export function SkeletonCards({
 }: {
   count: number;
   desktop?: number;
-  mobile?: number;
+  /** Pixels, or a CSS length (the calendar's depends on the width). */
+  mobile?: number | string;
 }) {
   const style = cardHeight(desktop, mobile);
   return (

@@ -57,6 +57,10 @@ export function monthGrid(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
+/** How many weeks (rows) the month view of `month` has: 4 to 6. */
+export const weeksInMonth = (month: string) =>
+  Math.ceil((weekdayIndex(`${month}-01`) + daysIn(month)) / 7);
+
 const utc = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options });
 const monthFormat = utc({ month: 'long', year: 'numeric' });

@@ -3,7 +3,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { usePrefetchHome } from '../api/prefetch-home';
 import { BlockFallback } from '../components/home-block';
-import { HOME_BLOCKS } from '../lib/home-blocks';
+import { calendarSkeleton, HOME_BLOCKS } from '../lib/home-blocks';
+import { monthOfDay } from '../lib/month-grid';
 import { ukToday } from '../lib/uk-time';
 import classes from '../components/home.module.css';
 
@@ -48,7 +49,13 @@ export function HomePage() {
       <Suspense fallback={<BlockFallback block={HOME_BLOCKS.guideCards} />}>
         <GuideCardsBlock />
       </Suspense>
-      <Suspense fallback={<BlockFallback block={HOME_BLOCKS.calendar} />}>
+      <Suspense
+        fallback={
+          <BlockFallback
+            block={{ ...HOME_BLOCKS.calendar, skeleton: calendarSkeleton(monthOfDay(today)) }}
+          />
+        }
+      >
         <EventCalendarBlock today={today} />
       </Suspense>
       <Suspense fallback={<BlockFallback block={HOME_BLOCKS.upcomingEvents} />}>
