@@ -1,9 +1,10 @@
 // bench/web: Lighthouse (mobile profile: simulated slow 4G, 4x slower CPU) on the main pages of
 // the built app served by the real server, beside the bare Vite + React page of bench/bundle
 // served the same way, as ratios. Three runs a page, medians. A benchmark, not a test.
-//   node --import tsx bench/web.ts        (CHROMIUM_PATH, WEB_BENCH_RUNS to override)
+//   node --import tsx bench/web.ts        (CHROMIUM_PATH, WEB_BENCH_RUNS to override;
+//   WEB_BENCH_REPORTS=dir keeps every run's Lighthouse report there)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,12 @@ import { buildBareReact, removeBareReact } from './lib/bare-react';
 const root = resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
+// Where to keep each run's full Lighthouse report (JSON), to see what a figure is made of.
+const reportDir = process.env.WEB_BENCH_REPORTS;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+// WEB_BENCH_PAGES=/login,/home measures only those pages (the bare page is always measured).
+const only = process.env.WEB_BENCH_PAGES?.split(',');
+const wanted = (path: string) => !only || only.includes(path);
 const appPort = 3411;
 const barePort = 3412;
 
@@ -45,6 +52,10 @@ async function measure(page: Page, url: string, keepStorage: boolean): Promise<F
       page,
     );
     const lhr = result!.lhr;
+    if (reportDir) {
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+      writeFileSync(join(reportDir, `${new URL(url).port}${name}-${i}.json`), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     all.push({
       score: (lhr.categories.performance?.score ?? 0) * 100,
@@ -161,11 +172,12 @@ async function main() {
     const results: [string, Figures][] = [];
     const fresh = await browser.newPage();
     const baseline = await measure(fresh, `http://127.0.0.1:${barePort}/`, false);
-    for (const path of ['/', '/login']) {
+    for (const path of ['/', '/login'].filter(wanted)) {
       results.push([path, await measure(fresh, `http://127.0.0.1:${appPort}${path}`, false)]);
     }
-    const signedIn = await logIn(browser);
-    for (const path of ['/home', '/newsfeed', '/community/chat']) {
+    const privatePages = ['/home', '/newsfeed', '/community/chat'].filter(wanted);
+    const signedIn = privatePages.length ? await logIn(browser) : fresh;
+    for (const path of privatePages) {
       results.push([path, await measure(signedIn, `http://127.0.0.1:${appPort}${path}`, true)]);
     }
 
