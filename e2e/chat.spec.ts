@@ -6,8 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { demoUsers } from './demo-users';
-
-type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+import { logIn } from './session';
 
 // The headers every API call carries (SPEC §7); the version is the web app's.
 const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
@@ -15,16 +14,6 @@ const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
 interface StoredSession {
   token: string;
   userId: string;
-}
-
-async function logIn(page: Page, user: DemoUser) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  const profile = page.waitForResponse('**/api/user/profile');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await profile;
 }
 
 async function session(page: Page): Promise<StoredSession> {

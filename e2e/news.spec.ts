@@ -1,20 +1,12 @@
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { demoUsers } from './demo-users';
+import { logIn as logInAs } from './session';
 
 const screenshots = join(import.meta.dirname, 'artifacts', 'screenshots');
 const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
 
-async function logIn(page: Page) {
-  const user = demoUsers.pharmacist;
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  const profile = page.waitForResponse('**/api/user/profile');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await profile;
-}
+const logIn = (page: Page) => logInAs(page, demoUsers.pharmacist);
 
 /** Logs in and opens the feed once its first page is shown. */
 async function openFeed(page: Page, path = '/newsfeed') {

@@ -2,18 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-
-type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
-
-async function logIn(page: Page, user: DemoUser) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  const profile = page.waitForResponse('**/api/user/profile');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await profile;
-}
+import { logIn } from './session';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

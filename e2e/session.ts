@@ -6,9 +6,19 @@ type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 // The headers every API call carries (SPEC §7); the version is the web app's.
 export const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
 
+/**
+ * Opens `path` and waits until the app has taken the page over. A prerendered page (the landing
+ * and log-in pages, decision 46) shows its form before the app has started; a click there would
+ * be the browser's own form submission, not the app's.
+ */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}
+
 /** Logs in through the form and waits for the shell's first profile load. */
 export async function logIn(page: Page, user: DemoUser): Promise<void> {
-  await page.goto('/login');
+  await openApp(page, '/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
   const profile = page.waitForResponse('**/api/user/profile');

@@ -13,9 +13,11 @@ test.describe('delivery', () => {
     expect(page.headers()['content-encoding']).toBe('br');
     expect(page.headers()['vary']).toMatch(/accept-encoding/i);
     expect(page.headers()['cache-control']).toBe('no-cache');
-    const html = await page.text();
-    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
-    const style = html.match(/<link rel="stylesheet" crossorigin href="([^"]+)"/)?.[1];
+    // The page names its files in the boot script's tag, which asks for them after the first
+    // paint (decision 46).
+    const html = await (await request.get('/home')).text();
+    const script = html.match(/<script src="\/boot\.js" data-entry="([^"]+)"/)?.[1];
+    const style = html.match(/data-styles="([^" ]+)/)?.[1];
     expect(script, 'the entry script').toBeTruthy();
     expect(style, 'the entry stylesheet').toBeTruthy();
     for (const [url, type] of [
@@ -66,11 +68,80 @@ test.describe('delivery', () => {
 test.describe('first paint without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page shows the brand and a loading frame before any script runs', async ({ page }) => {
-    await page.goto('/login');
+  test('a page that needs data shows the brand and a loading frame before any script runs', async ({
+    page,
+  }) => {
+    await page.goto('/home');
     await expect(page.getByText('Pharma Portal', { exact: true })).toBeVisible();
     const text = (await page.locator('body').textContent())?.trim() ?? '';
     expect(text.length).toBeGreaterThan(20);
     await expect(page.getByText('Loading the portal')).toBeVisible();
+  });
+
+  test('the log-in and landing pages are there, styled, before any script runs', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.locator('input[type=password]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByText('Loading the portal')).toHaveCount(0);
+    // Styled by the stylesheets written into the page: Mantine's button is filled.
+    const button = page.getByRole('button', { name: 'Login', exact: true });
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The professional community for UK pharmacy and clinical practice',
+    );
+  });
+});
+
+test.describe('prerendered pages with JavaScript', () => {
+  test('the app takes the log-in page over in place: no loader, no shift, no second stylesheet', async ({
+    page,
+    browser,
+  }) => {
+    // Where the form is before any script runs: the same page in a context without JavaScript.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+    });
+    const painted = await noScript.newPage();
+    await painted.goto('/login');
+    const before = await painted.getByLabel('Email').boundingBox();
+    await noScript.close();
+
+    const stylesheets: string[] = [];
+    page.on(
+      'request',
+      (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url())),
+    );
+    // The app's entry is held back until the visitor has typed into the prerendered form.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await page.getByLabel('Email').fill('early@example.com');
+    release();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+
+    // The app's form has what was typed, in its state too: only the password is missing.
+    await expect(page.getByLabel('Email')).toHaveValue('early@example.com');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('This field is required')).toHaveCount(1);
+    expect(before).not.toBeNull();
+    expect(await page.getByLabel('Email').boundingBox()).toEqual(before);
+    // The stylesheets written into the page are not fetched again for the page's chunks.
+    const written = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((s) => s.getAttribute('data-href')));
+    expect(written.length).toBeGreaterThan(0);
+    for (const href of written) expect(stylesheets.some((u) => u.endsWith(href!))).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 import { mantineCss } from './scripts/mantine-css.ts';
+import { prerender } from './scripts/prerender.ts';
+import { startAppAfterPaint } from './scripts/start-after-paint.ts';
 
 const api = 'http://127.0.0.1:3001';
 
@@ -20,6 +22,18 @@ export default defineConfig({
       threshold: 512,
       logLevel: 'silent',
     }),
+    // The first paint comes before the app's modules are evaluated (decision 46).
+    startAppAfterPaint(),
+    // The public pages that need no data are painted from HTML before the scripts run
+    // (decision 46); the server answers these paths with them.
+    prerender([
+      '/',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/privacy-policy',
+      '/terms&conditions',
+    ]),
   ],
   // The version the API client sends in the `appversion` header; the server answers 422 when it
   // no longer matches, which opens the update dialog.

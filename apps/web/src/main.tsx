@@ -6,17 +6,34 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, appReady } from './app/app';
+import { prepareTakeOver } from './app/take-over';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+const takeOver = prepareTakeOver(root);
 const reactRoot = createRoot(root);
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+
+/** Runs `takeOver` once the app's first markup is in place, before it is painted. */
+function FirstCommit({ children }: { children: ReactNode }) {
+  useLayoutEffect(takeOver, []);
+  return children;
+}
+
+// Rendered once the first location's chunks are in, so the page replaces what the HTML painted
+// (the loading frame, or the page itself where it was prerendered) in one step, with no loader
+// between; and as a transition, so React renders in slices that leave the browser free between
+// them instead of in one long task.
+void appReady.then(() =>
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <FirstCommit>
+          <App />
+        </FirstCommit>
+      </StrictMode>,
+    ),
   ),
 );

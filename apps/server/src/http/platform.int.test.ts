@@ -294,8 +294,14 @@ describe('the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export const asset = 1;');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'boot.js'), 'void 0;');
     const web = await createTestApp({ env: { WEB_DIST: dist }, database: t.database });
     try {
+      const icon = await web.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+      const boot = await web.app.inject({ method: 'GET', url: '/boot.js' });
+      expect(boot.headers['cache-control']).toBe('no-cache');
       const page = await web.app.inject({ method: 'GET', url: '/community/chat' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Portal</title>');
@@ -304,6 +310,43 @@ describe('the web app', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       const api = await web.request({ method: 'GET', url: '/api/nope' });
       expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await web.app.close();
+    }
+  });
+
+  it('answers a prerendered page with its own HTML, and every other page with index.html', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(dist, 'prerendered', 'login.html'), '<!doctype html><p>Log in</p>');
+    writeFileSync(join(dist, 'prerendered', 'terms.html'), '<!doctype html><p>Terms</p>');
+    writeFileSync(
+      join(dist, 'prerendered.json'),
+      JSON.stringify({ '/login': 'prerendered/login.html', '/terms&x': 'prerendered/terms.html' }),
+    );
+    const web = await createTestApp({ env: { WEB_DIST: dist }, database: t.database });
+    try {
+      const login = await web.app.inject({ method: 'GET', url: '/login?next=%2Fhome' });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain('<p>Log in</p>');
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect((await web.app.inject({ method: 'GET', url: '/terms%26x' })).body).toContain('Terms');
+      // Its form sent before the app started: the page again, by GET, with nothing in the address.
+      const posted = await web.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.test&password=Secret%211',
+      });
+      expect(posted.statusCode).toBe(303);
+      expect(posted.headers.location).toBe('/login');
+      expect((await web.app.inject({ method: 'POST', url: '/home' })).statusCode).toBe(404);
+      const other = await web.app.inject({ method: 'GET', url: '/login/more' });
+      expect(other.body).toContain('<title>Portal</title>');
+      expect((await web.app.inject({ method: 'GET', url: '/%E0%A4%A' })).statusCode).toBeLessThan(
+        500,
+      );
     } finally {
       await web.app.close();
     }

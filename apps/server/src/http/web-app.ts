@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,25 +7,20 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built SPA; any non-API path that is not a file gets index.html (history mode).
  * The build writes a brotli and a gzip copy beside each text asset, and the one the browser
  * accepts is sent as it is (`Content-Encoding`, `Vary: Accept-Encoding`), so nothing is
- * compressed per request. Hashed assets are cached for a year; everything else, HTML first,
- * is revalidated every time.
+ * compressed per request. Hashed assets are cached for a year, pages are revalidated every
+ * time (cacheControlOf). The public pages the build prerendered (listed in
+ * prerendered.json, decision 46) are answered with their own HTML instead of index.html.
  */
 export function registerWebApp(app: FastifyInstance, dist: string): void {
   const hasDist = existsSync(join(dist, 'index.html'));
+  const prerendered = prerenderedPages(dist);
   if (hasDist) {
     app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders: (res, path) => {
-        res.header(
-          'cache-control',
-          path.includes(`${join('assets', '')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
+      setHeaders: (res, path) => res.header('cache-control', cacheControlOf(path)),
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -39,6 +34,12 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
         code: 'NOT_FOUND',
       });
     }
+    const path = request.url.split('?')[0]!;
+    // A prerendered page's form sent by the browser itself, before the app had started: the
+    // page again (its fields are empty; nothing sent is kept).
+    if (request.method === 'POST' && prerendered.has(decodeURIComponentSafe(path))) {
+      return reply.redirect(path, 303);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
     }
@@ -49,6 +50,34 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
         .send('The web app is not built. Run `npm start` (or `npm run build`) first.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(prerendered.get(decodeURIComponentSafe(path)) ?? 'index.html');
   });
+}
+
+/**
+ * Hashed assets are kept for a year; pages and the boot script, which name the current ones, are
+ * revalidated every time; the icons, manifest and robots file, for a day (a page asks for its
+ * icon several times while it loads).
+ */
+function cacheControlOf(path: string): string {
+  if (path.includes(join('assets', ''))) return 'public, max-age=31536000, immutable';
+  // The build's compressed copy is sent as the file it was made from.
+  if (/\.(html|js)(\.br|\.gz)?$/.test(path)) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+/** Path to file (relative to dist) of each prerendered page; none when the build made none. */
+function prerenderedPages(dist: string): Map<string, string> {
+  const listing = join(dist, 'prerendered.json');
+  if (!existsSync(listing)) return new Map();
+  const pages = JSON.parse(readFileSync(listing, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages));
+}
+
+function decodeURIComponentSafe(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

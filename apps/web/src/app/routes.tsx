@@ -19,18 +19,22 @@ const AuthLayout = lazyPage(() => import('./layouts/auth-layout'), 'AuthLayout')
  * Starts loading at once the chunks a location renders one inside the other: the authenticated
  * layout and the page. Left to React, the page's chunk is asked for only once the layout's has
  * arrived and rendered, one more round trip before /home or /newsfeed can paint. Nothing is
- * loaded for a route the guards will send the user away from.
+ * loaded for a route the guards will send the user away from. Settles (never rejects: a failed
+ * load is the render's to show) once they are in.
  */
 export function preloadChunks(
   matches: readonly { route: { handle?: unknown } }[],
   loggedIn: boolean,
-): void {
+): Promise<void> {
   const route = matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
-  if (!route?.page) return;
+  if (!route?.page) return Promise.resolve();
   const access = accessOf(route);
-  if ((access === 'auth' && !loggedIn) || (access === 'guest' && loggedIn)) return;
-  if (access === 'auth') AuthLayout.preload();
-  route.page.preload();
+  if ((access === 'auth' && !loggedIn) || (access === 'guest' && loggedIn)) {
+    return Promise.resolve();
+  }
+  const loads = [route.page.preload()];
+  if (access === 'auth') loads.push(AuthLayout.preload());
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** A lazy chunk behind a reload prompt (on failure or timeout) and a loader (while loading). */

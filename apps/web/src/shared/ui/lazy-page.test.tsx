@@ -32,13 +32,17 @@ describe('withChunkTimeout', () => {
   });
 });
 
+/** A page whose chunk fails to load, as when the network drops. */
+const brokenPage = () =>
+  lazyPage(
+    () => Promise.reject<Record<'Page', () => null>>(new TypeError('Failed to fetch')),
+    'Page',
+  );
+
 describe('a lazy page whose chunk fails', () => {
   it('shows a reload prompt instead of a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = lazyPage(
-      () => Promise.reject<Record<'Page', () => null>>(new TypeError('Failed to fetch')),
-      'Page',
-    );
+    const Broken = brokenPage();
     renderWithMantine(
       <ChunkErrorBoundary>
         <Suspense fallback="loading">
@@ -65,5 +69,34 @@ describe('a preloaded lazy page', () => {
     );
     expect(await screen.findByText('Loaded page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a lazy page whose chunk is in before it renders', () => {
+  it('renders at once, without its Suspense fallback in between', async () => {
+    const Page = lazyPage(() => Promise.resolve({ Page: () => <p>Loaded page</p> }), 'Page');
+    await Page.preload();
+    renderWithMantine(
+      <Suspense fallback={<p>Fallback</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // No findBy: the page is there in the very first commit.
+    expect(screen.getByText('Loaded page')).toBeInTheDocument();
+    expect(screen.queryByText('Fallback')).not.toBeInTheDocument();
+  });
+
+  it('a failed preload settles, and the render shows the reload prompt', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = brokenPage();
+    await expect(Broken.preload()).resolves.toBeUndefined();
+    renderWithMantine(
+      <ChunkErrorBoundary>
+        <Suspense fallback="loading">
+          <Broken />
+        </Suspense>
+      </ChunkErrorBoundary>,
+    );
+    expect(await screen.findByTestId('reload-prompt')).toBeInTheDocument();
   });
 });

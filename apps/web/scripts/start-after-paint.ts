@@ -1,0 +1,66 @@
+// Build step: the built index.html asks for none of the app's files itself. public/boot.js,
+// a small deferred script, asks for them once the first frame is painted (decision 46); the
+// entry module, the scripts to fetch beside it and the stylesheets are named in its attributes.
+import type { Plugin } from 'vite';
+
+/** The files the boot script loads, as in its attributes. */
+export interface BootFiles {
+  entry: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const BOOT =
+  /<script src="\/boot\.js" data-entry="([^"]*)" data-scripts="([^"]*)" data-styles="([^"]*)" defer><\/script>/;
+
+/** The boot script's tag for `files`. */
+export function bootTag({ entry, scripts, styles }: BootFiles): string {
+  return `<script src="/boot.js" data-entry="${entry}" data-scripts="${scripts.join(' ')}" data-styles="${styles.join(' ')}" defer></script>`;
+}
+
+/** The files named by the boot script's tag in `html`. */
+export function bootFiles(html: string): BootFiles {
+  const match = BOOT.exec(html);
+  if (!match) throw new Error('the page has no boot script');
+  const words = (s: string) => s.split(' ').filter(Boolean);
+  return { entry: match[1]!, scripts: words(match[2]!), styles: words(match[3]!) };
+}
+
+/** `html` with the boot script's tag naming `files`. */
+export function withBootFiles(html: string, files: BootFiles): string {
+  return html.replace(BOOT, bootTag(files));
+}
+
+/**
+ * Vite's index.html with its entry module script, modulepreload and stylesheet links replaced by
+ * the boot script's tag naming the same files.
+ */
+export function startAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const src = entry.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no entry module script');
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const withoutLinks = html
+    .replace(entry, '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_l, href: string) => {
+      scripts.push(href);
+      return '';
+    })
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g, (_l, href: string) => {
+      styles.push(href);
+      return '';
+    });
+  return withoutLinks.replace(
+    '</head>',
+    `  ${bootTag({ entry: src, scripts, styles })}\n  </head>`,
+  );
+}
+
+export function startAppAfterPaint(): Plugin {
+  return {
+    name: 'portal-start-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => startAfterPaint(html) },
+  };
+}

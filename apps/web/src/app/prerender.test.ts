@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assetsOf,
+  prerenderedHtml,
+  prerenderedName,
+  type BuildManifest,
+} from '../../scripts/prerender';
+import { bootFiles, startAfterPaint } from '../../scripts/start-after-paint';
+import { postedForms, prerenderPage } from '../prerender';
+
+// Vite's index.html as the build writes it, in short.
+const viteIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <style>.boot{}</style>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root">
+      <main class="boot">Loading the portal…</main>
+    </div>
+  </body>
+</html>`;
+
+describe('the boot script tag (decision 46)', () => {
+  it('replaces the entry script and the links of index.html, naming the same files', () => {
+    const html = startAfterPaint(viteIndex);
+    expect(html).not.toMatch(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
+    expect(bootFiles(html)).toEqual({
+      entry: '/assets/index-1.js',
+      scripts: ['/assets/react-1.js'],
+      styles: ['/assets/index-1.css'],
+    });
+    expect(html).toContain('defer></script>\n  </head>');
+  });
+
+  it('refuses an index.html without an entry script', () => {
+    expect(() => startAfterPaint('<html><head></head></html>')).toThrow(/entry module script/);
+  });
+});
+
+describe('prerendered pages', () => {
+  const manifest: BuildManifest = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      imports: ['_react-1.js'],
+      css: ['assets/index-1.css'],
+    },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_form-1.js': {
+      file: 'assets/form-1.js',
+      imports: ['_react-1.js'],
+      css: ['assets/form-1.css'],
+    },
+    'src/pages/login-page.tsx': {
+      file: 'assets/login-page-1.js',
+      imports: ['index.html', '_form-1.js'],
+      css: ['assets/login-page-1.css'],
+    },
+  };
+
+  it('names files after their path', () => {
+    expect(prerenderedName('/')).toBe('landing');
+    expect(prerenderedName('/terms&conditions')).toBe('terms-conditions');
+  });
+
+  it("needs the page's chunks and stylesheets beyond those the page loads anyway", () => {
+    const loaded = new Set(['/assets/index-1.js', '/assets/react-1.js', '/assets/index-1.css']);
+    expect(assetsOf(manifest, ['src/pages/login-page.tsx', 'src/not-a-chunk.ts'], loaded)).toEqual({
+      scripts: ['/assets/login-page-1.js', '/assets/form-1.js'],
+      styles: ['/assets/login-page-1.css', '/assets/form-1.css'],
+    });
+  });
+
+  it('writes the markup and every stylesheet in, and leaves the scripts to the boot script', () => {
+    const html = prerenderedHtml(
+      startAfterPaint(viteIndex),
+      '<p>Log in</p>',
+      { scripts: ['/assets/login-page-1.js'], styles: ['/assets/login-page-1.css'] },
+      (url) => `/* ${url} */`,
+    );
+    expect(html).toContain('<div id="root" data-prerendered><p>Log in</p></div>');
+    expect(html).not.toContain('Loading the portal');
+    for (const url of ['/assets/index-1.css', '/assets/login-page-1.css']) {
+      expect(html).toContain(`<style data-href="${url}">/* ${url} */</style>`);
+      // Not fetched, but seen by Vite's loader of lazy chunks.
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="${url}" disabled>`);
+    }
+    expect(bootFiles(html)).toEqual({
+      entry: '/assets/index-1.js',
+      scripts: ['/assets/react-1.js', '/assets/login-page-1.js'],
+      styles: [],
+    });
+  });
+
+  it('renders the log-in page and the landing page of the route table', async () => {
+    const login = await prerenderPage('/login');
+    expect(login).toContain('Pharma Portal');
+    // Sent by POST if submitted before the app starts, never with the password in the address.
+    expect(login).toMatch(/<form method="post"[^>]*aria-label="Login"/);
+    expect(login).not.toMatch(/<form(?![^>]*method="post")/);
+    expect(login).toMatch(/<label[^>]*>Email/);
+    expect(login).toContain('type="password"');
+    const landing = await prerenderPage('/');
+    expect(landing).toContain('The professional community for UK pharmacy and clinical practice');
+  });
+});
+
+describe('forms of prerendered pages', () => {
+  it('are sent by POST unless they say otherwise', () => {
+    expect(postedForms('<form class="a"><form method="get"><formula>')).toBe(
+      '<form method="post" class="a"><form method="get"><formula>',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * A prerendered page (decision 46) can be typed into before the app has started; the app's first
+ * render replaces its markup, inputs included. This keeps what was typed: it records the values
+ * of named inputs and selects as they change, and once the app's markup is in, writes them into
+ * the fields of the same name (as typing would, so React's state follows) and puts the focus
+ * back. It also drops #root's `data-prerendered`, which says the markup is not the app's yet.
+ * Nothing to do on a page that was not prerendered.
+ */
+export function prepareTakeOver(root: HTMLElement): () => void {
+  if (!root.hasAttribute('data-prerendered')) return () => undefined;
+  const typed = new Map<string, string>();
+  let focused: string | undefined;
+  const fieldOf = (target: EventTarget | null) =>
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+      ? target
+      : undefined;
+  const record = (event: Event) => {
+    const field = fieldOf(event.target);
+    if (field?.name && isTextual(field)) typed.set(field.name, field.value);
+  };
+  const focus = (event: Event) => {
+    focused = fieldOf(event.target)?.name || undefined;
+  };
+  // What was typed before this ran.
+  for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]')) {
+    if (field.value && isTextual(field)) typed.set(field.name, field.value);
+  }
+  focused = fieldOf(document.activeElement)?.name || undefined;
+  document.addEventListener('input', record, true);
+  document.addEventListener('change', record, true);
+  document.addEventListener('focusin', focus, true);
+
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('input', record, true);
+    document.removeEventListener('change', record, true);
+    document.removeEventListener('focusin', focus, true);
+    root.removeAttribute('data-prerendered');
+    for (const [name, value] of typed) {
+      const field = fieldOf(root.querySelector(`[name="${CSS.escape(name)}"]`));
+      if (!field || field.value === value) continue;
+      // The prototype's setter, so that React sees the event as a change.
+      const proto = Object.getPrototypeOf(field) as object;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+      field.dispatchEvent(
+        new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+      );
+    }
+    if (focused) fieldOf(root.querySelector(`[name="${CSS.escape(focused)}"]`))?.focus();
+  };
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+// Fields whose value is what was typed or picked (not boxes to tick, files or buttons).
+const TEXTUAL = new Set([
+  'text',
+  'email',
+  'password',
+  'search',
+  'tel',
+  'url',
+  'number',
+  'date',
+  'textarea',
+  'select-one',
+]);
+const isTextual = (field: Field) => TEXTUAL.has(field.type);

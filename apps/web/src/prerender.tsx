@@ -1,0 +1,34 @@
+// The server-side entry of the build's prerendering (scripts/prerender.ts): renders a public page
+// of the route table to HTML, so that its first paint is the page itself rather than a loading
+// frame (issue 15). Runs in Node at build time, as a logged-out visitor.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { buildRoutes, preloadChunks } from './app/routes';
+
+/** The markup of `#root` for `path`, with the route's chunks loaded first. */
+export async function prerenderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect`);
+  if (context.errors) throw new Error(`${path} fails: ${JSON.stringify(context.errors)}`);
+  await preloadChunks(context.matches, false);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No hydration data: the client renders anew over this markup (main.tsx), it does not hydrate.
+  const markup = renderToString(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return postedForms(markup);
+}
+
+/**
+ * The markup with every form sent by POST: a form submitted before the app has started is sent
+ * by the browser itself, by GET unless told otherwise, which would put a password in the
+ * address (and the server's log). The server answers such a POST by sending the page again.
+ * The app's own forms handle submit themselves, so the attribute changes nothing for them.
+ */
+export function postedForms(markup: string): string {
+  return markup.replace(/<form\b(?![^>]*\smethod=)/g, '<form method="post"');
+}
