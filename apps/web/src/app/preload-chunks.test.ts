@@ -34,4 +34,18 @@ describe('preloadChunks', () => {
       preloadChunks([{ route: { handle: { title: 'Page not found' } } }], true),
     ).not.toThrow();
   });
+
+  it('settles once the page is in, and at once when there is nothing to load', async () => {
+    let arrive = () => undefined as void;
+    const preload = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const matches = [{ route: { handle: { public: true, page: { preload } } } }];
+    let settled = false;
+    const ready = preloadChunks(matches, false).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive();
+    await ready;
+    expect(settled).toBe(true);
+    await expect(preloadChunks(matchesFor({ auth: true }).matches, false)).resolves.toBeUndefined();
+  });
 });
