@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The prerendering's server build, removed once the build is done (decision 46).
+      'apps/web/.prerender/**',
       'data/**',
       '.data-test/**',
       'e2e/artifacts/**',

@@ -50,6 +50,7 @@ const webSources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
+  'apps/web/scripts',
   'apps/web/vite.config.ts',
   'packages/contract/src',
 ];
