@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBellOff, IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconBellOff, IconMessages, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';
 import { useStarChannel } from '../api/channel-action';
@@ -8,6 +8,32 @@ import { ChannelBadges } from './channel-badges';
 import { JoinButton } from './join-button';
 import { StarButton } from './star-button';
 import classes from './community.module.css';
+
+/** A count in the card's footer: icon, the number (abbreviated) and its unit, singular for 1. */
+function ChannelCount({
+  icon: Icon,
+  count,
+  unit,
+  testId,
+}: {
+  icon: TablerIcon;
+  count: number;
+  /** Made plural with an 's', so only units that take one. */
+  unit: 'member' | 'post';
+  testId?: string;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" data-testid={testId}>
+      <Icon size={16} aria-hidden />
+      <Text size="sm">
+        {abbreviateNumber(count)}
+        <Text span c="dimmed" size="sm">
+          {count === 1 ? ` ${unit}` : ` ${unit}s`}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
 
 /**
  * A channel in the Forums tab: name, description, kind and visibility, member and post counts,
@@ -70,26 +96,15 @@ export function ChannelCard({ channel }: { channel: community.Channel }) {
         </Text>
         <Group justify="space-between" className={classes.cardFooter} pt="xs" wrap="nowrap">
           <Group gap="md">
-            <Group gap={4} wrap="nowrap">
-              <IconUsers size={16} aria-hidden />
-              <Text size="sm">
-                {abbreviateNumber(channel.memberCount)}
-                <Text span c="dimmed" size="sm">
-                  {channel.memberCount === 1 ? ' member' : ' members'}
-                </Text>
-              </Text>
-            </Group>
+            <ChannelCount icon={IconUsers} count={channel.memberCount} unit="member" />
             {/* A private channel's activity is its members' alone: no count, not a false 0. */}
             {canReadChannel(channel) && (
-              <Group gap={4} wrap="nowrap" data-testid="channel-post-count">
-                <IconMessages size={16} aria-hidden />
-                <Text size="sm">
-                  {abbreviateNumber(channel.postCount)}
-                  <Text span c="dimmed" size="sm">
-                    {channel.postCount === 1 ? ' post' : ' posts'}
-                  </Text>
-                </Text>
-              </Group>
+              <ChannelCount
+                icon={IconMessages}
+                count={channel.postCount}
+                unit="post"
+                testId="channel-post-count"
+              />
             )}
             {channel.isAdmin && channel.pendingRequestCount > 0 && (
               <Badge size="sm" color="red.9" variant="outline">

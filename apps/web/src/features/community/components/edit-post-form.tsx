@@ -6,7 +6,7 @@ import type { community } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useEditPost } from '../api/create-post';
 import { PostFormSchema, type PostForm } from './post-composer';
-import { PostImageField } from './post-image-field';
+import { PostImageController } from './post-image-field';
 import { RichTextInput } from './rich-text-input';
 
 /**
@@ -70,18 +70,7 @@ export function EditPostForm({ post, onDone }: { post: community.Post; onDone: (
             />
           )}
         />
-        <Controller
-          control={control}
-          name="imageUrl"
-          render={({ field }) => (
-            <PostImageField
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.imageUrl?.message}
-              onUploadingChange={setUploading}
-            />
-          )}
-        />
+        <PostImageController control={control} onUploadingChange={setUploading} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
             Cancel

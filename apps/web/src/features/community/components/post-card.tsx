@@ -6,6 +6,7 @@ import { htmlToText } from '../lib/paragraphs';
 import { postPath } from '../lib/people';
 import { LikeButton } from './like-button';
 import { PostAuthor } from './post-author';
+import { PostImage } from './post-image';
 import classes from './community.module.css';
 
 /** A post in a list: author, title (to the post), its image, an excerpt, likes and responses. */
@@ -43,13 +44,11 @@ export function PostCard({ post, showChannel }: { post: community.Post; showChan
           {post.title}
         </Anchor>
         {post.imageUrl && (
-          <img
+          <PostImage
             src={post.imageUrl}
             alt={post.title}
-            loading="lazy"
-            decoding="async"
-            className={`${classes.postImage} ${classes.postCardImage}`}
-            data-testid="post-card-image"
+            className={classes.postCardImage}
+            testId="post-card-image"
           />
         )}
         <Text size="sm" c="dimmed" lineClamp={3}>

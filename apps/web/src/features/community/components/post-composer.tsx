@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { community, requiredString } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useCreatePost } from '../api/create-post';
-import { PostImageField } from './post-image-field';
+import { PostImageController } from './post-image-field';
 import { RichTextInput } from './rich-text-input';
 
 /** The composer's fields: SPEC §5 messages (required, at most N characters). */
@@ -106,18 +106,7 @@ export function PostComposer({
               />
             )}
           />
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field }) => (
-              <PostImageField
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.imageUrl?.message}
-                onUploadingChange={setUploading}
-              />
-            )}
-          />
+          <PostImageController control={control} onUploadingChange={setUploading} />
           {allowAnonymous && (
             <Switch
               label="Post anonymously"

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { Box, Button, CloseButton, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { community } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useUploadPostImage } from '../api/post-image';
 import { imageFileProblem } from '../../../shared/lib/image-file';
+import type { PostForm } from './post-composer';
 import classes from './community.module.css';
 
 const POST_IMAGE_LIMITS = {
@@ -101,5 +103,32 @@ export function PostImageField({
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * `PostImageField` bound to a post form's `imageUrl` (new and edit post), so both show the
+ * server's refusal of the url under the field.
+ */
+export function PostImageController({
+  control,
+  onUploadingChange,
+}: {
+  control: Control<PostForm>;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="imageUrl"
+      render={({ field, fieldState }) => (
+        <PostImageField
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          onUploadingChange={onUploadingChange}
+        />
+      )}
+    />
   );
 }

@@ -36,6 +36,7 @@ import { EditPostForm } from './edit-post-form';
 import { LikeButton } from './like-button';
 import { PageError } from './page-error';
 import { PostAuthor } from './post-author';
+import { PostImage } from './post-image';
 import { ResponseThread } from './response-thread';
 import classes from './community.module.css';
 
@@ -200,13 +201,11 @@ export function PostView({ id }: { id: string }) {
                 {p.title}
               </Title>
               {p.imageUrl && (
-                <img
+                <PostImage
                   src={p.imageUrl}
                   alt={p.title}
-                  loading="lazy"
-                  decoding="async"
-                  className={`${classes.postImage} ${classes.postImageFull}`}
-                  data-testid="post-image"
+                  className={classes.postImageFull}
+                  testId="post-image"
                 />
               )}
               <RichText html={p.body} testId="post-body" />
