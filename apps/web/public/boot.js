@@ -1,19 +1,41 @@
 // Starts the app once the browser has painted what the HTML holds: the loading frame, or a
 // prerendered page (decision 46). Only then are the app's files asked for: its stylesheets
 // (data-styles; a prerendered page has them written into its head already), its scripts
-// (data-scripts, fetched side by side) and its entry module (data-entry), evaluated once the
-// stylesheets are in. Fetched or run earlier, they would hold that first paint back on a slow
-// phone. A classic deferred script, so that it can read its own attributes; the timer starts
-// the app in a tab opened in the background too, where no frame is painted until it is shown.
+// (data-scripts, fetched side by side, with the chunks of the page when data-routes names it)
+// and its entry module (data-entry), evaluated once the stylesheets are in. Fetched or run
+// earlier, they would hold that first paint back on a slow phone. A classic deferred script,
+// so that it can read its own attributes; the timer starts the app in a tab opened in the
+// background too, where no frame is painted until it is shown.
 (function () {
   var script = document.currentScript;
   var list = function (name) {
     return (script.getAttribute(name) || '').split(' ').filter(Boolean);
   };
   var started = false;
-  function link(rel, href) {
+  // The chunks of this page, when it needs a log-in and the visitor has one (data-routes: a
+  // path and its files, `;` between paths): asked for now rather than once the app has started
+  // and found its route. Its stylesheets are only preloaded: the app links them when it loads
+  // the page's chunk, and waits for them.
+  function pageChunks() {
+    var session;
+    try {
+      // The session store's key (SESSION_STORAGE_KEY); the app keeps its token there.
+      session = JSON.parse(localStorage.getItem('portal-session') || '{}');
+    } catch {
+      return [];
+    }
+    if (!session.state || !session.state.token) return [];
+    var routes = (script.getAttribute('data-routes') || '').split(';');
+    for (var i = 0; i < routes.length; i++) {
+      var files = routes[i].split(' ');
+      if (files[0] === location.pathname) return files.slice(1);
+    }
+    return [];
+  }
+  function link(rel, href, as) {
     var element = document.createElement('link');
     element.rel = rel;
+    if (as) element.as = as;
     element.crossOrigin = '';
     element.href = href;
     document.head.appendChild(element);
@@ -28,9 +50,12 @@
         sheet.onload = sheet.onerror = done;
       });
     });
-    list('data-scripts').forEach(function (href) {
-      link('modulepreload', href);
-    });
+    list('data-scripts')
+      .concat(pageChunks())
+      .forEach(function (href) {
+        if (/\.css$/.test(href)) link('preload', href, 'style');
+        else link('modulepreload', href);
+      });
     Promise.all(styles).then(function () {
       import(script.getAttribute('data-entry'));
     });

@@ -1,11 +1,12 @@
 // Build step: the public pages that need no data are rendered to HTML at build time, so their
 // first paint, before any script has run, is the page itself rather than the loading frame
-// (issue 15, decision 46). Renders src/prerender.tsx in a server build of its own, writes each
+// (issue 15, decision 46). Loads src/prerender.tsx in a server build of its own, writes each
 // page into the built index.html's #root as prerendered/<name>.html (with brotli and gzip
 // copies, as the compression plugin gives every other file), and lists them in
-// prerendered.json, from which the server answers those paths.
+// prerendered.json, from which the server answers those paths. It also names, in index.html,
+// the chunks of each page that needs a log-in, which public/boot.js asks for with the app's.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -17,7 +18,10 @@ export function prerenderedName(path: string): string {
 }
 
 /** The part of Vite's build manifest read here. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean }
+>;
 
 /**
  * The scripts and stylesheets lazily loaded modules need beyond those the page loads anyway
@@ -79,22 +83,17 @@ export function prerenderedHtml(
 }
 
 /**
- * A server-build plugin that records each module of src/ as it is first evaluated (its path
- * relative to the project, as the client manifest names it), so that the prerendering knows
- * which lazily loaded page modules a path used.
+ * The manifest key of the lazily loaded module exporting `exportName`, by the app's naming rule
+ * (`HomePage` in `home-page.tsx`); a build error when none or several match.
  */
-function recordEvaluatedModules(root: string): Plugin {
-  return {
-    name: 'portal-prerender-modules',
-    transform(code, id) {
-      const path = id.split('?')[0]!;
-      if (!path.startsWith(root) || !/\.[jt]sx?$/.test(path)) return null;
-      const key = JSON.stringify(relative(root, path));
-      return { code: `(globalThis.${EVALUATED} ??= []).push(${key});\n${code}`, map: null };
-    },
-  };
+export function moduleOf(manifest: BuildManifest, exportName: string): string {
+  const file = `/${exportName.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase())}.tsx`;
+  const keys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.endsWith(file));
+  if (keys.length !== 1) {
+    throw new Error(`${exportName} should be the export of one lazily loaded ${file.slice(1)}`);
+  }
+  return keys[0]!;
 }
-const EVALUATED = '__portalPrerenderModules';
 
 export function prerender(paths: readonly string[]): Plugin {
   let config: ResolvedConfig;
@@ -123,36 +122,46 @@ export function prerender(paths: readonly string[]): Plugin {
             manifest: false,
             copyPublicDir: false,
           },
-          plugins: [recordEvaluatedModules(join(config.root, 'src'))],
         });
         const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
-        const { prerenderPage } = (await import(entry)) as {
+        const app = (await import(entry)) as {
           prerenderPage: (path: string) => Promise<string>;
+          chunkExports: (path: string, loggedIn: boolean) => string[];
+          authenticatedPaths: () => string[];
         };
-        const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as BuildManifest;
+        const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
         const boot = bootFiles(indexHtml);
         const inIndex = new Set([boot.entry, ...boot.scripts, ...boot.styles]);
-        const evaluated = ((globalThis as Record<string, unknown>)[EVALUATED] ??= []) as string[];
+        const chunksOf = (path: string, loggedIn: boolean) =>
+          assetsOf(
+            manifest,
+            app.chunkExports(path, loggedIn).map((name) => moduleOf(manifest, name)),
+            inIndex,
+          );
+
+        // index.html names each logged-in page's chunks, for the boot script to ask for early.
+        const routes = Object.fromEntries(
+          app.authenticatedPaths().map((path) => {
+            const { scripts, styles } = chunksOf(path, true);
+            return [path, [...scripts, ...styles]];
+          }),
+        );
+        writeCompressed(join(outDir, 'index.html'), withBootFiles(indexHtml, { ...boot, routes }));
+
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         const listed: Record<string, string> = {};
         for (const path of paths) {
           const file = `prerendered/${prerenderedName(path)}.html`;
-          const before = evaluated.length;
-          const markup = await prerenderPage(path);
-          // The modules this page loaded that no page before it had (the page's chunk, mostly).
-          const loaded = evaluated.slice(before).map((module) => `src/${module}`);
           const html = prerenderedHtml(
             indexHtml,
-            markup,
-            assetsOf(manifest, loaded, inIndex),
+            await app.prerenderPage(path),
+            chunksOf(path, false),
             (url) => readFileSync(join(outDir, url), 'utf8'),
           );
-          writeFileSync(join(outDir, file), html);
-          writeFileSync(join(outDir, `${file}.br`), brotliCompressSync(html));
-          writeFileSync(join(outDir, `${file}.gz`), gzipSync(html, { level: 9 }));
+          writeCompressed(join(outDir, file), html);
           listed[path] = file;
         }
         writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(listed, null, 2)}\n`);
@@ -161,4 +170,11 @@ export function prerender(paths: readonly string[]): Plugin {
       }
     },
   };
+}
+
+/** Writes `text` to `file` with brotli and gzip copies, as the compression plugin does. */
+function writeCompressed(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
 }

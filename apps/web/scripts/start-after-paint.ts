@@ -1,6 +1,7 @@
 // Build step: the built index.html asks for none of the app's files itself. public/boot.js,
 // a small deferred script, asks for them once the first frame is painted (decision 46); the
-// entry module, the scripts to fetch beside it and the stylesheets are named in its attributes.
+// entry module, the scripts to fetch beside it, the stylesheets, and the chunks of each page
+// that needs a log-in are named in its attributes.
 import type { Plugin } from 'vite';
 
 /** The files the boot script loads, as in its attributes. */
@@ -8,22 +9,46 @@ export interface BootFiles {
   entry: string;
   scripts: string[];
   styles: string[];
+  /** Per path, the chunks (scripts and stylesheets) its first render needs beyond the above. */
+  routes: Record<string, string[]>;
 }
 
-const BOOT =
-  /<script src="\/boot\.js" data-entry="([^"]*)" data-scripts="([^"]*)" data-styles="([^"]*)" defer><\/script>/;
+const BOOT = /<script src="\/boot\.js"([^>]*)><\/script>/;
+
+const words = (s: string | undefined) => (s ?? '').split(' ').filter(Boolean);
 
 /** The boot script's tag for `files`. */
-export function bootTag({ entry, scripts, styles }: BootFiles): string {
-  return `<script src="/boot.js" data-entry="${entry}" data-scripts="${scripts.join(' ')}" data-styles="${styles.join(' ')}" defer></script>`;
+export function bootTag({ entry, scripts, styles, routes }: BootFiles): string {
+  const paths = Object.entries(routes).map(([path, files]) => {
+    if (/[\s;"&<>]/.test(path)) throw new Error(`the boot script cannot name the path ${path}`);
+    return [path, ...files].join(' ');
+  });
+  return (
+    `<script src="/boot.js" data-entry="${entry}" data-scripts="${scripts.join(' ')}" ` +
+    `data-styles="${styles.join(' ')}" data-routes="${paths.join(';')}" defer></script>`
+  );
 }
 
 /** The files named by the boot script's tag in `html`. */
 export function bootFiles(html: string): BootFiles {
-  const match = BOOT.exec(html);
-  if (!match) throw new Error('the page has no boot script');
-  const words = (s: string) => s.split(' ').filter(Boolean);
-  return { entry: match[1]!, scripts: words(match[2]!), styles: words(match[3]!) };
+  const tag = BOOT.exec(html)?.[1];
+  if (tag === undefined) throw new Error('the page has no boot script');
+  const attrs = Object.fromEntries(
+    [...tag.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
+  );
+  const routes = Object.fromEntries(
+    (attrs['data-routes'] ?? '')
+      .split(';')
+      .map(words)
+      .filter((entry) => entry.length > 0)
+      .map(([path, ...files]) => [path!, files]),
+  );
+  return {
+    entry: attrs['data-entry'] ?? '',
+    scripts: words(attrs['data-scripts']),
+    styles: words(attrs['data-styles']),
+    routes,
+  };
 }
 
 /** `html` with the boot script's tag naming `files`. */
@@ -53,7 +78,7 @@ export function startAfterPaint(html: string): string {
     });
   return withoutLinks.replace(
     '</head>',
-    `  ${bootTag({ entry: src, scripts, styles })}\n  </head>`,
+    `  ${bootTag({ entry: src, scripts, styles, routes: {} })}\n  </head>`,
   );
 }
 

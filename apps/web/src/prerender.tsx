@@ -2,9 +2,16 @@
 // of the route table to HTML, so that its first paint is the page itself rather than a loading
 // frame (issue 15). Runs in Node at build time, as a logged-out visitor.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/providers';
-import { buildRoutes, preloadChunks } from './app/routes';
+import { accessOf } from './app/guards';
+import { flattenRoutes, pathsOf, routeTable } from './app/route-table';
+import { buildRoutes, chunksOf, preloadChunks } from './app/routes';
 
 /** The markup of `#root` for `path`, with the route's chunks loaded first. */
 export async function prerenderPage(path: string): Promise<string> {
@@ -31,4 +38,22 @@ export async function prerenderPage(path: string): Promise<string> {
  */
 export function postedForms(markup: string): string {
   return markup.replace(/<form\b(?![^>]*\smethod=)/g, '<form method="post"');
+}
+
+/** The paths without parameters of the routes that need a log-in. */
+export function authenticatedPaths(): string[] {
+  return flattenRoutes(routeTable)
+    .filter((route) => accessOf(route) === 'auth')
+    .flatMap(pathsOf)
+    .filter((path) => !path.includes(':'));
+}
+
+/**
+ * The exports of the lazy chunks the first render of `path` loads (the layout's and the page's),
+ * each named like its module (`HomePage` in `home-page.tsx`), so that the build can name their
+ * files: in a prerendered page, and in index.html for public/boot.js to ask for as soon as the
+ * page has painted (decision 46).
+ */
+export function chunkExports(path: string, loggedIn: boolean): string[] {
+  return chunksOf(matchRoutes(buildRoutes(), path) ?? [], loggedIn).map((c) => c.exportName);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   assetsOf,
+  moduleOf,
   prerenderedHtml,
   prerenderedName,
   type BuildManifest,
 } from '../../scripts/prerender';
-import { bootFiles, startAfterPaint } from '../../scripts/start-after-paint';
-import { postedForms, prerenderPage } from '../prerender';
+import { bootFiles, startAfterPaint, withBootFiles } from '../../scripts/start-after-paint';
+import { authenticatedPaths, chunkExports, postedForms, prerenderPage } from '../prerender';
 
 // Vite's index.html as the build writes it, in short.
 const viteIndex = `<!doctype html>
@@ -32,8 +33,22 @@ describe('the boot script tag (decision 46)', () => {
       entry: '/assets/index-1.js',
       scripts: ['/assets/react-1.js'],
       styles: ['/assets/index-1.css'],
+      routes: {},
     });
     expect(html).toContain('defer></script>\n  </head>');
+  });
+
+  it("names each logged-in page's chunks, and reads them back", () => {
+    const files = bootFiles(startAfterPaint(viteIndex));
+    const routes = { '/home': ['/assets/home-page-1.js', '/assets/home-1.css'], '/newsfeed': [] };
+    const html = withBootFiles(startAfterPaint(viteIndex), { ...files, routes });
+    expect(html).toContain(
+      'data-routes="/home /assets/home-page-1.js /assets/home-1.css;/newsfeed"',
+    );
+    expect(bootFiles(html).routes).toEqual(routes);
+    expect(() => withBootFiles(html, { ...files, routes: { '/a b': [] } })).toThrow(
+      /cannot name the path/,
+    );
   });
 
   it('refuses an index.html without an entry script', () => {
@@ -60,6 +75,19 @@ describe('prerendered pages', () => {
       css: ['assets/login-page-1.css'],
     },
   };
+
+  it("finds a lazy page's module by its export's name", () => {
+    const pages: BuildManifest = {
+      ...manifest,
+      'src/pages/login-page.tsx': {
+        ...manifest['src/pages/login-page.tsx']!,
+        isDynamicEntry: true,
+      },
+      'src/lib/login-page.tsx': { file: 'assets/x.js' },
+    };
+    expect(moduleOf(pages, 'LoginPage')).toBe('src/pages/login-page.tsx');
+    expect(() => moduleOf(pages, 'HomePage')).toThrow(/one lazily loaded home-page.tsx/);
+  });
 
   it('names files after their path', () => {
     expect(prerenderedName('/')).toBe('landing');
@@ -92,6 +120,7 @@ describe('prerendered pages', () => {
       entry: '/assets/index-1.js',
       scripts: ['/assets/react-1.js', '/assets/login-page-1.js'],
       styles: [],
+      routes: {},
     });
   });
 
@@ -105,6 +134,15 @@ describe('prerendered pages', () => {
     expect(login).toContain('type="password"');
     const landing = await prerenderPage('/');
     expect(landing).toContain('The professional community for UK pharmacy and clinical practice');
+  });
+
+  it('lists the chunks of a first render, by export, for a logged-in page and a guest page', () => {
+    expect(chunkExports('/home', true)).toEqual(['AuthLayout', 'HomePage']);
+    expect(chunkExports('/community/users', true)).toEqual(['AuthLayout', 'CommunitiesPage']);
+    expect(chunkExports('/home', false)).toEqual([]);
+    expect(chunkExports('/login', false)).toEqual(['LoginPage']);
+    expect(authenticatedPaths()).toEqual(expect.arrayContaining(['/home', '/newsfeeds']));
+    expect(authenticatedPaths().some((path) => path.includes(':'))).toBe(false);
   });
 });
 

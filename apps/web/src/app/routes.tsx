@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
-import { lazyPage } from '../shared/ui/lazy-page';
+import { lazyPage, type LazyPage } from '../shared/ui/lazy-page';
 import { PageLoader } from '../shared/ui/page-loader';
 import { accessOf, RouteGuard } from './guards';
 import { ChatSidebar, hasChatSidebar } from './layouts/chat-sidebar';
@@ -16,25 +16,33 @@ import { flattenRoutes, pathsOf, routeTable, type AppRoute } from './route-table
 const AuthLayout = lazyPage(() => import('./layouts/auth-layout'), 'AuthLayout');
 
 /**
- * Starts loading at once the chunks a location renders one inside the other: the authenticated
- * layout and the page. Left to React, the page's chunk is asked for only once the layout's has
- * arrived and rendered, one more round trip before /home or /newsfeed can paint. Nothing is
- * loaded for a route the guards will send the user away from. Settles (never rejects: a failed
- * load is the render's to show) once they are in.
+ * The chunks a location renders one inside the other: the authenticated layout (for a route that
+ * needs a log-in) and the page. None for a route the guards will send the user away from.
+ */
+export function chunksOf(
+  matches: readonly { route: { handle?: unknown } }[],
+  loggedIn: boolean,
+): LazyPage[] {
+  const route = matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
+  if (!route?.page) return [];
+  const access = accessOf(route);
+  if ((access === 'auth' && !loggedIn) || (access === 'guest' && loggedIn)) return [];
+  return access === 'auth' ? [AuthLayout, route.page] : [route.page];
+}
+
+/**
+ * Starts loading at once the chunks a location renders (chunksOf). Left to React, the page's
+ * chunk is asked for only once the layout's has arrived and rendered, one more round trip before
+ * /home or /newsfeed can paint. Settles (never rejects: a failed load is the render's to show)
+ * once they are in.
  */
 export function preloadChunks(
   matches: readonly { route: { handle?: unknown } }[],
   loggedIn: boolean,
 ): Promise<void> {
-  const route = matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
-  if (!route?.page) return Promise.resolve();
-  const access = accessOf(route);
-  if ((access === 'auth' && !loggedIn) || (access === 'guest' && loggedIn)) {
-    return Promise.resolve();
-  }
-  const loads = [route.page.preload()];
-  if (access === 'auth') loads.push(AuthLayout.preload());
-  return Promise.all(loads).then(() => undefined);
+  return Promise.all(chunksOf(matches, loggedIn).map((chunk) => chunk.preload())).then(
+    () => undefined,
+  );
 }
 
 /** A lazy chunk behind a reload prompt (on failure or timeout) and a loader (while loading). */

@@ -149,6 +149,7 @@ export const initialSessionData: SessionData = {
   signup: null,
 };
 
+// public/boot.js reads the token here too, to fetch a logged-in page's chunks early.
 export const SESSION_STORAGE_KEY = 'portal-session';
 
 export const useSessionStore = create<SessionState>()(

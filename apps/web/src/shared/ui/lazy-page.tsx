@@ -33,6 +33,8 @@ export function withChunkTimeout<T>(
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the chunk now; rendering later uses the same load (and its failure). */
   preload: () => Promise<void>;
+  /** The page's export (`XPage`), named like its module (`x-page.tsx`), for the build. */
+  exportName: string;
 };
 
 /**
@@ -61,6 +63,7 @@ export function lazyPage<K extends string, P extends object>(
   }
   Page.displayName = `LazyPage(${name})`;
   return Object.assign(Page, {
+    exportName: name,
     // The failure is the render's to show (the boundary's reload prompt), not the preload's.
     preload: () =>
       start().then(
