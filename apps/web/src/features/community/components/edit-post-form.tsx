@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { community } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useEditPost } from '../api/create-post';
 import { PostFormSchema, type PostForm } from './post-composer';
+import { PostFields } from './post-fields';
 import { PostImageController } from './post-image-field';
-import { RichTextInput } from './rich-text-input';
 
 /**
  * The author changes a post's title, text and image (anonymity stays as it was posted). The
@@ -50,26 +50,7 @@ export function EditPostForm({ post, onDone }: { post: community.Post; onDone: (
   return (
     <form onSubmit={submit} noValidate aria-label="Edit post">
       <Stack gap="sm">
-        <TextInput
-          label="Title"
-          withAsterisk
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <Controller
-          control={control}
-          name="body"
-          render={({ field }) => (
-            <RichTextInput
-              label="Post"
-              withAsterisk
-              error={errors.body?.message}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <PostFields control={control} register={register} errors={errors} />
         <PostImageController control={control} onUploadingChange={setUploading} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>

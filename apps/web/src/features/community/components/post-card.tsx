@@ -1,11 +1,12 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconMessageCircle, IconPin } from '@tabler/icons-react';
+import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';
 import { htmlToText } from '../lib/paragraphs';
 import { postPath } from '../lib/people';
 import { LikeButton } from './like-button';
 import { PostAuthor } from './post-author';
+import { PostBadges } from './post-badges';
 import { PostImage } from './post-image';
 import classes from './community.module.css';
 
@@ -23,16 +24,7 @@ export function PostCard({ post, showChannel }: { post: community.Post; showChan
             editedAt={post.editedAt}
           />
           <Group gap={4}>
-            {post.isPinned && (
-              <Badge size="sm" variant="light" leftSection={<IconPin size={12} />}>
-                Pinned
-              </Badge>
-            )}
-            {post.status === 'hidden' && (
-              <Badge size="sm" color="red.9" variant="outline">
-                Hidden
-              </Badge>
-            )}
+            <PostBadges post={post} />
           </Group>
         </Group>
         {showChannel && post.channel && (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { z } from 'zod';
 import { community, requiredString } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { useCreatePost } from '../api/create-post';
+import { PostFields } from './post-fields';
 import { PostImageController } from './post-image-field';
-import { RichTextInput } from './rich-text-input';
 
 /** The composer's fields: SPEC §5 messages (required, at most N characters). */
 export const PostFormSchema = z.object({
@@ -85,27 +85,7 @@ export function PostComposer({
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate aria-label="New post">
         <Stack gap="sm">
-          <TextInput
-            label="Title"
-            withAsterisk
-            autoFocus
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <Controller
-            control={control}
-            name="body"
-            render={({ field }) => (
-              <RichTextInput
-                label="Post"
-                withAsterisk
-                error={errors.body?.message}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          <PostFields control={control} register={register} errors={errors} autoFocus />
           <PostImageController control={control} onUploadingChange={setUploading} />
           {allowAnonymous && (
             <Switch

@@ -36,6 +36,7 @@ import { EditPostForm } from './edit-post-form';
 import { LikeButton } from './like-button';
 import { PageError } from './page-error';
 import { PostAuthor } from './post-author';
+import { PostBadges } from './post-badges';
 import { PostImage } from './post-image';
 import { ResponseThread } from './response-thread';
 import classes from './community.module.css';
@@ -180,16 +181,7 @@ export function PostView({ id }: { id: string }) {
               editedAt={p.editedAt}
             />
             <Group gap={4} wrap="nowrap">
-              {p.isPinned && (
-                <Badge size="sm" variant="light" leftSection={<IconPin size={12} />}>
-                  Pinned
-                </Badge>
-              )}
-              {p.status === 'hidden' && (
-                <Badge size="sm" color="red.9" variant="outline">
-                  Hidden
-                </Badge>
-              )}
+              <PostBadges post={p} />
               <PostMenu post={p} onEdit={() => setEditing(true)} />
             </Group>
           </Group>
