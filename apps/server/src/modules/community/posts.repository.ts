@@ -6,7 +6,6 @@ import { totalOver, type Page } from '../../db/paging';
 import {
   communityChannels as channels,
   communityMemberships as memberships,
-  communityPostReactions as reactions,
   communityPosts as posts,
   communityResponses as responses,
   media,
@@ -14,9 +13,11 @@ import {
 } from '../../db/schema';
 import type { Actor } from './community.policy';
 import type { PostRow } from './community.view';
+import { createFeedbackRepository, postFeedback, reactionColumns } from './feedback.repository';
 
-// Posts and their likes and reports. Reads join the viewer's membership of the post's channel,
-// so the service (community.view) decides permissions and anonymity from one row.
+// Posts and their likes and reports (kept, with hiding, as responses keep theirs: see
+// feedback.repository). Reads join the viewer's membership of the post's channel, so the
+// service (community.view) decides permissions and anonymity from one row.
 
 function postColumns(viewerId: string) {
   return {
@@ -42,11 +43,8 @@ function postColumns(viewerId: string) {
     mediaThumbPath: media.thumbPath,
     viewerRole: memberships.role,
     viewerStatus: memberships.status,
-    likeCount: sql<number>`(select count(*)::int from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.kind} = 'like')`,
-    reportCount: sql<number>`(select count(*)::int from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.kind} = 'report')`,
     responseCount: sql<number>`(select count(*)::int from ${responses} where ${responses.postId} = ${posts.id} and ${responses.hiddenAt} is null)`,
-    isLiked: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.userId} = ${viewerId} and ${reactions.kind} = 'like')`,
-    isReported: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.userId} = ${viewerId} and ${reactions.kind} = 'report')`,
+    ...reactionColumns(postFeedback, viewerId),
   };
 }
 
@@ -85,6 +83,7 @@ export interface PostInput {
 }
 
 export function createPostsRepository(db: Db) {
+  const { lock, ...feedback } = createFeedbackRepository(db, postFeedback);
   const select = (viewerId: string, withTotal: boolean, tx: Db = db) =>
     tx
       .select({ ...postColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
@@ -174,27 +173,6 @@ export function createPostsRepository(db: Db) {
       await tx.delete(posts).where(eq(posts.id, id));
     },
 
-    /** Locks the post for a moderation change; null when it is gone. */
-    async lockPost(id: string, tx: Db) {
-      const [row] = await tx
-        .select({ id: posts.id, hiddenAt: posts.hiddenAt })
-        .from(posts)
-        .where(eq(posts.id, id))
-        .for('update');
-      return row ?? null;
-    },
-
-    async setHidden(id: string, reason: 'reports' | 'moderator' | null, tx: Db = db) {
-      await tx
-        .update(posts)
-        .set(
-          reason
-            ? { hiddenAt: sql`now()`, hiddenReason: reason }
-            : { hiddenAt: null, hiddenReason: null },
-        )
-        .where(eq(posts.id, id));
-    },
-
     async setPinned(id: string, pinned: boolean, tx: Db = db) {
       await tx
         .update(posts)
@@ -209,37 +187,8 @@ export function createPostsRepository(db: Db) {
         .where(eq(posts.id, id));
     },
 
-    async like(postId: string, userId: string, tx: Db = db) {
-      await tx.insert(reactions).values({ postId, userId, kind: 'like' }).onConflictDoNothing();
-    },
-
-    async unlike(postId: string, userId: string, tx: Db = db) {
-      await tx
-        .delete(reactions)
-        .where(
-          and(
-            eq(reactions.postId, postId),
-            eq(reactions.userId, userId),
-            eq(reactions.kind, 'like'),
-          ),
-        );
-    },
-
-    /** Records a report (once per member) and returns the post's report count after it. */
-    async addReport(postId: string, userId: string, tx: Db = db): Promise<number> {
-      await tx.insert(reactions).values({ postId, userId, kind: 'report' }).onConflictDoNothing();
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(reactions)
-        .where(and(eq(reactions.postId, postId), eq(reactions.kind, 'report')));
-      return Number(row?.n ?? 0);
-    },
-
-    async clearReports(postId: string, tx: Db = db) {
-      await tx
-        .delete(reactions)
-        .where(and(eq(reactions.postId, postId), eq(reactions.kind, 'report')));
-    },
+    lockPost: lock,
+    ...feedback,
   };
 }
 

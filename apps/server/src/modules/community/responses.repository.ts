@@ -4,13 +4,13 @@ import { totalOver, type Page } from '../../db/paging';
 import {
   communityMemberships as memberships,
   communityPosts as posts,
-  communityResponseReactions as reactions,
   communityResponses as responses,
   media,
   users,
 } from '../../db/schema';
 import type { Actor } from './community.policy';
 import type { ResponseRow } from './community.view';
+import { createFeedbackRepository, responseFeedback, reactionColumns } from './feedback.repository';
 
 function responseColumns(viewerId: string) {
   return {
@@ -33,10 +33,7 @@ function responseColumns(viewerId: string) {
     postAnonymous: posts.anonymous,
     viewerRole: memberships.role,
     viewerStatus: memberships.status,
-    likeCount: sql<number>`(select count(*)::int from ${reactions} where ${reactions.responseId} = ${responses.id} and ${reactions.kind} = 'like')`,
-    reportCount: sql<number>`(select count(*)::int from ${reactions} where ${reactions.responseId} = ${responses.id} and ${reactions.kind} = 'report')`,
-    isLiked: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.responseId} = ${responses.id} and ${reactions.userId} = ${viewerId} and ${reactions.kind} = 'like')`,
-    isReported: sql<boolean>`exists (select 1 from ${reactions} where ${reactions.responseId} = ${responses.id} and ${reactions.userId} = ${viewerId} and ${reactions.kind} = 'report')`,
+    ...reactionColumns(responseFeedback, viewerId),
   };
 }
 
@@ -52,6 +49,7 @@ const visibleTo = (viewer: Actor): SQL | undefined =>
 
 /** Responses of posts, one level of replies, with their likes and reports. */
 export function createResponsesRepository(db: Db) {
+  const { lock, ...feedback } = createFeedbackRepository(db, responseFeedback);
   const select = (viewerId: string, withTotal: boolean, tx: Db = db) =>
     tx
       .select({ ...responseColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
@@ -117,26 +115,6 @@ export function createResponsesRepository(db: Db) {
       await tx.delete(responses).where(eq(responses.id, id));
     },
 
-    async lockResponse(id: string, tx: Db) {
-      const [row] = await tx
-        .select({ id: responses.id, hiddenAt: responses.hiddenAt })
-        .from(responses)
-        .where(eq(responses.id, id))
-        .for('update');
-      return row ?? null;
-    },
-
-    async setHidden(id: string, reason: 'reports' | 'moderator' | null, tx: Db = db) {
-      await tx
-        .update(responses)
-        .set(
-          reason
-            ? { hiddenAt: sql`now()`, hiddenReason: reason }
-            : { hiddenAt: null, hiddenReason: null },
-        )
-        .where(eq(responses.id, id));
-    },
-
     /** Moves the post's accepted mark to `id` (or takes it off with null). */
     async setAccepted(postId: string, id: string | null, tx: Db = db) {
       await tx
@@ -150,39 +128,8 @@ export function createResponsesRepository(db: Db) {
           .where(eq(responses.id, id));
     },
 
-    async like(responseId: string, userId: string) {
-      await db.insert(reactions).values({ responseId, userId, kind: 'like' }).onConflictDoNothing();
-    },
-
-    async unlike(responseId: string, userId: string) {
-      await db
-        .delete(reactions)
-        .where(
-          and(
-            eq(reactions.responseId, responseId),
-            eq(reactions.userId, userId),
-            eq(reactions.kind, 'like'),
-          ),
-        );
-    },
-
-    async addReport(responseId: string, userId: string, tx: Db = db): Promise<number> {
-      await tx
-        .insert(reactions)
-        .values({ responseId, userId, kind: 'report' })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(reactions)
-        .where(and(eq(reactions.responseId, responseId), eq(reactions.kind, 'report')));
-      return Number(row?.n ?? 0);
-    },
-
-    async clearReports(responseId: string, tx: Db = db) {
-      await tx
-        .delete(reactions)
-        .where(and(eq(reactions.responseId, responseId), eq(reactions.kind, 'report')));
-    },
+    lockResponse: lock,
+    ...feedback,
   };
 }
 
