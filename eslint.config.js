@@ -11,7 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       // The prerendering's server build, removed once the build is done (decision 46).
-      'apps/web/.prerender/**',
+      'apps/web/.prerender*/**',
       'data/**',
       '.data-test/**',
       'e2e/artifacts/**',

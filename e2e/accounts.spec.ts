@@ -361,10 +361,10 @@ test('the landing page: tabs, quote request and legal pages', async ({ page }, t
     fullPage: true,
   });
 
-  await page.goto('/privacy-policy');
+  await openApp(page, '/privacy-policy');
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText(/UK General Data Protection Regulation/)).toBeVisible();
-  await page.goto('/terms&conditions');
+  await openApp(page, '/terms&conditions');
   await expect(page.getByRole('heading', { name: 'Terms & Conditions' })).toBeVisible();
   await expect(page.getByText(/Medicinal cannabis/i).first()).toBeVisible();
 });

@@ -40,8 +40,10 @@ export async function storedToken(page: Page): Promise<string> {
 /** Waits until the app has drawn a page: its main area, and no loader, skeleton or overlay left. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  // index.html paints a busy <main> of its own until the app replaces it.
+  // index.html paints a busy <main> of its own until the app replaces it; a prerendered page
+  // is the app's own markup, but the app has not started until #root loses data-prerendered.
   await expect(page.locator('main:not([aria-busy="true"])').first()).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await page.waitForFunction(
     () =>
       !document.querySelector(

@@ -55,9 +55,12 @@ const webSources = [
   'packages/contract/src',
 ];
 
-/** Builds the web app when its output is missing or older than its sources. */
+/**
+ * Builds the web app when its output is missing or older than its sources. prerendered.json is
+ * the build's last file (decision 46): a build that failed before it is built again.
+ */
 export function ensureWebBuilt({ force = false } = {}) {
-  const built = mtime(join(root, 'apps/web/dist/index.html'));
+  const built = mtime(join(root, 'apps/web/dist/prerendered.json'));
   if (!force && built && built >= newest(webSources)) return 0;
   console.log('Building the web app...');
   return run(npm, ['run', 'build', '-w', 'apps/web']);

@@ -26,14 +26,8 @@ export default defineConfig({
     startAppAfterPaint(),
     // The public pages that need no data are painted from HTML before the scripts run
     // (decision 46); the server answers these paths with them.
-    prerender([
-      '/',
-      '/login',
-      '/signup',
-      '/forgot-password',
-      '/privacy-policy',
-      '/terms&conditions',
-    ]),
+    // Not /signup: a sign-up in progress (kept in the browser) opens on a later step.
+    prerender(['/', '/login', '/forgot-password', '/privacy-policy', '/terms&conditions']),
   ],
   // The version the API client sends in the `appversion` header; the server answers 422 when it
   // no longer matches, which opens the update dialog.

@@ -17,20 +17,30 @@
   // and found its route. Its stylesheets are only preloaded: the app links them when it loads
   // the page's chunk, and waits for them.
   function pageChunks() {
-    var session;
-    try {
-      // The session store's key (SESSION_STORAGE_KEY); the app keeps its token there.
-      session = JSON.parse(localStorage.getItem('portal-session') || '{}');
-    } catch {
-      return [];
+    if (!hasSession()) return [];
+    // A prerendered page is one for visitors without a session: the app sends this one Home.
+    // Hidden meanwhile, rather than a log-in form to type into (app/take-over.ts shows it).
+    var root = document.getElementById('root');
+    var path = location.pathname;
+    if (root && root.hasAttribute('data-prerendered')) {
+      root.style.visibility = 'hidden';
+      path = '/home';
     }
-    if (!session.state || !session.state.token) return [];
     var routes = (script.getAttribute('data-routes') || '').split(';');
     for (var i = 0; i < routes.length; i++) {
       var files = routes[i].split(' ');
-      if (files[0] === location.pathname) return files.slice(1);
+      if (files[0] === path) return files.slice(1);
     }
     return [];
+  }
+  function hasSession() {
+    try {
+      // The session store's key (SESSION_STORAGE_KEY); the app keeps its token there.
+      var session = JSON.parse(localStorage.getItem('portal-session') || '{}');
+      return Boolean(session && session.state && session.state.token);
+    } catch {
+      return false;
+    }
   }
   function link(rel, href, as) {
     var element = document.createElement('link');

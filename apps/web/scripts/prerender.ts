@@ -5,7 +5,7 @@
 // copies, as the compression plugin gives every other file), and lists them in
 // prerendered.json, from which the server answers those paths. It also names, in index.html,
 // the chunks of each page that needs a log-in, which public/boot.js asks for with the app's.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -77,9 +77,12 @@ export function prerenderedHtml(
     )
     .join('\n    ');
   const files = { ...boot, scripts: [...boot.scripts, ...page.scripts], styles: [] };
-  return withBootFiles(indexHtml, files)
-    .replace(root, (_all, end: string) => `<div id="root" data-prerendered>${markup}</div>${end}`)
-    .replace('</head>', `  ${styles}\n  </head>`);
+  return (
+    withBootFiles(indexHtml, files)
+      .replace(root, (_all, end: string) => `<div id="root" data-prerendered>${markup}</div>${end}`)
+      // A function, so that `$` in a stylesheet is not read as a replacement pattern.
+      .replace('</head>', () => `  ${styles}\n  </head>`)
+  );
 }
 
 /**
@@ -97,18 +100,24 @@ export function moduleOf(manifest: BuildManifest, exportName: string): string {
 
 export function prerender(paths: readonly string[]): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'portal-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
-      // The server build below loads this same config: it must not prerender in turn.
-      if (config.build.ssr || process.env.PRERENDER === 'false') return;
+      // Vite calls this after a failed build too: there is nothing to prerender then. The server
+      // build below loads this same config: it must not prerender in turn.
+      if (!written || config.build.ssr || process.env.PRERENDER === 'false') return;
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside the project, so that the server build's imports of packages resolve.
-      const serverDir = join(config.root, '.prerender');
+      // Inside the project, so that the server build's imports of packages resolve; a folder of
+      // its own, so that two builds at once do not remove each other's.
+      const serverDir = mkdtempSync(join(config.root, '.prerender-'));
       try {
         await build({
           root: config.root,

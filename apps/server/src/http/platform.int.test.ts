@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@portal/contract';
@@ -296,11 +297,18 @@ describe('the web app', () => {
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export const asset = 1;');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'boot.js'), 'void 0;');
+    writeFileSync(join(dist, 'boot.js.br'), brotliCompressSync('void 0;'));
     const web = await createTestApp({ env: { WEB_DIST: dist }, database: t.database });
     try {
       const icon = await web.app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(icon.headers['cache-control']).toBe('public, max-age=86400');
-      const boot = await web.app.inject({ method: 'GET', url: '/boot.js' });
+      // As browsers get it: the build's brotli copy, still revalidated every time.
+      const boot = await web.app.inject({
+        method: 'GET',
+        url: '/boot.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(boot.headers['content-encoding']).toBe('br');
       expect(boot.headers['cache-control']).toBe('no-cache');
       const page = await web.app.inject({ method: 'GET', url: '/community/chat' });
       expect(page.statusCode).toBe(200);

@@ -21,6 +21,7 @@ function runBoot(attributes: Record<string, string>, pathname: string): string[]
     },
   };
   const fakeDocument = {
+    getElementById: document.getElementById.bind(document),
     currentScript: tag,
     head,
     createElement: document.createElement.bind(document),
@@ -65,7 +66,24 @@ describe('public/boot.js', () => {
 
   it('reads the session where the session store keeps it, and survives a broken one', () => {
     expect(source).toContain(`localStorage.getItem('${SESSION_STORAGE_KEY}')`);
-    localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
-    expect(runBoot(tag, '/newsfeed')).toHaveLength(2);
+    for (const broken of ['{not json', 'null', '{"state":null}']) {
+      localStorage.setItem(SESSION_STORAGE_KEY, broken);
+      expect(runBoot(tag, '/newsfeed')).toHaveLength(2);
+    }
+  });
+
+  it('hides a prerendered page from a visitor with a session, and fetches Home instead', () => {
+    document.body.innerHTML = '<div id="root" data-prerendered><form></form></div>';
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 't' } }));
+    expect(runBoot(tag, '/login')).toContain('modulepreload /assets/home-page-1.js');
+    expect(document.getElementById('root')!.style.visibility).toBe('hidden');
+    document.body.innerHTML = '';
+  });
+
+  it('shows a prerendered page to a visitor without a session', () => {
+    document.body.innerHTML = '<div id="root" data-prerendered><form></form></div>';
+    expect(runBoot(tag, '/login')).toHaveLength(2);
+    expect(document.getElementById('root')!.style.visibility).toBe('');
+    document.body.innerHTML = '';
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadChunks } from './routes';
+import { chunksOf, preloadChunks, redirectOf } from './routes';
 
 /** The router's matches for a route with these flags, its page's preload a spy. */
 function matchesFor(flags: { auth?: boolean; guest?: boolean; public?: boolean }) {
@@ -47,5 +47,22 @@ describe('preloadChunks', () => {
     await ready;
     expect(settled).toBe(true);
     await expect(preloadChunks(matchesFor({ auth: true }).matches, false)).resolves.toBeUndefined();
+  });
+
+  it('loads nothing for a page with neither flag (the landing page) once logged in', () => {
+    const open = matchesFor({});
+    expect(chunksOf(open.matches, true)).toEqual([]);
+    expect(chunksOf(open.matches, false)).toHaveLength(1);
+  });
+});
+
+describe('redirectOf', () => {
+  it('says where the guards send the user from the first location', () => {
+    expect(redirectOf(matchesFor({ guest: true }).matches, true)).toBe('/home');
+    expect(redirectOf(matchesFor({}).matches, true)).toBe('/home');
+    expect(redirectOf(matchesFor({ auth: true }).matches, false)).toBe('/login');
+    expect(redirectOf(matchesFor({ auth: true }).matches, true)).toBeNull();
+    expect(redirectOf(matchesFor({ public: true }).matches, true)).toBeNull();
+    expect(redirectOf([], true)).toBeNull();
   });
 });

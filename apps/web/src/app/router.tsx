@@ -1,17 +1,24 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { appEvents } from '../shared/lib/app-events';
 import { useSessionStore } from '../shared/session/session-store';
-import { buildRoutes, preloadChunks } from './routes';
+import { buildRoutes, preloadChunks, redirectOf } from './routes';
 
 /**
  * The app's router, in history mode, and the load of the first location's chunks (`ready`):
- * the first render waits for it, so the page replaces the HTML's first paint in one step.
+ * the first render waits for it, so the page replaces the HTML's first paint in one step. A
+ * guard's redirect of the first location is followed before that render, so that a page painted
+ * from HTML (a prerendered log-in page, to a visitor who has a session) gives way to the page
+ * the visitor is sent to, its chunks loaded, rather than to an empty layout and a loader.
  */
 export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
-  const preload = (matches: typeof router.state.matches) =>
-    preloadChunks(matches, useSessionStore.getState().isUserLoggedIn);
-  const ready = preload(router.state.matches);
+  const routes = buildRoutes();
+  const router = createBrowserRouter(routes);
+  const loggedIn = () => useSessionStore.getState().isUserLoggedIn;
+  const preload = (matches: readonly { route: { handle?: unknown } }[]) =>
+    preloadChunks(matches, loggedIn());
+  const redirect = redirectOf(router.state.matches, loggedIn());
+  if (redirect) void router.navigate(redirect, { replace: true });
+  const ready = preload(redirect ? (matchRoutes(routes, redirect) ?? []) : router.state.matches);
   router.subscribe((state) => void preload(state.matches));
   // The API client asks for navigations (401 to /login, 403 to /403) through app events.
   appEvents.on('navigate', (to) => {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { lazyPage, type LazyPage } from '../shared/ui/lazy-page';
 import { PageLoader } from '../shared/ui/page-loader';
-import { accessOf, RouteGuard } from './guards';
+import { accessOf, guardRedirect, RouteGuard } from './guards';
 import { ChatSidebar, hasChatSidebar } from './layouts/chat-sidebar';
 import { RootLayout } from './layouts/root-layout';
 import { SelfCertificationGate } from './layouts/self-certification-gate';
@@ -15,6 +15,15 @@ import { flattenRoutes, pathsOf, routeTable, type AppRoute } from './route-table
 // The authenticated shell is a chunk of its own, so /login stays light.
 const AuthLayout = lazyPage(() => import('./layouts/auth-layout'), 'AuthLayout');
 
+/** Where the guards send the user from a location instead (guardRedirect), or null. */
+export function redirectOf(
+  matches: readonly { route: { handle?: unknown } }[],
+  loggedIn: boolean,
+): string | null {
+  const route = matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
+  return route ? guardRedirect(accessOf(route), loggedIn) : null;
+}
+
 /**
  * The chunks a location renders one inside the other: the authenticated layout (for a route that
  * needs a log-in) and the page. None for a route the guards will send the user away from.
@@ -24,10 +33,8 @@ export function chunksOf(
   loggedIn: boolean,
 ): LazyPage[] {
   const route = matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
-  if (!route?.page) return [];
-  const access = accessOf(route);
-  if ((access === 'auth' && !loggedIn) || (access === 'guest' && loggedIn)) return [];
-  return access === 'auth' ? [AuthLayout, route.page] : [route.page];
+  if (!route?.page || redirectOf(matches, loggedIn)) return [];
+  return accessOf(route) === 'auth' ? [AuthLayout, route.page] : [route.page];
 }
 
 /**

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareTakeOver } from './take-over';
 
-const form = (email = '') =>
-  `<form><input name="email" type="email" value="${email}"><input name="password" type="password"><input name="remember" type="checkbox"><select name="title"><option value=""></option><option value="Dr">Dr</option></select></form>`;
+// A prerendered form as the build writes it (the e-mail field with a default value of its own).
+const form = (email = 'default@example.com') =>
+  `<form><input name="email" type="email" value="${email}"><input name="password" type="password"><input name="remember" type="checkbox"><input name="day" type="date"><select name="title"><option value=""></option><option value="Dr">Dr</option></select></form>`;
 
 function typeInto(field: HTMLInputElement, value: string) {
   field.focus();
@@ -10,20 +11,29 @@ function typeInto(field: HTMLInputElement, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-describe('taking a prerendered page over', () => {
-  afterEach(() => (document.body.innerHTML = ''));
+function prerendered() {
+  document.body.innerHTML = `<div id="root" data-prerendered style="visibility: hidden">${form()}</div>`;
+  return document.getElementById('root')!;
+}
 
-  it('writes what was typed into the new inputs of the same name, as input events, with the focus', () => {
-    document.body.innerHTML = `<div id="root" data-prerendered>${form('early@example.com')}</div>`;
-    const root = document.getElementById('root')!;
+describe('taking a prerendered page over', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('writes what was typed or picked into the new fields of the same name, with the focus', () => {
+    const root = prerendered();
+    // Typed before the app's scripts ran: seen by comparing with the markup's default.
+    root.querySelector<HTMLInputElement>('[name=email]')!.value = 'early@example.com';
     const takeOver = prepareTakeOver(root);
     const title = root.querySelector<HTMLSelectElement>('[name=title]')!;
     title.value = 'Dr';
     title.dispatchEvent(new Event('change', { bubbles: true }));
     typeInto(root.querySelector<HTMLInputElement>('[name=password]')!, 'Secret!1');
 
-    // The app's render replaces the markup.
-    root.innerHTML = form();
+    // The app's render replaces the markup, with its own defaults.
+    root.innerHTML = form('');
     const seen: string[] = [];
     for (const type of ['input', 'change']) {
       root.addEventListener(type, (e) =>
@@ -38,25 +48,51 @@ describe('taking a prerendered page over', () => {
     expect(seen).toEqual(['input email', 'change title', 'input password']);
     expect(document.activeElement).toBe(root.querySelector('[name=password]'));
     expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.style.visibility).toBe('');
   });
 
-  it('stops listening once done, and does nothing on a page that was not prerendered', () => {
-    document.body.innerHTML = `<div id="root" data-prerendered>${form()}</div>`;
-    const root = document.getElementById('root')!;
+  it("leaves the app's own defaults alone where nothing was typed", () => {
+    const root = prerendered();
+    const takeOver = prepareTakeOver(root);
+    root.innerHTML = form('').replace(
+      'name="day" type="date"',
+      'name="day" type="date" value="2026-11-24"',
+    );
+    takeOver();
+    expect(root.querySelector<HTMLInputElement>('[name=email]')!.value).toBe('');
+    expect(root.querySelector<HTMLInputElement>('[name=day]')!.value).toBe('2026-11-24');
+  });
+
+  it('does not bring back the focus of a field the visitor has left', () => {
+    const root = prerendered();
+    const takeOver = prepareTakeOver(root);
+    const email = root.querySelector<HTMLInputElement>('[name=email]')!;
+    typeInto(email, 'a@example.com');
+    email.blur();
+    root.innerHTML = form('');
+    takeOver();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('stops listening once done', () => {
+    const root = prerendered();
+    const removed = vi.spyOn(document, 'removeEventListener');
     const takeOver = prepareTakeOver(root);
     takeOver();
-    root.innerHTML = form();
-    typeInto(root.querySelector<HTMLInputElement>('[name=email]')!, 'late@example.com');
-    const spy = vi.fn();
-    root.addEventListener('input', spy);
-    takeOver();
-    expect(spy).not.toHaveBeenCalled();
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(
+      ['change', 'focusin', 'focusout', 'input'].sort(),
+    );
+  });
 
-    document.body.innerHTML = `<div id="root">${form('x@example.com')}</div>`;
+  it('does nothing on a page that was not prerendered', () => {
+    document.body.innerHTML = `<div id="root">${form()}</div>`;
     const plain = document.getElementById('root')!;
+    plain.querySelector<HTMLInputElement>('[name=email]')!.value = 'x@example.com';
+    const added = vi.spyOn(document, 'addEventListener');
     const nothing = prepareTakeOver(plain);
-    plain.innerHTML = form();
+    plain.innerHTML = form('');
     nothing();
+    expect(added).not.toHaveBeenCalled();
     expect(plain.querySelector<HTMLInputElement>('[name=email]')!.value).toBe('');
   });
 });

@@ -23,14 +23,18 @@ export function prepareTakeOver(root: HTMLElement): () => void {
   const focus = (event: Event) => {
     focused = fieldOf(event.target)?.name || undefined;
   };
-  // What was typed before this ran.
+  const blur = () => {
+    focused = undefined;
+  };
+  // What was typed before this ran: values other than the markup's own.
   for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]')) {
-    if (field.value && isTextual(field)) typed.set(field.name, field.value);
+    if (isTextual(field) && field.value !== defaultOf(field)) typed.set(field.name, field.value);
   }
   focused = fieldOf(document.activeElement)?.name || undefined;
   document.addEventListener('input', record, true);
   document.addEventListener('change', record, true);
   document.addEventListener('focusin', focus, true);
+  document.addEventListener('focusout', blur, true);
 
   let done = false;
   return () => {
@@ -39,7 +43,10 @@ export function prepareTakeOver(root: HTMLElement): () => void {
     document.removeEventListener('input', record, true);
     document.removeEventListener('change', record, true);
     document.removeEventListener('focusin', focus, true);
+    document.removeEventListener('focusout', blur, true);
     root.removeAttribute('data-prerendered');
+    // boot.js hides a prerendered page from a visitor with a session, whom the app sends on.
+    root.style.removeProperty('visibility');
     for (const [name, value] of typed) {
       const field = fieldOf(root.querySelector(`[name="${CSS.escape(name)}"]`));
       if (!field || field.value === value) continue;
@@ -51,6 +58,8 @@ export function prepareTakeOver(root: HTMLElement): () => void {
       );
     }
     if (focused) fieldOf(root.querySelector(`[name="${CSS.escape(focused)}"]`))?.focus();
+    // A password among them need not stay in memory.
+    typed.clear();
   };
 }
 
@@ -70,3 +79,12 @@ const TEXTUAL = new Set([
   'select-one',
 ]);
 const isTextual = (field: Field) => TEXTUAL.has(field.type);
+
+/** The value a field has in the markup, before anyone types. */
+function defaultOf(field: Field): string {
+  if (field instanceof HTMLSelectElement) {
+    const option = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+    return option?.value ?? '';
+  }
+  return field.defaultValue;
+}
