@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
 import { buildBareReact, removeBareReact } from './lib/bare-react';
@@ -25,6 +25,8 @@ if (reportDir) mkdirSync(reportDir, { recursive: true });
 const only = process.env.WEB_BENCH_PAGES?.split(',');
 const wanted = (path: string) => !only || only.includes(path);
 const appPort = 3411;
+// Where the web app keeps its session (SESSION_STORAGE_KEY of its session store).
+const SESSION_KEY = JSON.stringify('portal-session');
 const barePort = 3412;
 
 interface Figures {
@@ -38,19 +40,27 @@ interface Figures {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function measure(page: Page, url: string, keepStorage: boolean): Promise<Figures> {
+/**
+ * Lighthouse `runs` times on `url`, each in a browser context of its own, so that no run finds
+ * anything in a cache (Network.clearBrowserCache leaves the renderer's memory cache, which kept
+ * chunks of the log-in page for the first run); `session` is put into its localStorage first.
+ */
+async function measure(browser: Browser, url: string, session?: string): Promise<Figures> {
   const all: Figures[] = [];
   for (let i = 0; i < runs; i++) {
-    // A cold cache every run; the session in localStorage stays when asked to.
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    if (session) {
+      await page.goto(new URL('/robots.txt', url).href);
+      await page.evaluate(`localStorage.setItem(${SESSION_KEY}, ${JSON.stringify(session)})`);
+    }
     const result = await lighthouse(
       url,
-      { onlyCategories: ['performance'], disableStorageReset: keepStorage, logLevel: 'error' },
+      { onlyCategories: ['performance'], disableStorageReset: Boolean(session), logLevel: 'error' },
       undefined,
       page,
     );
+    await context.close();
     const lhr = result!.lhr;
     if (reportDir) {
       const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
@@ -106,7 +116,8 @@ async function startApp(dataDir: string): Promise<ChildProcess> {
   throw new Error('the app did not start within 60 s');
 }
 
-async function logIn(browser: Browser): Promise<Page> {
+/** Logs the demo pharmacist in through the form; the session the app stored, to reuse. */
+async function logIn(browser: Browser): Promise<string> {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${appPort}/login`, { waitUntil: 'networkidle0' });
   await page.locator('input[type=email], input[name=email]').fill(DEMO_ACCOUNTS[0]!.email);
@@ -116,7 +127,10 @@ async function logIn(browser: Browser): Promise<Page> {
     page.locator('button[type=submit]').click(),
   ]);
   if (!page.url().endsWith('/home')) throw new Error(`log-in ended on ${page.url()}`);
-  return page;
+  const session = (await page.evaluate(`localStorage.getItem(${SESSION_KEY})`)) as string | null;
+  await page.close();
+  if (!session) throw new Error('the log-in stored no session');
+  return session;
 }
 
 /** Serves the bare page as the app is served: the build's brotli copies, index.html at /. */
@@ -170,15 +184,14 @@ async function main() {
   });
   try {
     const results: [string, Figures][] = [];
-    const fresh = await browser.newPage();
-    const baseline = await measure(fresh, `http://127.0.0.1:${barePort}/`, false);
+    const baseline = await measure(browser, `http://127.0.0.1:${barePort}/`);
     for (const path of ['/', '/login'].filter(wanted)) {
-      results.push([path, await measure(fresh, `http://127.0.0.1:${appPort}${path}`, false)]);
+      results.push([path, await measure(browser, `http://127.0.0.1:${appPort}${path}`)]);
     }
     const privatePages = ['/home', '/newsfeed', '/community/chat'].filter(wanted);
-    const signedIn = privatePages.length ? await logIn(browser) : fresh;
+    const session = privatePages.length ? await logIn(browser) : undefined;
     for (const path of privatePages) {
-      results.push([path, await measure(signedIn, `http://127.0.0.1:${appPort}${path}`, true)]);
+      results.push([path, await measure(browser, `http://127.0.0.1:${appPort}${path}`, session)]);
     }
 
     console.log(
