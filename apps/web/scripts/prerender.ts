@@ -5,6 +5,7 @@
 // copies, as the compression plugin gives every other file), and lists them in
 // prerendered.json, from which the server answers those paths. It also names, in index.html,
 // the chunks of each page that needs a log-in, which public/boot.js asks for with the app's.
+// PRERENDER=false skips this step (a quicker build, to compare bundles; the app still works).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
