@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithMantine } from '../../test/render';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -39,18 +39,23 @@ const brokenPage = () =>
     'Page',
   );
 
+/** Renders `Page` as the router does and waits for the boundary's reload prompt. */
+async function expectReloadPrompt(Page: ComponentType) {
+  renderWithMantine(
+    <ChunkErrorBoundary>
+      <Suspense fallback="loading">
+        <Page />
+      </Suspense>
+    </ChunkErrorBoundary>,
+  );
+  expect(await screen.findByTestId('reload-prompt')).toBeInTheDocument();
+}
+
 describe('a lazy page whose chunk fails', () => {
   it('shows a reload prompt instead of a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = brokenPage();
-    renderWithMantine(
-      <ChunkErrorBoundary>
-        <Suspense fallback="loading">
-          <Broken />
-        </Suspense>
-      </ChunkErrorBoundary>,
-    );
-    expect(await screen.findByTestId('reload-prompt')).toBeInTheDocument();
+    await expectReloadPrompt(Broken);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });
@@ -90,13 +95,6 @@ describe('a lazy page whose chunk is in before it renders', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = brokenPage();
     await expect(Broken.preload()).resolves.toBeUndefined();
-    renderWithMantine(
-      <ChunkErrorBoundary>
-        <Suspense fallback="loading">
-          <Broken />
-        </Suspense>
-      </ChunkErrorBoundary>,
-    );
-    expect(await screen.findByTestId('reload-prompt')).toBeInTheDocument();
+    await expectReloadPrompt(Broken);
   });
 });
