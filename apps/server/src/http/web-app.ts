@@ -35,11 +35,10 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
       });
     }
     const path = request.url.split('?')[0]!;
+    const page = prerendered.get(decodeURIComponentSafe(path));
     // A prerendered page's form sent by the browser itself, before the app had started: the
     // page again (its fields are empty; nothing sent is kept).
-    if (request.method === 'POST' && prerendered.has(decodeURIComponentSafe(path))) {
-      return reply.redirect(path, 303);
-    }
+    if (request.method === 'POST' && page) return reply.redirect(path, 303);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
     }
@@ -50,7 +49,7 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
         .send('The web app is not built. Run `npm start` (or `npm run build`) first.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(prerendered.get(decodeURIComponentSafe(path)) ?? 'index.html');
+    return reply.sendFile(page ?? 'index.html');
   });
 }
 

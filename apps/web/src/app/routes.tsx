@@ -15,12 +15,14 @@ import { flattenRoutes, pathsOf, routeTable, type AppRoute } from './route-table
 // The authenticated shell is a chunk of its own, so /login stays light.
 const AuthLayout = lazyPage(() => import('./layouts/auth-layout'), 'AuthLayout');
 
+type Matches = readonly { route: { handle?: unknown } }[];
+
+/** The route table's entry a location shows (the deepest match's flags). */
+const routeOf = (matches: Matches) => matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
+
 /** Where the guards send the user from a location instead (guardRedirect), or null. */
-export function redirectOf(
-  matches: readonly { route: { handle?: unknown } }[],
-  loggedIn: boolean,
-): string | null {
-  const route = matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
+export function redirectOf(matches: Matches, loggedIn: boolean): string | null {
+  const route = routeOf(matches);
   return route ? guardRedirect(accessOf(route), loggedIn) : null;
 }
 
@@ -28,12 +30,9 @@ export function redirectOf(
  * The chunks a location renders one inside the other: the authenticated layout (for a route that
  * needs a log-in) and the page. None for a route the guards will send the user away from.
  */
-export function chunksOf(
-  matches: readonly { route: { handle?: unknown } }[],
-  loggedIn: boolean,
-): LazyPage[] {
-  const route = matches.at(-1)?.route.handle as Partial<AppRoute> | undefined;
-  if (!route?.page || redirectOf(matches, loggedIn)) return [];
+export function chunksOf(matches: Matches, loggedIn: boolean): LazyPage[] {
+  const route = routeOf(matches);
+  if (!route?.page || guardRedirect(accessOf(route), loggedIn)) return [];
   return accessOf(route) === 'auth' ? [AuthLayout, route.page] : [route.page];
 }
 
@@ -43,10 +42,7 @@ export function chunksOf(
  * /home or /newsfeed can paint. Settles (never rejects: a failed load is the render's to show)
  * once they are in.
  */
-export function preloadChunks(
-  matches: readonly { route: { handle?: unknown } }[],
-  loggedIn: boolean,
-): Promise<void> {
+export function preloadChunks(matches: Matches, loggedIn: boolean): Promise<void> {
   return Promise.all(chunksOf(matches, loggedIn).map((chunk) => chunk.preload())).then(
     () => undefined,
   );
