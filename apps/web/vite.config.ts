@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 import { mantineCss } from './scripts/mantine-css.ts';
 import { prerender } from './scripts/prerender.ts';
+import { isPlanningBuild, routeChunks } from './scripts/route-chunks.ts';
 import { startAppAfterPaint } from './scripts/start-after-paint.ts';
 
 const api = 'http://127.0.0.1:3001';
@@ -14,20 +15,63 @@ export default defineConfig({
     // Each module that imports Mantine components imports their stylesheets (decision 43).
     mantineCss(fileURLToPath(new URL('./src/', import.meta.url))),
     react(),
-    // A brotli and a gzip copy beside every text file of the build: the server sends the one the
-    // browser accepts as it is (http/web-app.ts), so nothing is compressed per request.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
-      threshold: 512,
-      logLevel: 'silent',
-    }),
-    // The first paint comes before the app's modules are evaluated (decision 46).
-    startAppAfterPaint(),
-    // The public pages that need no data are painted from HTML before the scripts run
-    // (decision 46); the server answers these paths with them.
-    // Not /signup: a sign-up in progress (kept in the browser) opens on a later step.
-    prerender(['/', '/login', '/forgot-password', '/privacy-policy', '/terms&conditions']),
+    // The first build of routeChunks only tells which modules make which chunks.
+    ...(isPlanningBuild()
+      ? []
+      : [
+          // A brotli and a gzip copy beside every text file of the build: the server sends the one the
+          // browser accepts as it is (http/web-app.ts), so nothing is compressed per request.
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
+            threshold: 512,
+            logLevel: 'silent',
+          }),
+          // A logged-in page's first render in a few chunks, not dozens (decision 47).
+          routeChunks({
+            publicGroups: [
+              // A page's first render, then what it loads after (decision 40: the log-in
+              // page's submit chunk), so neither waits for the other's modules.
+              { name: 'common', roots: ['src/features/auth/pages/login-page.tsx'] },
+              { name: 'login-submit', roots: ['src/features/auth/api/login-submit.ts'] },
+              { name: 'landing', roots: ['src/features/auth/pages/landing-page.tsx'] },
+              {
+                name: 'landing-forms',
+                roots: [
+                  'src/features/auth/components/signup-account-form.tsx',
+                  'src/features/auth/components/quote-form.tsx',
+                ],
+              },
+              {
+                name: 'public',
+                roots: [
+                  'src/features/auth/pages/signup-page.tsx',
+                  'src/features/auth/pages/forgot-password-page.tsx',
+                  'src/features/auth/pages/change-password-page.tsx',
+                  'src/features/auth/pages/privacy-policy-page.tsx',
+                  'src/features/auth/pages/terms-page.tsx',
+                ],
+              },
+            ],
+            groups: [
+              { name: 'shell', roots: ['src/app/layouts/auth-layout.tsx'] },
+              {
+                name: 'home',
+                roots: [
+                  'src/features/home/pages/home-page.tsx',
+                  'src/features/home/components/home-blocks.tsx',
+                  'src/features/home/components/event-calendar-block.tsx',
+                ],
+              },
+            ],
+          }),
+          // The first paint comes before the app's modules are evaluated (decision 46).
+          startAppAfterPaint(),
+          // The public pages that need no data are painted from HTML before the scripts run
+          // (decision 46); the server answers these paths with them.
+          // Not /signup: a sign-up in progress (kept in the browser) opens on a later step.
+          prerender(['/', '/login', '/forgot-password', '/privacy-policy', '/terms&conditions']),
+        ]),
   ],
   // The version the API client sends in the `appversion` header; the server answers 422 when it
   // no longer matches, which opens the update dialog.
