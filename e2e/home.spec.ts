@@ -289,22 +289,23 @@ const heightOf = async (l: Locator) => (await l.boundingBox())?.height ?? 0;
 test.describe('card sizes (SPEC §9)', () => {
   test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
 
-  test('the calendar’s placeholder is as tall as the calendar: nothing below it moves', async ({
+  test('the calendar is as tall while its events load as after: nothing below it moves', async ({
     page,
   }) => {
-    // Hold the calendar's chunk back, so its placeholder is on screen long enough to measure.
+    // Hold the calendar's call back, so its placeholder is on screen long enough to measure.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/event-calendar-block-*.js', async (route) => {
+    await page.route('**/api/event/calendar?*', async (route) => {
       await held;
       await route.continue();
     });
     await page.goto('/home');
     const calendar = page.getByTestId('home-calendar');
-    await expect(calendar.getByTestId('card-skeleton')).toBeVisible();
+    await expect(calendar.getByRole('table')).toBeVisible({ timeout: 15_000 });
+    await expect(calendar.locator('.mantine-Skeleton-root')).toBeVisible();
     const placeholder = await heightOf(calendar);
     release();
-    await expect(calendar.getByRole('table')).toBeVisible({ timeout: 15_000 });
+    await expect(calendar.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 15_000 });
     // Within a few pixels: the chosen day's events are measured with one event, as in the demo.
     expect(Math.abs((await heightOf(calendar)) - placeholder)).toBeLessThan(4);
   });

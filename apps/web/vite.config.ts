@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
+import { endpointsWithoutSchemas } from './scripts/endpoint-schemas.ts';
 import { mantineCss } from './scripts/mantine-css.ts';
 import { prerender } from './scripts/prerender.ts';
 import { isPlanningBuild, routeChunks } from './scripts/route-chunks.ts';
@@ -15,6 +16,8 @@ export default defineConfig({
     // Each module that imports Mantine components imports their stylesheets (decision 43).
     mantineCss(fileURLToPath(new URL('./src/', import.meta.url))),
     react(),
+    // The API client reads an endpoint's method and path, never its schemas (decision 48).
+    endpointsWithoutSchemas(),
     // The first build of routeChunks only tells which modules make which chunks.
     ...(isPlanningBuild()
       ? []
@@ -55,14 +58,7 @@ export default defineConfig({
             ],
             groups: [
               { name: 'shell', roots: ['src/app/layouts/auth-layout.tsx'] },
-              {
-                name: 'home',
-                roots: [
-                  'src/features/home/pages/home-page.tsx',
-                  'src/features/home/components/home-blocks.tsx',
-                  'src/features/home/components/event-calendar-block.tsx',
-                ],
-              },
+              { name: 'home', roots: ['src/features/home/pages/home-page.tsx'] },
             ],
           }),
           // The first paint comes before the app's modules are evaluated (decision 46).

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HomeBlockMeta } from '../lib/home-blocks';
@@ -14,9 +14,17 @@ interface BlockBodyProps<T> {
   children: (rows: readonly T[]) => ReactNode;
 }
 
-/** A block's content by the state of its query: skeleton, error with retry, empty text or rows. */
+/**
+ * A block's content by the state of its query: skeleton, error with retry, empty text or rows.
+ * The rows are drawn in a deferred render: a query's answer comes in an update React cannot
+ * split into slices, and drawing a rail of cards there held a slow phone's main thread for a
+ * long task; the deferred one yields between cards. Until it is done the skeleton stays.
+ */
 export function BlockBody<T>({ block, query, rows, empty, children }: BlockBodyProps<T>) {
-  if (query.isPending) return <BlockSkeleton block={block} />;
+  const shown = useDeferredValue(rows);
+  if (query.isPending || (shown === undefined && rows !== undefined)) {
+    return <BlockSkeleton block={block} />;
+  }
   if (query.isError) {
     return (
       <Alert color="red" title={`${block.title} could not be loaded`}>
@@ -26,12 +34,12 @@ export function BlockBody<T>({ block, query, rows, empty, children }: BlockBodyP
       </Alert>
     );
   }
-  if (!rows || rows.length === 0) {
+  if (!shown || shown.length === 0) {
     return (
       <Text c="dimmed" data-testid="block-empty">
         {empty}
       </Text>
     );
   }
-  return <>{children(rows)}</>;
+  return <>{children(shown)}</>;
 }

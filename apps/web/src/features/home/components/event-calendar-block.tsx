@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CARD_HEIGHTS } from '@portal/contract';
+import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { HOME_BLOCKS } from '../lib/home-blocks';
 import { dayLabel, monthOfDay } from '../lib/month-grid';
@@ -12,7 +13,7 @@ import { useEventDialog } from './use-event-dialog';
 import classes from './home.module.css';
 
 /**
- * Home's event calendar (a chunk of its own): a UK month with its event days marked, the chosen
+ * Home's event calendar: a UK month with its event days marked, the chosen
  * day's events beside it, each opening its dialog. Starts on `today`, a UK day.
  */
 export function EventCalendarBlock({ today = ukToday() }: { today?: string }) {
@@ -23,12 +24,20 @@ export function EventCalendarBlock({ today = ukToday() }: { today?: string }) {
   );
 }
 
+/**
+ * The chosen day's events while the calendar's call is on the way, on a phone: as tall as the
+ * day with one event (as in the demo), since there they sit below the month and a shorter
+ * placeholder moved every block below when they came. Beside the month on a wider screen.
+ */
+const DAY_EVENTS_MOBILE_HEIGHT = 206;
+
 /** The month view and the chosen day's events. */
 export function EventCalendar({ today }: { today: string }) {
   const [month, setMonth] = useState(monthOfDay(today));
   const [selected, setSelected] = useState<string | null>(today);
   const calendar = useEventCalendar(month);
   const { open, dialog } = useEventDialog();
+  const mobile = useIsMobile();
 
   const counts = useMemo(
     () => new Map(calendar.data?.days.map((d) => [d.date, d.events.length]) ?? []),
@@ -52,7 +61,7 @@ export function EventCalendar({ today }: { today: string }) {
           {chosen ? `Events on ${dayLabel(chosen)}` : 'Choose a day to see its events'}
         </Title>
         {calendar.isPending ? (
-          <Skeleton height={120} radius="md" />
+          <Skeleton height={mobile ? DAY_EVENTS_MOBILE_HEIGHT : 120} radius="md" />
         ) : calendar.isError ? (
           <Text c="red.9">The calendar could not be loaded.</Text>
         ) : chosen && events.length === 0 ? (

@@ -1,5 +1,4 @@
-// The static frame of Home's blocks: heading, View all link, card rail and skeletons. The blocks'
-// contents are lazy chunks (pages/home-page.tsx); this part shows at once.
+// The frame of Home's blocks: heading, View all link, card rail and skeletons.
 import { useId, type ReactNode } from 'react';
 import { Anchor, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -112,14 +111,5 @@ export function BlockSkeleton({ block }: { block: HomeBlockMeta }) {
     <CardRail label={block.title} busy>
       <SkeletonCards {...block.skeleton} />
     </CardRail>
-  );
-}
-
-/** A block whose content is still loading: the frame with its skeleton. */
-export function BlockFallback({ block }: { block: HomeBlockMeta }) {
-  return (
-    <HomeBlock block={block}>
-      <BlockSkeleton block={block} />
-    </HomeBlock>
   );
 }

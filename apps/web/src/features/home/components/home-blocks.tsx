@@ -1,5 +1,4 @@
-// Home's blocks other than the calendar: one chunk, loaded while the calls that fill them (all
-// started by the page, see api/prefetch-home.ts) are on the way.
+// Home's blocks other than the calendar, filled by the calls the page starts (api/prefetch-home.ts).
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDocumentsPreview } from '../api/get-documents';

@@ -1,5 +1,4 @@
 import { CARD_HEIGHTS } from '@portal/contract';
-import { weeksInMonth } from './month-grid';
 
 /** What the page shows of a Home block before its code and data arrive, and its links. */
 export interface HomeBlockMeta {
@@ -75,19 +74,3 @@ export const HOME_PREVIEWS = {
   recommendedArticles: HOME_BLOCKS.recommendedArticles.skeleton.count,
   testimonials: HOME_BLOCKS.testimonials.skeleton.count,
 } as const;
-
-/**
- * The calendar's placeholder, as tall as the calendar of `month` will be (a shorter one moved
- * every block below it when the calendar came). On a phone a row of square day cells is a
- * seventh of the block's width (the viewport less the page's 12 px sides), and the month header,
- * weekday row and the chosen day with one event take 310 px more; wider, a row is 48 px and the
- * header and weekday row 62 px. Measured from 360 to 1280 px wide.
- */
-export function calendarSkeleton(month: string): HomeBlockMeta['skeleton'] {
-  const weeks = weeksInMonth(month);
-  return {
-    count: 1,
-    desktop: weeks * 48 + 62,
-    mobile: `calc(${weeks} * (100vw - 24px) / 7 + 310px)`,
-  };
-}

@@ -8,7 +8,6 @@ import {
   monthLabel,
   weekEnd,
   weekStart,
-  weeksInMonth,
 } from './month-grid';
 
 describe('month grid', () => {
@@ -40,18 +39,5 @@ describe('month grid', () => {
   it('labels months and days in British English', () => {
     expect(monthLabel('2026-03')).toBe('March 2026');
     expect(dayLabel('2026-03-12')).toBe('Thursday 12 March 2026');
-  });
-});
-
-describe('weeksInMonth', () => {
-  it('is the number of rows of the month view, every month of two years', () => {
-    for (const year of [2026, 2027]) {
-      for (let m = 1; m <= 12; m += 1) {
-        const month = `${year}-${String(m).padStart(2, '0')}`;
-        expect(weeksInMonth(month), month).toBe(monthGrid(month).length);
-      }
-    }
-    expect(weeksInMonth('2026-11')).toBe(6);
-    expect(weeksInMonth('2027-02')).toBe(4);
   });
 });

@@ -52,7 +52,7 @@ function openHome(data: {
   return { fake, setCards, ...renderApp('/home') };
 }
 
-/** The block as now rendered: a lazy block replaces its skeleton frame when its code arrives. */
+/** The block as now rendered. */
 const inBlock = (testId: string) => within(screen.getByTestId(testId));
 /** Waits until `find` succeeds inside the block. */
 const findIn = <T,>(testId: string, find: (b: ReturnType<typeof within>) => T) =>

@@ -1,29 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { usePrefetchHome } from '../api/prefetch-home';
-import { BlockFallback } from '../components/home-block';
-import { calendarSkeleton, HOME_BLOCKS } from '../lib/home-blocks';
-import { monthOfDay } from '../lib/month-grid';
+import { EventCalendarBlock } from '../components/event-calendar-block';
+import {
+  DocumentsBlock,
+  GuideCardsBlock,
+  RecommendedArticlesBlock,
+  TestimonialsBlock,
+  UpcomingEventsBlock,
+  UsefulLinksBlock,
+} from '../components/home-blocks';
 import { ukToday } from '../lib/uk-time';
 import classes from '../components/home.module.css';
 
-// The page's own chunk is the frame (headings, View all links, skeletons) and the calls, which
-// start on its first render. The calendar and the other blocks are chunks of their own, fetched
-// while the calls are on the way (bench/bundle's 250 KB budget of the shell with /home). Plain
-// React.lazy: a failed load reaches the route's error boundary like a failed page chunk.
-const EventCalendarBlock = lazy(() =>
-  import('../components/event-calendar-block').then((m) => ({ default: m.EventCalendarBlock })),
-);
-const blocks = () => import('../components/home-blocks');
-const GuideCardsBlock = lazy(() => blocks().then((m) => ({ default: m.GuideCardsBlock })));
-const UpcomingEventsBlock = lazy(() => blocks().then((m) => ({ default: m.UpcomingEventsBlock })));
-const DocumentsBlock = lazy(() => blocks().then((m) => ({ default: m.DocumentsBlock })));
-const UsefulLinksBlock = lazy(() => blocks().then((m) => ({ default: m.UsefulLinksBlock })));
-const RecommendedArticlesBlock = lazy(() =>
-  blocks().then((m) => ({ default: m.RecommendedArticlesBlock })),
-);
-const TestimonialsBlock = lazy(() => blocks().then((m) => ({ default: m.TestimonialsBlock })));
+// The blocks are in the page's chunk: fetched with it, beside the layout's, as soon as the page
+// opens (public/boot.js), rather than a round trip later once the page has rendered. Their calls
+// all start on the page's first render (api/prefetch-home.ts).
 
 /**
  * /home, the dashboard (SPEC §2 Other screens): guide cards, the event calendar, upcoming
@@ -46,33 +39,13 @@ export function HomePage() {
           Your next steps, events, documents and reading in one place.
         </Text>
       </Stack>
-      <Suspense fallback={<BlockFallback block={HOME_BLOCKS.guideCards} />}>
-        <GuideCardsBlock />
-      </Suspense>
-      <Suspense
-        fallback={
-          <BlockFallback
-            block={{ ...HOME_BLOCKS.calendar, skeleton: calendarSkeleton(monthOfDay(today)) }}
-          />
-        }
-      >
-        <EventCalendarBlock today={today} />
-      </Suspense>
-      <Suspense fallback={<BlockFallback block={HOME_BLOCKS.upcomingEvents} />}>
-        <UpcomingEventsBlock />
-      </Suspense>
-      <Suspense fallback={<BlockFallback block={HOME_BLOCKS.documents} />}>
-        <DocumentsBlock />
-      </Suspense>
-      <Suspense fallback={<BlockFallback block={HOME_BLOCKS.usefulLinks} />}>
-        <UsefulLinksBlock />
-      </Suspense>
-      <Suspense fallback={<BlockFallback block={HOME_BLOCKS.recommendedArticles} />}>
-        <RecommendedArticlesBlock />
-      </Suspense>
-      <Suspense fallback={<BlockFallback block={HOME_BLOCKS.testimonials} />}>
-        <TestimonialsBlock />
-      </Suspense>
+      <GuideCardsBlock />
+      <EventCalendarBlock today={today} />
+      <UpcomingEventsBlock />
+      <DocumentsBlock />
+      <UsefulLinksBlock />
+      <RecommendedArticlesBlock />
+      <TestimonialsBlock />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -54,7 +55,11 @@ export function NewsFeedPage() {
 
   const clearSearch = () => setParam('search', null);
 
-  const articles = feed.data?.pages.flatMap((p) => p.rows) ?? [];
+  // The cards are drawn in a deferred render, which yields to the browser (as Home's blocks,
+  // decision 48): the skeletons stay until it is done.
+  const shown = useDeferredValue(feed.data);
+  const drawing = feed.data !== undefined && shown === undefined;
+  const articles = shown?.pages.flatMap((p) => p.rows) ?? [];
   const total = feed.data?.pages[0]?.total ?? 0;
   const categoryName = categories.data?.find((c) => c._id === categoryId)?.name;
 
@@ -114,7 +119,7 @@ export function NewsFeedPage() {
                 Try again
               </Button>
             </Alert>
-          ) : feed.isSuccess && articles.length === 0 ? (
+          ) : feed.isSuccess && !drawing && articles.length === 0 ? (
             <Alert color="gray" title="No articles found" data-testid="feed-empty">
               {search ? (
                 <>
@@ -132,7 +137,7 @@ export function NewsFeedPage() {
               {articles.map((a) => (
                 <ArticleCard key={a._id} article={a} />
               ))}
-              {(feed.isPending || feed.isFetchingNextPage) && <Skeletons />}
+              {(feed.isPending || feed.isFetchingNextPage || drawing) && <Skeletons />}
             </SimpleGrid>
           )}
 

@@ -1,10 +1,11 @@
 import type { products } from '@portal/contract';
+import { lazily } from '../../../shared/lib/lazily';
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const pounds = lazily(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
 
 /** Integer pence as pounds with two decimals: 1250 → '£12.50'. */
 export function formatPrice(pence: number): string {
-  return pounds.format(pence / 100);
+  return pounds().format(pence / 100);
 }
 
 const POTENCY_UNIT_LABELS: Record<products.PotencyUnit, string> = {
@@ -13,14 +14,14 @@ const POTENCY_UNIT_LABELS: Record<products.PotencyUnit, string> = {
   'mg-per-unit': 'mg/unit',
 };
 
-const decimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+const decimal = lazily(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }));
 
 /** A THC or CBD potency with its unit: '22%', '10 mg/ml', '2.5 mg/unit'. */
 export function formatPotency({ value, unit }: products.Potency): string {
   const label = POTENCY_UNIT_LABELS[unit];
   return unit === 'percent'
-    ? `${decimal.format(value)}${label}`
-    : `${decimal.format(value)} ${label}`;
+    ? `${decimal().format(value)}${label}`
+    : `${decimal().format(value)} ${label}`;
 }
 
 export const FORM_LABELS: Record<products.ProductForm, string> = {
@@ -69,7 +70,7 @@ const PACK_UNIT_LABELS: Record<products.PackUnit, [string, string]> = {
 /** A pack size: '10 g', '30 ml', '60 capsules', '1 cartridge'. */
 export function formatPackSize(size: number, unit: products.PackUnit): string {
   const [one, many] = PACK_UNIT_LABELS[unit];
-  return `${decimal.format(size)} ${size === 1 ? one : many}`;
+  return `${decimal().format(size)} ${size === 1 ? one : many}`;
 }
 
 /** The unit a per-unit price is for: 'per g', 'per ml', 'per capsule'. */
