@@ -289,26 +289,42 @@ const heightOf = async (l: Locator) => (await l.boundingBox())?.height ?? 0;
 test.describe('card sizes (SPEC §9)', () => {
   test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
 
-  test('the calendar is as tall while its events load as after: nothing below it moves', async ({
-    page,
-  }) => {
-    // Hold the calendar's call back, so its placeholder is on screen long enough to measure.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/event/calendar?*', async (route) => {
-      await held;
-      await route.continue();
+  for (const { name, testId, call, loaded } of [
+    {
+      name: 'the calendar',
+      testId: 'home-calendar',
+      call: '**/api/event/calendar?*',
+      // Within a few pixels: the chosen day's events are measured with one event, as in the demo.
+      loaded: (b: Locator) => expect(b.locator('.mantine-Skeleton-root')).toHaveCount(0),
+    },
+    {
+      name: 'the guide cards block',
+      testId: 'home-guide-cards',
+      call: '**/api/guideCard/get?*',
+      loaded: (b: Locator) => expect(b.getByTestId('card-skeleton')).toHaveCount(0),
+    },
+  ]) {
+    test(`${name} keeps its height while it loads: nothing below moves`, async ({ page }) => {
+      // Hold the block's call back, so its placeholder is on screen long enough to measure.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(call, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/home');
+      const block = page.getByTestId(testId);
+      await expect(
+        block.locator('.mantine-Skeleton-root, [data-testid=card-skeleton]').first(),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      const placeholder = await heightOf(block);
+      release();
+      await loaded(block);
+      expect(Math.abs((await heightOf(block)) - placeholder)).toBeLessThan(4);
     });
-    await page.goto('/home');
-    const calendar = page.getByTestId('home-calendar');
-    await expect(calendar.getByRole('table')).toBeVisible({ timeout: 15_000 });
-    await expect(calendar.locator('.mantine-Skeleton-root')).toBeVisible();
-    const placeholder = await heightOf(calendar);
-    release();
-    await expect(calendar.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 15_000 });
-    // Within a few pixels: the chosen day's events are measured with one event, as in the demo.
-    expect(Math.abs((await heightOf(calendar)) - placeholder)).toBeLessThan(4);
-  });
+  }
 
   test('@desktop testimonial 400px, useful link 316px, event 250px; clamps', async ({ page }) => {
     await page.goto('/home');

@@ -22,7 +22,9 @@ interface BlockBodyProps<T> {
  */
 export function BlockBody<T>({ block, query, rows, empty, children }: BlockBodyProps<T>) {
   const shown = useDeferredValue(rows);
-  if (query.isPending || (shown === undefined && rows !== undefined)) {
+  // Rows coming where there were none: skeleton, not the empty text, until they are drawn.
+  const drawing = shown !== rows && !shown?.length;
+  if (query.isPending || drawing) {
     return <BlockSkeleton block={block} />;
   }
   if (query.isError) {

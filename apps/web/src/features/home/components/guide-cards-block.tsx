@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { useCompleteGuideCard } from '../api/complete-guide-card';
 import { useGuideCardsPreview } from '../api/get-guide-cards';
@@ -8,6 +9,7 @@ import { activeGuideCard, GuideCard } from './guide-card';
 import { CardRail, HomeBlock } from './home-block';
 
 const block = HOME_BLOCKS.guideCards;
+const NONE: never[] = [];
 
 /**
  * Home's guide cards while any is left to do: the done ones and the ones to do, the first to do
@@ -17,21 +19,28 @@ export function GuideCardsBlock() {
   const query = useGuideCardsPreview(HOME_PREVIEWS.guideCards);
   const complete = useCompleteGuideCard();
   const skip = useSkipGuideCards();
-  const cards = query.data?.rows ?? [];
+  const cards = query.data?.rows ?? NONE;
   const active = activeGuideCard(cards);
-  // Skipped cards stay on the list page only.
-  const shown = active ? cards.filter((c) => c.state !== 'skipped') : [];
+  // Skipped cards stay on the list page only. One array per answer: the block draws its rows in
+  // a deferred render, which a new array on every render would start again.
+  const shown = useMemo(
+    () => (active ? cards.filter((c) => c.state !== 'skipped') : NONE),
+    [cards, active],
+  );
 
   return (
     <HomeBlock
       block={block}
       actions={
-        active && (
+        // While the cards load, the button's place is kept (hidden): on a phone it takes the
+        // header to two lines, and its coming moved every block below.
+        (active || query.isPending) && (
           <Button
             variant="default"
             size="xs"
             loading={skip.isPending}
             onClick={() => skip.mutate()}
+            style={active ? undefined : { visibility: 'hidden' }}
           >
             Skip intro
           </Button>

@@ -19,7 +19,9 @@ export const HOME_BLOCKS = {
     listPath: '/guide-card',
     listName: 'guide cards',
     testId: 'home-guide-cards',
-    skeleton: { count: 4 },
+    // The intro's five cards, as high as the demo's (their text sets their height): a shorter
+    // placeholder moved every block below when they came.
+    skeleton: { count: 5, desktop: 210, mobile: 199 },
   },
   calendar: {
     title: 'Event calendar',
