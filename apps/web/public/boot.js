@@ -15,8 +15,7 @@
   var PRELOADS_PER_TASK = 6;
   // The chunks of this page, when it needs a log-in and the visitor has one (data-routes: a
   // path and its files, `;` between paths): asked for now rather than once the app has started
-  // and found its route. Its stylesheets are only preloaded: the app links them when it loads
-  // the page's chunk, and waits for them.
+  // and found its route.
   function pageChunks() {
     if (!hasSession()) return [];
     // A prerendered page is one for visitors without a session: the app sends this one Home.
@@ -55,22 +54,31 @@
   function start() {
     if (started) return;
     started = true;
-    var styles = list('data-styles').map(function (href) {
-      var sheet = link('stylesheet', href);
-      return new Promise(function (done) {
-        sheet.onload = sheet.onerror = done;
+    var chunks = pageChunks();
+    var isStyle = function (href) {
+      return /\.css$/.test(href);
+    };
+    // The page's stylesheets with the app's: applied now to the loading frame, a few nodes,
+    // rather than to the rendered page when its chunk loads (the app's loader finds them here).
+    var styles = list('data-styles')
+      .concat(chunks.filter(isStyle))
+      .map(function (href) {
+        var sheet = link('stylesheet', href);
+        return new Promise(function (done) {
+          sheet.onload = sheet.onerror = done;
+        });
       });
-    });
     // A few links a task: each costs the main thread about a millisecond, which a slow phone
     // makes four, and twenty in one task would hold a tap back as long.
     // The entry first: the largest file, imported once the stylesheets are in.
-    var preloads = [script.getAttribute('data-entry')]
-      .concat(list('data-scripts'))
-      .concat(pageChunks());
+    var preloads = [script.getAttribute('data-entry')].concat(list('data-scripts')).concat(
+      chunks.filter(function (href) {
+        return !isStyle(href);
+      }),
+    );
     (function next() {
       preloads.splice(0, PRELOADS_PER_TASK).forEach(function (href) {
-        if (/\.css$/.test(href)) link('preload', href, 'style');
-        else link('modulepreload', href);
+        link('modulepreload', href);
       });
       if (preloads.length > 0) setTimeout(next, 0);
     })();

@@ -53,14 +53,14 @@ describe('public/boot.js', () => {
     ]);
   });
 
-  it("adds the page's chunks for a logged-in visitor, its stylesheets as preloads", () => {
+  it("adds the page's chunks for a logged-in visitor, its stylesheets applied at once", () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 't' } }));
     expect(runBoot(tag, '/home')).toEqual([
       'stylesheet /assets/index-1.css',
+      'stylesheet /assets/home-1.css',
       'modulepreload /assets/index-1.js',
       'modulepreload /assets/react-1.js',
       'modulepreload /assets/home-page-1.js',
-      'preload:style /assets/home-1.css',
     ]);
     expect(runBoot(tag, '/newsfeed/view/1')).toHaveLength(3);
   });
