@@ -18,14 +18,33 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** Every node of `root`'s tree, depth first. */
-function* walk(root: Node): Generator<Node> {
+/** Text to put in place of `code.slice(start, end)` (an insertion when they are equal). */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const FUNCTIONS = new Set([
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'FunctionDeclaration',
+  'ClassExpression',
+  'ClassDeclaration',
+]);
+
+/**
+ * Every node of `root`'s tree, depth first; with `intoFunctions` false, not the insides of
+ * functions and classes (code that runs later, such as a refinement's `ctx.addIssue`).
+ */
+function* walk(root: Node, intoFunctions = true): Generator<Node> {
   yield root;
+  if (!intoFunctions && FUNCTIONS.has(root.type)) return;
   for (const value of Object.values(root)) {
     const children = Array.isArray(value) ? value : [value];
     for (const child of children) {
       if (child && typeof child === 'object' && typeof (child as Node).type === 'string') {
-        yield* walk(child as Node);
+        yield* walk(child as Node, intoFunctions);
       }
     }
   }
@@ -38,7 +57,7 @@ function* walk(root: Node): Generator<Node> {
  * side effects as far as the bundler knows; a schema's do not). `parse` gives the ESTree.
  */
 export function withoutEndpointSchemas(code: string, parse: (code: string) => Node): string {
-  const edits: { start: number; end: number; text: string }[] = [];
+  const edits: Edit[] = [];
   const program = parse(code);
   for (const node of walk(program)) {
     const callee = node.callee as Node | undefined;
@@ -68,18 +87,20 @@ export function withoutEndpointSchemas(code: string, parse: (code: string) => No
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       if (!declarator.init) continue;
-      for (const node of walk(declarator.init as Node)) {
+      // The calls that make the value, not those of the functions in it, which run later.
+      for (const node of walk(declarator.init as Node, false)) {
         if (node.type === 'CallExpression' || node.type === 'NewExpression') {
           edits.push({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
         }
       }
     }
   }
-  // A replaced value's own calls go with it; the rest from the end, so positions stay right.
+  // What lies inside a replaced value goes with it (a pure mark, or an endpoint within); the
+  // rest is applied from the end, so that positions stay right.
   const replaced = edits.filter((e) => e.end > e.start);
-  const kept = edits.filter(
-    (e) => e.end > e.start || !replaced.some((r) => e.start >= r.start && e.start < r.end),
-  );
+  const inside = (e: Edit, r: Edit) =>
+    e !== r && e.start >= r.start && e.start < r.end && e.end <= r.end;
+  const kept = edits.filter((e) => !replaced.some((r) => inside(e, r)));
   let out = code;
   for (const edit of kept.sort((a, b) => b.start - a.start || b.end - a.end)) {
     out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);

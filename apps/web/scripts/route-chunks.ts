@@ -93,14 +93,23 @@ export function routeGroups(chunks: readonly PlannedChunk[], roots: RouteChunkRo
 
 /** The chunks of a build of `config` without the groups, not written. */
 async function firstBuild(config: ResolvedConfig): Promise<PlannedChunk[]> {
+  // The real build's own settings (a caller's `define` or target too), written nowhere.
   const inline: InlineConfig = {
+    ...config.inlineConfig,
     root: config.root,
     configFile: config.configFile,
     mode: config.mode,
     logLevel: 'silent',
     // Minifying changes no chunk.
-    build: { write: false, minify: false, manifest: false, copyPublicDir: false },
+    build: {
+      ...config.inlineConfig.build,
+      write: false,
+      minify: false,
+      manifest: false,
+      copyPublicDir: false,
+    },
   };
+  const before = process.env[PLANNING_FLAG];
   process.env[PLANNING_FLAG] = '1';
   try {
     const result = await build(inline);
@@ -116,7 +125,8 @@ async function firstBuild(config: ResolvedConfig): Promise<PlannedChunk[]> {
         imports: c.imports,
       }));
   } finally {
-    delete process.env[PLANNING_FLAG];
+    if (before === undefined) delete process.env[PLANNING_FLAG];
+    else process.env[PLANNING_FLAG] = before;
   }
 }
 

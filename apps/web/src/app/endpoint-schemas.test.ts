@@ -44,4 +44,28 @@ z.config({ jitless: true });
   it('gives code that still parses', () => {
     expect(() => parse(out)).not.toThrow();
   });
+
+  it('leaves the calls of a function in a value alone: they run later, with their effects', () => {
+    const refined = withoutEndpointSchemas(
+      `export const Slots = z.array(z.string()).superRefine((slots, ctx) => {
+  if (slots.length > 2) ctx.addIssue({ code: 'custom', message: 'Too many' });
+});`,
+      parse,
+    );
+    expect(refined).toContain('if (slots.length > 2) ctx.addIssue({');
+    expect(refined).toContain('export const Slots = /* @__PURE__ */ /* @__PURE__ */ z.array(');
+  });
+
+  it('replaces an endpoint inside a replaced schema with it, leaving code that parses', () => {
+    const nested = withoutEndpointSchemas(
+      `const body = z.string();
+export const outer = defineEndpoint({
+  path: '/a',
+  response: wrap(defineEndpoint({ path: '/b', body, response: z.object({ a: z.string() }) })),
+});`,
+      parse,
+    );
+    expect(nested).toContain("path: '/a',\n  response: undefined,\n});");
+    expect(() => parse(nested)).not.toThrow();
+  });
 });

@@ -56,10 +56,13 @@ export function NewsFeedPage() {
   const clearSearch = () => setParam('search', null);
 
   // The cards are drawn in a deferred render, which yields to the browser (as Home's blocks,
-  // decision 48): the skeletons stay until it is done.
+  // decision 48): skeletons show until it is done. Meanwhile the cards drawn so far stay if they
+  // are of the same list (a next page, a refetch), not of another search or category.
   const shown = useDeferredValue(feed.data);
-  const drawing = feed.data !== undefined && shown === undefined;
-  const articles = shown?.pages.flatMap((p) => p.rows) ?? [];
+  const list = `${search}\n${categoryId ?? ''}`;
+  const shownList = useDeferredValue(list);
+  const drawing = shown !== feed.data;
+  const articles = shownList === list ? (shown?.pages.flatMap((p) => p.rows) ?? []) : [];
   const total = feed.data?.pages[0]?.total ?? 0;
   const categoryName = categories.data?.find((c) => c._id === categoryId)?.name;
 
@@ -141,7 +144,7 @@ export function NewsFeedPage() {
             </SimpleGrid>
           )}
 
-          {feed.hasNextPage && !feed.isFetchingNextPage && (
+          {feed.hasNextPage && !feed.isFetchingNextPage && !drawing && (
             <Group justify="center">
               <Button variant="default" onClick={() => void feed.fetchNextPage()}>
                 Load more articles
