@@ -1,15 +1,18 @@
-import { useMemo } from 'react';
-import { Button } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { useCompleteGuideCard } from '../api/complete-guide-card';
 import { useGuideCardsPreview } from '../api/get-guide-cards';
 import { useSkipGuideCards } from '../api/skip-guide-cards';
 import { HOME_BLOCKS, HOME_PREVIEWS } from '../lib/home-blocks';
+import { introWasOver, rememberIntro } from '../lib/intro-memory';
 import { BlockBody } from './block-body';
 import { activeGuideCard, GuideCard } from './guide-card';
 import { CardRail, HomeBlock } from './home-block';
 
 const block = HOME_BLOCKS.guideCards;
 const NONE: never[] = [];
+const INTRO_OVER = 'You have finished the introduction. The guide cards stay under View all.';
 
 /**
  * Home's guide cards while any is left to do: the done ones and the ones to do, the first to do
@@ -27,6 +30,14 @@ export function GuideCardsBlock() {
     () => (active ? cards.filter((c) => c.state !== 'skipped') : NONE),
     [cards, active],
   );
+  const userId = useSessionStore((s) => s.user?._id);
+  const [wasOver] = useState(() => introWasOver(userId));
+  const answered = query.isSuccess;
+  useEffect(() => {
+    if (answered) rememberIntro(userId, !active);
+  }, [answered, userId, active]);
+  // Loading, with the intro over last time: the line that says so, not five placeholder cards.
+  const loadingOver = query.isPending && wasOver;
 
   return (
     <HomeBlock
@@ -34,7 +45,7 @@ export function GuideCardsBlock() {
       actions={
         // While the cards load, the button's place is kept (hidden): on a phone it takes the
         // header to two lines, and its coming moved every block below.
-        (active || query.isPending) && (
+        (active || (query.isPending && !wasOver)) && (
           <Button
             variant="default"
             size="xs"
@@ -47,28 +58,29 @@ export function GuideCardsBlock() {
         )
       }
     >
-      <BlockBody
-        block={block}
-        query={query}
-        rows={shown}
-        empty="You have finished the introduction. The guide cards stay under View all."
-      >
-        {(rows) => (
-          <CardRail label={block.title}>
-            {rows.map((card) => (
-              <GuideCard
-                key={card._id}
-                card={card}
-                step={card.position}
-                steps={cards.length}
-                active={card._id === active?._id}
-                completing={complete.isPending && complete.variables === card._id}
-                onComplete={(c) => complete.mutate(c._id)}
-              />
-            ))}
-          </CardRail>
-        )}
-      </BlockBody>
+      {loadingOver ? (
+        <Text c="dimmed" data-testid="block-empty">
+          {INTRO_OVER}
+        </Text>
+      ) : (
+        <BlockBody block={block} query={query} rows={shown} empty={INTRO_OVER}>
+          {(rows) => (
+            <CardRail label={block.title}>
+              {rows.map((card) => (
+                <GuideCard
+                  key={card._id}
+                  card={card}
+                  step={card.position}
+                  steps={cards.length}
+                  active={card._id === active?._id}
+                  completing={complete.isPending && complete.variables === card._id}
+                  onComplete={(c) => complete.mutate(c._id)}
+                />
+              ))}
+            </CardRail>
+          )}
+        </BlockBody>
+      )}
     </HomeBlock>
   );
 }

@@ -78,6 +78,7 @@ describe('Home', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('starts every call before any has answered, then shows each block', async () => {
@@ -153,6 +154,24 @@ describe('Home', () => {
     ] as const) {
       await findIn(id, (b) => b.getByText(text));
     }
+  });
+
+  it('remembers the intro is over: while the cards load it says so, no placeholder cards', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // First visit: the answer has no card to do; the block says the intro is over.
+    const first = openHome({ empty: true });
+    await findIn('home-guide-cards', (b) => b.getByText(/^You have finished the introduction\./));
+    // Next visit, the calls held: the same line at once, and no Skip intro.
+    first.unmount();
+    queryClient.clear();
+    openHome({ empty: true, gate });
+    const block = await waitFor(() => inBlock('home-guide-cards'));
+    expect(block.getByText(/^You have finished the introduction\./)).toBeInTheDocument();
+    expect(block.queryAllByTestId('card-skeleton')).toHaveLength(0);
+    expect(block.queryByRole('button', { name: 'Skip intro' })).toBeNull();
+    open();
+    await findIn('home-guide-cards', (b) => b.getByText(/^You have finished the introduction\./));
   });
 
   it('highlights the next card; Mark as done moves on, Skip intro ends the intro', async () => {
