@@ -10,9 +10,8 @@ import { upcomingEventsQuery } from './get-upcoming-events';
 import { usefulLinksQuery } from './get-useful-links';
 
 /**
- * Starts every call of Home at once, on the page's first render: the blocks, which arrive as
- * chunks of their own, find their data on the way instead of asking once their code is there,
- * and no call waits for another. The calendar opens on `today`'s month (a UK day).
+ * Starts every call of Home at once, on the page's first render, so that no call waits for
+ * another or for its block to render. The calendar opens on `today`'s month (a UK day).
  */
 export function usePrefetchHome(today: string): void {
   usePrefetchQuery(guideCardsQuery.preview(HOME_PREVIEWS.guideCards));
