@@ -62,7 +62,9 @@ describe('api client', () => {
 
   it('shows the loader during a GET and stops it after', async () => {
     let loaderDuringCall = false;
-    fake.on(users.getProfile, () => {
+    // The loader changes a microtask after a call starts or ends (client.ts), not in its task.
+    fake.on(users.getProfile, async () => {
+      await Promise.resolve();
       loaderDuringCall = useSessionStore.getState().loader;
       return { body: { data: user } };
     });
@@ -73,7 +75,8 @@ describe('api client', () => {
 
   it('shows the loader for other methods only with displayLoader', async () => {
     const seen: boolean[] = [];
-    fake.on(auth.logout, () => {
+    fake.on(auth.logout, async () => {
+      await Promise.resolve();
       seen.push(useSessionStore.getState().loader);
       return { body: { data: null } };
     });
@@ -219,7 +222,8 @@ describe('api client', () => {
 
     it('fetches a file with the same headers and returns its bytes and name', async () => {
       let loaderDuringCall = false;
-      fake.on(home.downloadDocument, () => {
+      fake.on(home.downloadDocument, async () => {
+        await Promise.resolve();
         loaderDuringCall = useSessionStore.getState().loader;
         return {
           body: '%PDF-1.7 demo',

@@ -280,7 +280,10 @@ export const api: ApiClient = createApiClient({
   appVersion: BUILD_APP_VERSION,
   getToken: () => useSessionStore.getState().token,
   clearAuth: () => useSessionStore.getState().clearAuth(),
-  setLoader: (on) => useSessionStore.getState().setLoader(on),
+  // A microtask later, in order: a call may start while a component renders (a prefetch on
+  // Home's first render), and the loader is another component's state, which React forbids
+  // setting then.
+  setLoader: (on) => queueMicrotask(() => useSessionStore.getState().setLoader(on)),
   showSnack: (message, type) => useSessionStore.getState().showSnack(message, type),
   navigate: (to) => appEvents.emit('navigate', to),
   emitAppVersion: (text) => appEvents.emit('appversion', text),
