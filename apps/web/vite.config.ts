@@ -22,8 +22,9 @@ export default defineConfig({
     ...(isPlanningBuild()
       ? []
       : [
-          // A brotli and a gzip copy beside every text file of the build: the server sends the one the
-          // browser accepts as it is (http/web-app.ts), so nothing is compressed per request.
+          // A brotli and a gzip copy beside every text file of the build: the server sends the
+          // one the browser accepts as it is (http/web-app.ts), so nothing is compressed per
+          // request.
           compression({
             algorithms: ['brotliCompress', 'gzip'],
             include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,

@@ -4,12 +4,13 @@
 // with the schemas. In the browser each schema referenced there was built when its module loaded
 // (zod builds a schema as several objects), about 70 ms of a slow phone's main thread in one task
 // before Home could render, and its bytes were sent. Here the four schema properties of every
-// `defineEndpoint` call in the contract's endpoint modules become `undefined`, so the schemas no
-// page imports itself (the forms' and sockets' do) are left out of the build by tree-shaking.
+// `defineEndpoint` call become `undefined`, and the calls that make a top-level constant of the
+// contract are marked pure, so the schemas no page imports itself (the forms' and sockets' do)
+// are left out of the build by tree-shaking.
 import type { Plugin } from 'vite';
 
 /** The properties of an endpoint that hold schemas. */
-export const SCHEMA_KEYS = new Set(['params', 'query', 'body', 'response']);
+const SCHEMA_KEYS = new Set(['params', 'query', 'body', 'response']);
 
 interface Node {
   type: string;

@@ -2,10 +2,10 @@
 // (decision 47). Left to itself the bundler cuts every module that two lazy chunks share into a
 // chunk of its own: /home needed 69 scripts, most under 2 KB, and a phone on a slow network pays
 // a round trip for every few of them. This groups, by the chunks of a first build:
-// - `common`: what the public pages (the log-in page and the others visitors open) share with
-//   the logged-in pages below, so /login loads it once and the shell takes it from the cache;
 // - named groups of logged-in modules (the layout's `shell`, then the first pages'), each what
-//   its roots need beyond the entry and the earlier groups.
+//   its roots need beyond the entry and the earlier groups;
+// - of those, what a public page needs too goes to that page's group instead (`common` for the
+//   log-in page's first render, and so on), so no public page loads a logged-in module.
 // The roots keep chunks of their own (their names stay in the manifest); the entry's modules stay
 // in the entry; a module only other pages use is split as the bundler chooses, as before.
 //

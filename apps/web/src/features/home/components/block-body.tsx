@@ -12,6 +12,8 @@ interface BlockBodyProps<T> {
   /** The text shown when the list is empty. */
   empty: string;
   children: (rows: readonly T[]) => ReactNode;
+  /** While loading, show the empty text rather than the skeleton: the list was empty last time. */
+  emptyWhileLoading?: boolean;
 }
 
 /**
@@ -20,13 +22,18 @@ interface BlockBodyProps<T> {
  * split into slices, and drawing a rail of cards there held a slow phone's main thread for a
  * long task; the deferred one yields between cards. Until it is done the skeleton stays.
  */
-export function BlockBody<T>({ block, query, rows, empty, children }: BlockBodyProps<T>) {
+export function BlockBody<T>({
+  block,
+  query,
+  rows,
+  empty,
+  children,
+  emptyWhileLoading = false,
+}: BlockBodyProps<T>) {
   const shown = useDeferredValue(rows);
-  // Rows coming where there were none: skeleton, not the empty text, until they are drawn.
-  const drawing = shown !== rows && !shown?.length;
-  if (query.isPending || drawing) {
-    return <BlockSkeleton block={block} />;
-  }
+  // Rows coming where there were none: still loading, not the empty text, until they are drawn.
+  const loading = query.isPending || (shown !== rows && !shown?.length);
+  if (loading && !emptyWhileLoading) return <BlockSkeleton block={block} />;
   if (query.isError) {
     return (
       <Alert color="red" title={`${block.title} could not be loaded`}>
@@ -36,7 +43,7 @@ export function BlockBody<T>({ block, query, rows, empty, children }: BlockBodyP
       </Alert>
     );
   }
-  if (!shown || shown.length === 0) {
+  if (loading || !shown?.length) {
     return (
       <Text c="dimmed" data-testid="block-empty">
         {empty}

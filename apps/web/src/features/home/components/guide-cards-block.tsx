@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useCompleteGuideCard } from '../api/complete-guide-card';
 import { useGuideCardsPreview } from '../api/get-guide-cards';
@@ -12,7 +12,6 @@ import { CardRail, HomeBlock } from './home-block';
 
 const block = HOME_BLOCKS.guideCards;
 const NONE: never[] = [];
-const INTRO_OVER = 'You have finished the introduction. The guide cards stay under View all.';
 
 /**
  * Home's guide cards while any is left to do: the done ones and the ones to do, the first to do
@@ -36,8 +35,6 @@ export function GuideCardsBlock() {
   useEffect(() => {
     if (answered) rememberIntro(userId, !active);
   }, [answered, userId, active]);
-  // Loading, with the intro over last time: the line that says so, not five placeholder cards.
-  const loadingOver = query.isPending && wasOver;
 
   return (
     <HomeBlock
@@ -58,29 +55,30 @@ export function GuideCardsBlock() {
         )
       }
     >
-      {loadingOver ? (
-        <Text c="dimmed" data-testid="block-empty">
-          {INTRO_OVER}
-        </Text>
-      ) : (
-        <BlockBody block={block} query={query} rows={shown} empty={INTRO_OVER}>
-          {(rows) => (
-            <CardRail label={block.title}>
-              {rows.map((card) => (
-                <GuideCard
-                  key={card._id}
-                  card={card}
-                  step={card.position}
-                  steps={cards.length}
-                  active={card._id === active?._id}
-                  completing={complete.isPending && complete.variables === card._id}
-                  onComplete={(c) => complete.mutate(c._id)}
-                />
-              ))}
-            </CardRail>
-          )}
-        </BlockBody>
-      )}
+      {/* With the intro over last time, the line that says so while loading, not five cards. */}
+      <BlockBody
+        block={block}
+        query={query}
+        rows={shown}
+        empty="You have finished the introduction. The guide cards stay under View all."
+        emptyWhileLoading={wasOver}
+      >
+        {(rows) => (
+          <CardRail label={block.title}>
+            {rows.map((card) => (
+              <GuideCard
+                key={card._id}
+                card={card}
+                step={card.position}
+                steps={cards.length}
+                active={card._id === active?._id}
+                completing={complete.isPending && complete.variables === card._id}
+                onComplete={(c) => complete.mutate(c._id)}
+              />
+            ))}
+          </CardRail>
+        )}
+      </BlockBody>
     </HomeBlock>
   );
 }
