@@ -1,17 +1,17 @@
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { logIn as logInAs } from './session';
+import { logIn as logInAs, openApp } from './session';
 
 const screenshots = join(import.meta.dirname, 'artifacts', 'screenshots');
 const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
 
 const logIn = (page: Page) => logInAs(page, demoUsers.pharmacist);
 
-/** Logs in and opens the feed once its first page is shown. */
+/** Logs in and opens the feed once its first page is shown and the app has taken it over. */
 async function openFeed(page: Page, path = '/newsfeed') {
   await logIn(page);
-  await page.goto(path);
+  await openApp(page, path);
   await expect(page.getByTestId('article-card').first()).toBeVisible();
 }
 

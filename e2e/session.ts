@@ -9,11 +9,21 @@ export const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
 /**
  * Opens `path` and waits until the app has taken the page over. A prerendered page (the landing
  * and log-in pages, decision 46) shows its form before the app has started; a click there would
- * be the browser's own form submission, not the app's.
+ * be the browser's own form submission, not the app's. A signed-in page the server renders
+ * (decision 49) replaces the loading frame a moment after the page has loaded, and is not the
+ * app's either until it loses `data-prerendered`.
  */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('#root > main.boot, #root[data-prerendered]')).toHaveCount(0);
+}
+
+/**
+ * Makes the server render no signed-in page for `page` (decision 49), as when it has no web
+ * build: the browser renders the page itself and makes its calls, for a test that watches them.
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  await page.route('**/api/page', (route) => route.fulfill({ json: { data: null } }));
 }
 
 /** Logs in through the form and waits for the shell's first profile load. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './demo-users';
+import { test as sessionTest } from './session';
 
 // What the web app's speed rests on that does not depend on timing (bench/web.ts measures the
 // rest): compressed, well-cached assets, a robots file, and a first paint without JavaScript.
@@ -144,4 +145,45 @@ test.describe('prerendered pages with JavaScript', () => {
     expect(written.length).toBeGreaterThan(0);
     for (const href of written) expect(stylesheets.some((u) => u.endsWith(href!))).toBe(false);
   });
+});
+
+sessionTest.describe('a signed-in page rendered by the server (decision 49)', () => {
+  sessionTest.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
+
+  sessionTest(
+    "paints the page with its data before the app's scripts, which then take it over in place",
+    async ({ page }) => {
+      // The app's entry is held back: what shows meanwhile is the server's rendering.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const feedCalls: string[] = [];
+      page.on(
+        'request',
+        (r) => void (r.url().includes('/api/newsFeed') && feedCalls.push(r.url())),
+      );
+      await page.goto('/newsfeed');
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+      const firstTitle = page.getByTestId('article-card').first().getByRole('link').first();
+      await expect(firstTitle).toBeVisible();
+      const title = await firstTitle.textContent();
+      expect(title?.trim()).toBeTruthy();
+      const before = await firstTitle.boundingBox();
+
+      release();
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      // The app's first render is the same page, with the server's answers: nothing moves, and
+      // the feed is not asked for again.
+      await expect(firstTitle).toHaveText(title!);
+      expect(await firstTitle.boundingBox()).toEqual(before);
+      expect(feedCalls).toEqual([]);
+      // And it is the app's now: the card's link goes to the article without a page load.
+      await firstTitle.click();
+      await expect(page).toHaveURL(/\/newsfeed\/view\//);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!.trim());
+    },
+  );
 });

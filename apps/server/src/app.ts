@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
 import { registerWebApp } from './http/web-app';
+import { signedInPageRoutes, type PageRenderer } from './http/signed-in-pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -50,6 +51,8 @@ export interface AppDeps {
   database: Database;
   /** Logger options; tests pass false. */
   logger?: boolean | { level: string };
+  /** Renders signed-in pages (the web app's server bundle, decision 49); none: POST /api/page answers null. */
+  renderPage?: PageRenderer;
 }
 
 declare module 'fastify' {
@@ -59,7 +62,12 @@ declare module 'fastify' {
 }
 
 /** Builds the API and web server; main.ts and the tests both call it. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  renderPage,
+}: AppDeps): Promise<FastifyInstance> {
   const json = useJsonLogs(config.LOG_FORMAT, config.NODE_ENV, process.stdout.isTTY === true);
   const app = Fastify({
     logger: logger ?? {
@@ -252,6 +260,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     newsRoutes(api, news);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
+    signedInPageRoutes(api, { render: renderPage, root: app });
   });
 
   registerWebApp(app, config.WEB_DIST);

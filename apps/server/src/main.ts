@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-users';
 import { seedDemoData } from './demo/seed';
 import { createDiskStorage } from './infra/storage';
+import { startPageRenderer } from './http/page-renderer';
 
 async function main() {
   let config;
@@ -23,7 +24,10 @@ async function main() {
     ? await seedDemoData(database.db, { files: createDiskStorage(join(config.DATA_DIR, 'files')) })
     : false;
 
-  const app = await buildApp({ config, database });
+  const renderPage = startPageRenderer(config.WEB_DIST, (message, err) =>
+    console.warn(message, err),
+  );
+  const app = await buildApp({ config, database, renderPage });
 
   // A stray rejection (a Redis command cut off by a dropped connection, say) is logged; one
   // request's loose end must not take down every user's connection.

@@ -5,7 +5,9 @@
 // and its entry module (data-entry), evaluated once the stylesheets are in. Fetched or run
 // earlier, they would hold that first paint back on a slow phone. A classic deferred script,
 // so that it can read its own attributes; the timer starts the app in a tab opened in the
-// background too, where no frame is painted until it is shown.
+// background too, where no frame is painted until it is shown. A signed-in page is first asked
+// of the server, rendered with its data, and painted before the scripts are asked for
+// (askForPage, decision 49).
 (function () {
   var script = document.currentScript;
   var list = function (name) {
@@ -13,6 +15,7 @@
   };
   var started = false;
   var PRELOADS_PER_TASK = 6;
+  var PAGE_WAIT_MS = 4000;
   // The chunks of this page, when it needs a log-in and the visitor has one (data-routes: a
   // path and its files, `;` between paths): asked for now rather than once the app has started
   // and found its route.
@@ -33,14 +36,17 @@
     }
     return [];
   }
-  function hasSession() {
+  function storedSession() {
     try {
       // The session store's key (SESSION_STORAGE_KEY); the app keeps its token there.
       var session = JSON.parse(localStorage.getItem('portal-session') || '{}');
-      return Boolean(session && session.state && session.state.token);
+      return session && session.state && session.state.token ? session.state : null;
     } catch {
-      return false;
+      return null;
     }
+  }
+  function hasSession() {
+    return storedSession() !== null;
   }
   function link(rel, href, as) {
     var element = document.createElement('link');
@@ -51,23 +57,32 @@
     document.head.appendChild(element);
     return element;
   }
+  var chunks = pageChunks();
+  var isStyle = function (href) {
+    return /\.css$/.test(href);
+  };
+  var styles = null;
+  // The page's stylesheets with the app's: applied to what is painted, a few nodes, rather than
+  // to the rendered page when its chunk loads (the app's loader finds them here).
+  function applyStyles() {
+    styles =
+      styles ||
+      Promise.all(
+        list('data-styles')
+          .concat(chunks.filter(isStyle))
+          .map(function (href) {
+            var sheet = link('stylesheet', href);
+            return new Promise(function (done) {
+              sheet.onload = sheet.onerror = done;
+            });
+          }),
+      );
+    return styles;
+  }
   function start() {
     if (started) return;
     started = true;
-    var chunks = pageChunks();
-    var isStyle = function (href) {
-      return /\.css$/.test(href);
-    };
-    // The page's stylesheets with the app's: applied now to the loading frame, a few nodes,
-    // rather than to the rendered page when its chunk loads (the app's loader finds them here).
-    var styles = list('data-styles')
-      .concat(chunks.filter(isStyle))
-      .map(function (href) {
-        var sheet = link('stylesheet', href);
-        return new Promise(function (done) {
-          sheet.onload = sheet.onerror = done;
-        });
-      });
+    applyStyles();
     // A few links a task: each costs the main thread about a millisecond, which a slow phone
     // makes four, and twenty in one task would hold a tap back as long.
     // The entry first: the largest file, imported once the stylesheets are in.
@@ -82,12 +97,76 @@
       });
       if (preloads.length > 0) setTimeout(next, 0);
     })();
-    Promise.all(styles).then(function () {
+    styles.then(function () {
       import(script.getAttribute('data-entry'));
     });
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  setTimeout(start, 250);
+  // A signed-in page, asked of the server rendered with its data (decision 49) and painted
+  // before any of the app's scripts is asked for: on a slow phone they take seconds to come and
+  // run. The app then starts over it with the same answers (window.portalPageState). Without an
+  // answer in PAGE_WAIT_MS (or with none at all) the app renders the page itself, as before.
+  function askForPage() {
+    var session = storedSession();
+    var root = document.getElementById('root');
+    if (!session || chunks.length === 0 || !root || root.hasAttribute('data-prerendered')) {
+      return null;
+    }
+    var answer = fetch('/api/page', {
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer ' + session.token,
+        'Content-Type': 'application/json',
+        panel: 'doctor',
+        appversion: script.getAttribute('data-version') || '',
+      },
+      body: JSON.stringify({
+        path: location.pathname + location.search,
+        // MOBILE_MAX_WIDTH of the contract: the layout the app will render.
+        mobile: typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches,
+        session: session,
+      }),
+    }).then(function (res) {
+      return res.ok ? res.json() : null;
+    });
+    var late = new Promise(function (done) {
+      setTimeout(done, PAGE_WAIT_MS);
+    });
+    return Promise.race([answer, late])
+      .then(function (body) {
+        return body && body.data;
+      })
+      .catch(function () {
+        return null;
+      })
+      .then(function (page) {
+        return applyStyles().then(function () {
+          if (page && !started) {
+            root.innerHTML = page.html;
+            root.setAttribute('data-prerendered', '');
+            // Seen, scrolled, but not used until the app has taken it over: a tap or a form
+            // sent now would do nothing, or send the form the browser's way.
+            root.inert = true;
+            window.portalPageState = page.state;
+          }
+        });
+      });
+  }
+  var page = askForPage();
+  if (page) {
+    // The loading frame is painted meanwhile; the page's styles come after that paint.
+    requestAnimationFrame(function () {
+      setTimeout(applyStyles, 0);
+    });
+    page.then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+      setTimeout(start, 250);
+    });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 250);
+  }
 })();

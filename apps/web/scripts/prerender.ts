@@ -4,10 +4,12 @@
 // page into the built index.html's #root as prerendered/<name>.html (with brotli and gzip
 // copies, as the compression plugin gives every other file), and lists them in
 // prerendered.json, from which the server answers those paths. It also names, in index.html,
-// the chunks of each page that needs a log-in, which public/boot.js asks for with the app's.
+// the chunks of each page that needs a log-in, which public/boot.js asks for with the app's, and
+// keeps the server build in dist-server/, with which the server renders signed-in pages
+// (decision 49).
 // PRERENDER=false skips this step (a quicker build, to compare bundles; the app still works).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -16,6 +18,11 @@ import { bootFiles, withBootFiles } from './start-after-paint.ts';
 /** The file name of a page's HTML: `/` is `landing`, `/terms&conditions` `terms-conditions`. */
 export function prerenderedName(path: string): string {
   return path === '/' ? 'landing' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+}
+
+/** Where the build keeps its server bundle: `dist-server` beside `dist` (the server's rule too). */
+export function serverBundleDir(outDir: string): string {
+  return join(dirname(outDir), 'dist-server');
 }
 
 /** The part of Vite's build manifest read here. */
@@ -174,6 +181,11 @@ export function prerender(paths: readonly string[]): Plugin {
           writeCompressed(join(outDir, file), html);
           listed[path] = file;
         }
+        // Kept for the server, which renders signed-in pages with it (decision 49): beside the
+        // build rather than in it, where it would be served as a file.
+        const kept = serverBundleDir(outDir);
+        rmSync(kept, { recursive: true, force: true });
+        renameSync(serverDir, kept);
         writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(listed, null, 2)}\n`);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

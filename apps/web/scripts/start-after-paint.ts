@@ -11,6 +11,8 @@ export interface BootFiles {
   styles: string[];
   /** Per path, the chunks (scripts and stylesheets) its first render needs beyond the above. */
   routes: Record<string, string[]>;
+  /** The app's version, which the boot script's call for a rendered page sends (decision 49). */
+  version: string;
 }
 
 const BOOT = /<script src="\/boot\.js"([^>]*)><\/script>/;
@@ -18,14 +20,15 @@ const BOOT = /<script src="\/boot\.js"([^>]*)><\/script>/;
 const words = (s: string | undefined) => (s ?? '').split(' ').filter(Boolean);
 
 /** The boot script's tag for `files`. */
-export function bootTag({ entry, scripts, styles, routes }: BootFiles): string {
+export function bootTag({ entry, scripts, styles, routes, version }: BootFiles): string {
   const paths = Object.entries(routes).map(([path, files]) => {
     if (/[\s;"&<>]/.test(path)) throw new Error(`the boot script cannot name the path ${path}`);
     return [path, ...files].join(' ');
   });
   return (
     `<script src="/boot.js" data-entry="${entry}" data-scripts="${scripts.join(' ')}" ` +
-    `data-styles="${styles.join(' ')}" data-routes="${paths.join(';')}" defer></script>`
+    `data-styles="${styles.join(' ')}" data-routes="${paths.join(';')}" ` +
+    `data-version="${version}" defer></script>`
   );
 }
 
@@ -48,6 +51,7 @@ export function bootFiles(html: string): BootFiles {
     scripts: words(attrs['data-scripts']),
     styles: words(attrs['data-styles']),
     routes,
+    version: attrs['data-version'] ?? '',
   };
 }
 
@@ -60,7 +64,7 @@ export function withBootFiles(html: string, files: BootFiles): string {
  * Vite's index.html with its entry module script, modulepreload and stylesheet links replaced by
  * the boot script's tag naming the same files.
  */
-export function startAfterPaint(html: string): string {
+export function startAfterPaint(html: string, version: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('index.html has no entry module script');
@@ -78,14 +82,14 @@ export function startAfterPaint(html: string): string {
     });
   return withoutLinks.replace(
     '</head>',
-    `  ${bootTag({ entry: src, scripts, styles, routes: {} })}\n  </head>`,
+    `  ${bootTag({ entry: src, scripts, styles, routes: {}, version })}\n  </head>`,
   );
 }
 
-export function startAppAfterPaint(): Plugin {
+export function startAppAfterPaint(version: string): Plugin {
   return {
     name: 'portal-start-after-paint',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => startAfterPaint(html) },
+    transformIndexHtml: { order: 'post', handler: (html) => startAfterPaint(html, version) },
   };
 }

@@ -1,6 +1,7 @@
-// The server-side entry of the build's prerendering (scripts/prerender.ts): renders a public page
-// of the route table to HTML, so that its first paint is the page itself rather than a loading
-// frame (issue 15). Runs in Node at build time, as a logged-out visitor.
+// The server-side entry of the web app (scripts/prerender.ts builds it): renders a public page of
+// the route table to HTML at build time, as a logged-out visitor, so that its first paint is the
+// page itself rather than a loading frame (issue 15); and, kept in dist-server/, a signed-in page
+// with its data when the server is asked for one (renderSignedInPage, decision 49).
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -57,3 +58,5 @@ export function authenticatedPaths(): string[] {
 export function chunkExports(path: string, loggedIn: boolean): string[] {
   return chunksOf(matchRoutes(buildRoutes(), path) ?? [], loggedIn).map((c) => c.exportName);
 }
+
+export { renderSignedInPage, warmUp } from './app/signed-in-render';

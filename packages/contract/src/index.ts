@@ -12,6 +12,7 @@ export * as news from './endpoints/news';
 export * as home from './endpoints/home';
 export * as products from './endpoints/products';
 export * as community from './endpoints/community';
+export * as pages from './endpoints/pages';
 export type {
   ChangePasswordBody,
   ClinicOption,

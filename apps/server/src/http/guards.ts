@@ -6,7 +6,7 @@ import { AppError, forbidden, unauthorized } from './errors';
 /** Panels the API serves; the web app is the `doctor` panel. */
 export const KNOWN_PANELS = new Set(['doctor']);
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { APP_VERSION, type CurrentUser } from '@portal/contract';
 import { buildApp } from '../app';
+import type { PageRenderer } from '../http/signed-in-pages';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { databaseUrlFor } from './database-url';
@@ -60,6 +61,8 @@ export async function createTestApp(
     database?: Database;
     /** Registers extra routes before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /** Renders signed-in pages (POST /api/page); none by default. */
+    renderPage?: PageRenderer;
   } = {},
 ): Promise<TestApp> {
   const db = opts.database ?? (await createTestDatabase());
@@ -71,7 +74,12 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '0',
     ...opts.env,
   });
-  const app = await buildApp({ config, database: db, logger: false });
+  const app = await buildApp({
+    config,
+    database: db,
+    logger: false,
+    renderPage: opts.renderPage,
+  });
   opts.extend?.(app);
   await app.ready();
 

@@ -1,19 +1,41 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../shared/session/session-store';
 
 const source = readFileSync(join(__dirname, '../../public/boot.js'), 'utf8');
 
+interface BootWorld {
+  /** Runs a timer's callback (at once, unless a test keeps it for later). */
+  timer?: (fn: () => void, ms: number) => void;
+  /** The browser's fetch, for the signed-in page (decision 49): none answers by default. */
+  fetch?: (url: string, init: RequestInit) => Promise<unknown>;
+  mobile?: boolean;
+  /** Runs a timer of a second or more (the wait for the server's page): never, by default. */
+  wait?: (fn: () => void) => void;
+  /** The stylesheets load (they never do in jsdom), and the entry is then imported. */
+  stylesLoad?: boolean;
+  /** Told of each link as it is added. */
+  onLink?: (link: string) => void;
+}
+
 /**
  * Runs public/boot.js as the browser would, with its tag's attributes, and returns the links it
  * adds once it starts (the frame callbacks are run at once; the entry is never imported here,
- * as the stylesheets it waits for never load in jsdom).
+ * as the stylesheets it waits for never load in jsdom). With a session, the links come after
+ * the server's page is answered: await `settled()` first.
  */
 function runBoot(
   attributes: Record<string, string>,
   pathname: string,
-  timer: (fn: () => void) => void = (fn) => fn(),
+  {
+    timer = (fn) => fn(),
+    fetch = () => Promise.resolve({ ok: false }),
+    mobile = false,
+    wait = () => undefined,
+    stylesLoad = false,
+    onLink = () => undefined,
+  }: BootWorld = {},
 ): string[] {
   const tag = document.createElement('script');
   for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value);
@@ -21,6 +43,9 @@ function runBoot(
   const head = {
     appendChild: (link: HTMLLinkElement) => {
       added.push(`${link.rel}${link.as ? `:${link.as}` : ''} ${link.getAttribute('href')}`);
+      onLink(added.at(-1)!);
+      if (stylesLoad && link.rel === 'stylesheet')
+        queueMicrotask(() => link.onload?.(new Event('load')));
       return link;
     },
   };
@@ -30,10 +55,31 @@ function runBoot(
     head,
     createElement: document.createElement.bind(document),
   };
-  const run = new Function('document', 'location', 'requestAnimationFrame', 'setTimeout', source);
-  run(fakeDocument, { pathname }, (frame: () => void) => frame(), timer);
+  const run = new Function(
+    'document',
+    'location',
+    'requestAnimationFrame',
+    'setTimeout',
+    'fetch',
+    'matchMedia',
+    'importEntry',
+    // The entry's import, recorded rather than made.
+    source.replace('import(script', 'importEntry(script'),
+  );
+  run(
+    fakeDocument,
+    { pathname, search: '' },
+    (frame: () => void) => frame(),
+    (fn: () => void, ms: number) => (ms >= 1000 ? wait(fn) : timer(fn, ms)),
+    fetch,
+    (query: string) => ({ matches: mobile && query === '(max-width: 767px)' }),
+    (entry: string) => added.push(`import ${entry}`),
+  );
   return added;
 }
+
+/** Lets the boot script's promises (the server's page, the stylesheets) settle. */
+const settled = () => new Promise((done) => setTimeout(done, 0));
 
 const tag = {
   'data-entry': '/assets/index-1.js',
@@ -92,9 +138,9 @@ describe('public/boot.js', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 't' } }));
     const chunks = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
     const later: (() => void)[] = [];
-    const added = runBoot({ ...tag, 'data-routes': `/home ${chunks.join(' ')}` }, '/home', (fn) =>
-      later.push(fn),
-    );
+    const added = runBoot({ ...tag, 'data-routes': `/home ${chunks.join(' ')}` }, '/home', {
+      timer: (fn) => later.push(fn),
+    });
     // The frame's timer and the fallback one: the first starts the app, the second does nothing.
     later.shift()!();
     later.shift()!();
@@ -107,5 +153,108 @@ describe('public/boot.js', () => {
     expect(perTask).toEqual([7, 6, 4]);
     expect(added).toHaveLength(17);
     expect(added[1]).toBe('modulepreload /assets/index-1.js');
+  });
+
+  describe('a signed-in page rendered by the server (decision 49)', () => {
+    const page = { html: '<main><h1>Welcome, Amelia</h1></main>', state: { queries: [] } };
+    const answer = (body: unknown) => Promise.resolve({ ok: true, json: () => body });
+    beforeEach(() => {
+      document.body.innerHTML = '<div id="root"><main class="boot">Loading…</main></div>';
+      localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({ state: { token: 't', community: { activeTab: 'tab-2' } } }),
+      );
+    });
+    afterEach(() => {
+      document.body.innerHTML = '';
+      delete window.portalPageState;
+    });
+
+    it('asks for it with the session, and paints it before asking for any script', async () => {
+      const calls: [string, RequestInit][] = [];
+      const root = () => document.getElementById('root')!;
+      const rootWhenPreloaded: string[] = [];
+      const added = runBoot({ ...tag, 'data-version': '2.1.1' }, '/home', {
+        mobile: true,
+        stylesLoad: true,
+        fetch: (url, init) => {
+          calls.push([url, init]);
+          return answer({ data: page });
+        },
+        onLink: (link) => {
+          if (link.startsWith('modulepreload')) rootWhenPreloaded.push(root().innerHTML);
+        },
+      });
+      await settled();
+      expect(calls).toHaveLength(1);
+      const [url, init] = calls[0]!;
+      expect(url).toBe('/api/page');
+      expect(init.method).toBe('POST');
+      expect(init.headers).toMatchObject({
+        Authorization: 'Bearer t',
+        panel: 'doctor',
+        appversion: '2.1.1',
+      });
+      expect(JSON.parse(init.body as string)).toEqual({
+        path: '/home',
+        mobile: true,
+        session: { token: 't', community: { activeTab: 'tab-2' } },
+      });
+      expect(root().innerHTML).toBe(page.html);
+      // Marked as not the app's yet, for app/take-over.ts; its answers left for the app.
+      expect(root().hasAttribute('data-prerendered')).toBe(true);
+      expect(root().inert).toBe(true);
+      expect(window.portalPageState).toEqual(page.state);
+      expect(added).toEqual([
+        'stylesheet /assets/index-1.css',
+        'stylesheet /assets/home-1.css',
+        'modulepreload /assets/index-1.js',
+        'modulepreload /assets/react-1.js',
+        'modulepreload /assets/home-page-1.js',
+        'import /assets/index-1.js',
+      ]);
+      // No script was asked for before the page was in.
+      expect(rootWhenPreloaded).toEqual([page.html, page.html, page.html]);
+    });
+
+    it('asks for none on a page without a log-in, or without a session', async () => {
+      const fetch = vi.fn(() => answer({ data: page }));
+      runBoot(tag, '/login', { fetch });
+      localStorage.clear();
+      runBoot(tag, '/home', { fetch });
+      await settled();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('leaves the page to the app when the server renders none, fails or is late', async () => {
+      const answers = [
+        () => answer({ data: null }),
+        () => Promise.resolve({ ok: false }),
+        () => Promise.reject(new TypeError('offline')),
+      ];
+      for (const fetch of answers) {
+        const added = runBoot(tag, '/home', { fetch, stylesLoad: true });
+        await settled();
+        expect(document.getElementById('root')!.textContent).toBe('Loading…');
+        expect(added).toHaveLength(6);
+      }
+      // Too late: the app starts once PAGE_WAIT_MS is over, and the answer is not painted.
+      let answered: (body: unknown) => void = () => undefined;
+      const waits: (() => void)[] = [];
+      const added = runBoot(tag, '/home', {
+        fetch: () =>
+          new Promise((done) => (answered = (body) => done({ ok: true, json: () => body }))),
+        wait: (fn) => waits.push(fn),
+        stylesLoad: true,
+      });
+      await settled();
+      expect(added).toHaveLength(2);
+      waits.forEach((fn) => fn());
+      await settled();
+      expect(added).toHaveLength(6);
+      answered({ data: page });
+      await settled();
+      expect(document.getElementById('root')!.textContent).toBe('Loading…');
+    });
   });
 });

@@ -27,21 +27,22 @@ const viteIndex = `<!doctype html>
 
 describe('the boot script tag (decision 46)', () => {
   it('replaces the entry script and the links of index.html, naming the same files', () => {
-    const html = startAfterPaint(viteIndex);
+    const html = startAfterPaint(viteIndex, '2.1.1');
     expect(html).not.toMatch(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
     expect(bootFiles(html)).toEqual({
       entry: '/assets/index-1.js',
       scripts: ['/assets/react-1.js'],
       styles: ['/assets/index-1.css'],
       routes: {},
+      version: '2.1.1',
     });
     expect(html).toContain('defer></script>\n  </head>');
   });
 
   it("names each logged-in page's chunks, and reads them back", () => {
-    const files = bootFiles(startAfterPaint(viteIndex));
+    const files = bootFiles(startAfterPaint(viteIndex, '2.1.1'));
     const routes = { '/home': ['/assets/home-page-1.js', '/assets/home-1.css'], '/newsfeed': [] };
-    const html = withBootFiles(startAfterPaint(viteIndex), { ...files, routes });
+    const html = withBootFiles(startAfterPaint(viteIndex, '2.1.1'), { ...files, routes });
     expect(html).toContain(
       'data-routes="/home /assets/home-page-1.js /assets/home-1.css;/newsfeed"',
     );
@@ -52,7 +53,9 @@ describe('the boot script tag (decision 46)', () => {
   });
 
   it('refuses an index.html without an entry script', () => {
-    expect(() => startAfterPaint('<html><head></head></html>')).toThrow(/entry module script/);
+    expect(() => startAfterPaint('<html><head></head></html>', '2.1.1')).toThrow(
+      /entry module script/,
+    );
   });
 });
 
@@ -104,7 +107,7 @@ describe('prerendered pages', () => {
 
   it('writes the markup and every stylesheet in, and leaves the scripts to the boot script', () => {
     const html = prerenderedHtml(
-      startAfterPaint(viteIndex),
+      startAfterPaint(viteIndex, '2.1.1'),
       '<p>Log in</p>',
       { scripts: ['/assets/login-page-1.js'], styles: ['/assets/login-page-1.css'] },
       (url) => `/* ${url} */`,
@@ -121,6 +124,7 @@ describe('prerendered pages', () => {
       scripts: ['/assets/react-1.js', '/assets/login-page-1.js'],
       styles: [],
       routes: {},
+      version: '2.1.1',
     });
   });
 

@@ -84,6 +84,15 @@ describe('taking a prerendered page over', () => {
     );
   });
 
+  it('shows the page, and makes a page the server rendered usable (decision 49)', () => {
+    const root = prerendered();
+    root.inert = true;
+    prepareTakeOver(root)();
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.style.visibility).toBe('');
+    expect(root.inert).toBe(false);
+  });
+
   it('does nothing on a page that was not prerendered', () => {
     document.body.innerHTML = `<div id="root">${form()}</div>`;
     const plain = document.getElementById('root')!;

@@ -45,8 +45,10 @@ export function prepareTakeOver(root: HTMLElement): () => void {
     document.removeEventListener('focusin', focus, true);
     document.removeEventListener('focusout', blur, true);
     root.removeAttribute('data-prerendered');
-    // boot.js hides a prerendered page from a visitor with a session, whom the app sends on.
+    // boot.js hides a prerendered page from a visitor with a session, whom the app sends on,
+    // and makes a signed-in page the server rendered inert until now (decision 49).
     root.style.removeProperty('visibility');
+    root.inert = false;
     for (const [name, value] of typed) {
       const field = fieldOf(root.querySelector(`[name="${CSS.escape(name)}"]`));
       if (!field || field.value === value) continue;

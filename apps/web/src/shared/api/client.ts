@@ -273,9 +273,18 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+// The browser's fetch, except while the server renders a signed-in page (decision 49): its
+// calls then go to the server's own routes, with the visitor's token.
+let transport: typeof fetch | null = null;
+
+/** Sends the app client's calls through `fetch` (null: the global fetch again). */
+export function setApiTransport(fetch: typeof globalThis.fetch | null): void {
+  transport = fetch;
+}
+
 /** The app's client, wired to the session store and the shell's events. */
 export const api: ApiClient = createApiClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
   baseUrl: '',
   appVersion: BUILD_APP_VERSION,
   getToken: () => useSessionStore.getState().token,

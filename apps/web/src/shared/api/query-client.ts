@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useSessionStore } from '../session/session-store';
 
 /** Failed calls were already reported by the API client, so queries do not retry them. */
@@ -18,3 +18,17 @@ export const queryClient = createQueryClient();
 useSessionStore.subscribe((state, prev) => {
   if (state.token !== prev.token) queryClient.clear();
 });
+
+declare global {
+  interface Window {
+    /** The answers of the signed-in page the server rendered (decision 49), left by boot.js. */
+    portalPageState?: DehydratedState;
+  }
+}
+
+// The app's first render then shows what the server rendered rather than skeletons, and asks
+// for none of it again while it is fresh.
+if (typeof window !== 'undefined' && window.portalPageState) {
+  hydrate(queryClient, window.portalPageState);
+  delete window.portalPageState;
+}

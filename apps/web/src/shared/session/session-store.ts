@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, type StateCreator, type StoreApi, type StoreMutatorIdentifier } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STRIPE_STATUS_COMPLETED, type CurrentUser, type products } from '@portal/contract';
 
@@ -152,9 +152,29 @@ export const initialSessionData: SessionData = {
 // public/boot.js reads the token here too, to fetch a logged-in page's chunks early.
 export const SESSION_STORAGE_KEY = 'portal-session';
 
+/** Keeps nothing: a render on the server starts from the session the browser sent. */
+const serverStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+
+// The store itself, which the hook's copies of its methods do not reach (see renderSessionOnServer).
+let sessionApi: StoreApi<SessionState> | undefined;
+
+/** `config`, keeping the store it makes (sessionApi). */
+function keepingApi<M extends [StoreMutatorIdentifier, unknown][]>(
+  config: StateCreator<SessionState, M, []>,
+): StateCreator<SessionState, M, []> {
+  return (set, get, api) => {
+    sessionApi = api as StoreApi<SessionState>;
+    return config(set, get, api);
+  };
+}
+
 export const useSessionStore = create<SessionState>()(
   persist(
-    (set) => ({
+    keepingApi((set) => ({
       ...initialSessionData,
       // A session replaces any sign-up in progress: the account it belonged to is now usable.
       startSession: (token, user) =>
@@ -182,10 +202,11 @@ export const useSessionStore = create<SessionState>()(
       setNewsFeedId: (newsFeedId) => set({ newsFeedId }),
       setWorkplaces: (workplaces) => set({ workplaces }),
       setSignup: (signup) => set({ signup }),
-    }),
+    })),
     {
       name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      // None on the server, which renders signed-in pages with this store (decision 49).
+      storage: createJSONStorage(() => globalThis.localStorage ?? serverStorage),
       version: 1,
       // The loader and snack belong to this page view, not to the stored session.
       partialize: ({ loader: _loader, snackMessage: _m, snackType: _t, snackId: _i, ...rest }) =>
@@ -214,4 +235,20 @@ export function fullNameOf(user: CurrentUser | null): string {
 
 export function avatarUrlOf(user: CurrentUser | null): string | undefined {
   return user?.media[0]?.url || undefined;
+}
+
+/**
+ * While the server renders a signed-in page (decision 49), components read the store's current
+ * state, the visitor's session: zustand hands React the initial one as a server render's snapshot.
+ * `false` puts that back.
+ */
+export function renderSessionOnServer(on: boolean): void {
+  const api = sessionApi!;
+  if (on) {
+    const initial = api.getInitialState;
+    api.getInitialState = Object.assign(() => api.getState(), { initial });
+  } else {
+    const current = api.getInitialState as { initial?: () => SessionState };
+    if (current.initial) api.getInitialState = current.initial;
+  }
 }

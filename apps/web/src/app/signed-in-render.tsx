@@ -1,0 +1,141 @@
+// A signed-in page rendered on the server with its data (decision 49): boot.js asks for it with
+// the visitor's token and paints it before any of the app's scripts has arrived, so that a phone
+// on a slow network sees Home's cards or the feed's articles at once rather than after the
+// scripts, their evaluation and the calls. The app then starts over it (app/take-over.ts), its
+// query cache filled with the same answers.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { setApiTransport } from '../shared/api/client';
+import { queryClient } from '../shared/api/query-client';
+import { renderAsMobile } from '../shared/navigation/use-is-mobile';
+import {
+  renderSessionOnServer,
+  useSessionStore,
+  type SessionData,
+} from '../shared/session/session-store';
+import { AppProviders } from './providers';
+import { accessOf } from './guards';
+import { flattenRoutes, pathsOf, routeTable } from './route-table';
+import { buildRoutes, preloadChunks, redirectOf } from './routes';
+
+export interface SignedInPageRequest {
+  /** The location, with its query string. */
+  path: string;
+  /** The phone layout (the browser's width is at most MOBILE_MAX_WIDTH). */
+  mobile: boolean;
+  /** What the browser's session store holds (its persisted part), the token aside. */
+  session: Record<string, unknown>;
+  /** The visitor's token, which the page's calls carry. */
+  token: string;
+  /** Sends a call of the page to the server's own routes. */
+  fetch: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The query cache's answers, for the app's first render (TanStack Query's dehydrate). */
+  state: DehydratedState;
+}
+
+/** Renders at most: the first, then one after each round of answers (later parts ask then). */
+const MAX_PASSES = 4;
+/** A call unanswered this long counts as failed, so that no render holds the queue for long. */
+const CALL_DEADLINE_MS = 2500;
+/** Renders waiting for their turn; one more is refused (the browser renders that page itself). */
+const MAX_WAITING = 4;
+
+const loggedOut = useSessionStore.getInitialState();
+let turn: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/**
+ * The page at `path` as `token`'s user sees it, or null when it is not one to render here (a
+ * redirect, a public page, an error) or too many renders are waiting. One at a time: the session
+ * store, the query cache and the layout switch are the bundle's own, shared by every render.
+ */
+export function renderSignedInPage(request: SignedInPageRequest): Promise<RenderedPage | null> {
+  if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  waiting += 1;
+  const rendered = turn.then(() => renderNow(request)).finally(() => (waiting -= 1));
+  turn = rendered.catch(() => undefined);
+  return rendered;
+}
+
+/**
+ * Renders each signed-in page once, without data, so that a visitor's first render does not pay
+ * for loading its modules and the first run of their code (a quarter of a second for Home).
+ */
+export async function warmUp(): Promise<void> {
+  const unavailable = () => Promise.resolve(new Response(null, { status: 503 }));
+  const seen = new Set<unknown>();
+  for (const route of flattenRoutes(routeTable).filter((r) => accessOf(r) === 'auth')) {
+    const path = pathsOf(route).find((p) => !p.includes(':'));
+    if (!path || seen.has(route.page)) continue;
+    seen.add(route.page);
+    const warm = { path, mobile: false, session: {}, token: 'warm-up', fetch: unavailable };
+    await renderSignedInPage(warm).catch(() => null);
+  }
+}
+
+async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | null> {
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(new URL(request.path, 'http://localhost')));
+  if (context instanceof Response || context.errors) return null;
+  const page = context.matches.at(-1)?.route.handle as { auth?: boolean } | undefined;
+  if (!page?.auth || redirectOf(context.matches, true)) return null;
+  await preloadChunks(context.matches, true);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    renderToString(
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+
+  const stored = request.session as Partial<SessionData>;
+  useSessionStore.setState({
+    ...stored,
+    community: { ...loggedOut.community, ...stored.community },
+    token: request.token,
+    isUserLoggedIn: true,
+  });
+  renderSessionOnServer(true);
+  setApiTransport((input, init) => withDeadline(request.fetch(input, init)));
+  renderAsMobile(request.mobile);
+  try {
+    let html = render();
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      const asked = queryClient.getQueryCache().getAll().filter(isToFetch);
+      if (asked.length === 0) break;
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      // A call that failed with 401 logged the render out: nothing of it is the visitor's page.
+      if (useSessionStore.getState().token !== request.token) return null;
+      html = render();
+    }
+    return { html, state: dehydrate(queryClient) };
+  } finally {
+    renderAsMobile(undefined);
+    setApiTransport(null);
+    renderSessionOnServer(false);
+    useSessionStore.setState(loggedOut, true);
+    queryClient.clear();
+  }
+}
+
+/** `call`'s answer, or a 504 once CALL_DEADLINE_MS is over. */
+function withDeadline(call: Promise<Response>): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Response>((done) => {
+    timer = setTimeout(() => done(new Response(null, { status: 504 })), CALL_DEADLINE_MS);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
+/** A query a render asked for that has no answer yet (fetching already, or to fetch). */
+function isToFetch(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  return on !== false && query.state.status === 'pending';
+}
