@@ -179,6 +179,8 @@ sessionTest.describe('a signed-in page rendered by the server (decision 49)', ()
       // the feed is not asked for again.
       await expect(firstTitle).toHaveText(title!);
       expect(await firstTitle.boundingBox()).toEqual(before);
+      // Any call the app's first render would start is out by now.
+      await page.waitForLoadState('networkidle');
       expect(feedCalls).toEqual([]);
       // And it is the app's now: the card's link goes to the article without a page load.
       await firstTitle.click();

@@ -24,10 +24,11 @@ async function main() {
     ? await seedDemoData(database.db, { files: createDiskStorage(join(config.DATA_DIR, 'files')) })
     : false;
 
-  const renderPage = startPageRenderer(config.WEB_DIST, (message, err) =>
-    console.warn(message, err),
-  );
+  // The renderer starts first (it is one of the app's parts); it logs through the app's logger.
+  let warn = (message: string, err?: unknown) => console.warn(message, err);
+  const renderPage = startPageRenderer(config.WEB_DIST, (message, err) => warn(message, err));
   const app = await buildApp({ config, database, renderPage });
+  warn = (message, err) => app.log.warn({ err }, message);
 
   // A stray rejection (a Redis command cut off by a dropped connection, say) is logged; one
   // request's loose end must not take down every user's connection.

@@ -15,12 +15,12 @@
   };
   var started = false;
   var PRELOADS_PER_TASK = 6;
-  var PAGE_WAIT_MS = 4000;
+  var PAGE_WAIT_MS = 3000;
   // The chunks of this page, when it needs a log-in and the visitor has one (data-routes: a
   // path and its files, `;` between paths): asked for now rather than once the app has started
   // and found its route.
   function pageChunks() {
-    if (!hasSession()) return [];
+    if (!hasSession()) return null;
     // A prerendered page is one for visitors without a session: the app sends this one Home.
     // Hidden meanwhile, rather than a log-in form to type into (app/take-over.ts shows it).
     var root = document.getElementById('root');
@@ -34,7 +34,7 @@
       var files = routes[i].split(' ');
       if (files[0] === path) return files.slice(1);
     }
-    return [];
+    return null;
   }
   function storedSession() {
     try {
@@ -57,7 +57,9 @@
     document.head.appendChild(element);
     return element;
   }
-  var chunks = pageChunks();
+  // Null: not a page that needs a log-in, or no session.
+  var signedInChunks = pageChunks();
+  var chunks = signedInChunks || [];
   var isStyle = function (href) {
     return /\.css$/.test(href);
   };
@@ -103,12 +105,12 @@
   }
   // A signed-in page, asked of the server rendered with its data (decision 49) and painted
   // before any of the app's scripts is asked for: on a slow phone they take seconds to come and
-  // run. The app then starts over it with the same answers (window.portalPageState). Without an
+  // run. The app then starts over it with the same answers (window.portalPage). Without an
   // answer in PAGE_WAIT_MS (or with none at all) the app renders the page itself, as before.
   function askForPage() {
     var session = storedSession();
     var root = document.getElementById('root');
-    if (!session || chunks.length === 0 || !root || root.hasAttribute('data-prerendered')) {
+    if (!session || !signedInChunks || !root || root.hasAttribute('data-prerendered')) {
       return null;
     }
     var answer = fetch('/api/page', {
@@ -140,13 +142,14 @@
       })
       .then(function (page) {
         return applyStyles().then(function () {
-          if (page && !started) {
+          if (page) {
             root.innerHTML = page.html;
             root.setAttribute('data-prerendered', '');
             // Seen, scrolled, but not used until the app has taken it over: a tap or a form
             // sent now would do nothing, or send the form the browser's way.
             root.inert = true;
-            window.portalPageState = page.state;
+            // With the session it belongs to: the app takes it only for that one.
+            window.portalPage = { token: session.token, state: page.state };
           }
         });
       });

@@ -115,6 +115,16 @@ export function prerender(paths: readonly string[]): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      // A build that fails, or skips this step, leaves no server bundle of an older build for
+      // the server to render with.
+      if (!config.build.ssr) {
+        rmSync(serverBundleDir(resolve(config.root, config.build.outDir)), {
+          recursive: true,
+          force: true,
+        });
+      }
+    },
     writeBundle() {
       written = true;
     },

@@ -3,7 +3,7 @@
 // which makes them through its routes with the visitor's token and address.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageRequest } from './signed-in-pages';
-import type { FromWorker, ToWorker } from './page-renderer';
+import { responseOf, type FromWorker, type ToWorker } from './page-renderer';
 
 const port = parentPort!;
 const { bundle } = workerData as { bundle: string };
@@ -31,10 +31,7 @@ function callsOf(render: number): typeof fetch {
         headers: Object.fromEntries(new Headers(init?.headers).entries()),
         body: typeof init?.body === 'string' ? init.body : undefined,
       });
-    }).then(
-      ({ status, headers, body }) =>
-        new Response(status === 204 || status === 304 ? null : body, { status, headers }),
-    );
+    }).then(({ status, headers, body }) => responseOf(status, headers, body));
 }
 
 port.on('message', (message: ToWorker) => {

@@ -25,6 +25,8 @@ function webBuild(source: string | null): string {
 const bundle = `
 export async function renderSignedInPage({ path, token, fetch }) {
   if (path === '/broken') throw new Error('no such component');
+  // An error nothing catches ends the worker's thread.
+  if (path === '/crash') return new Promise(() => queueMicrotask(() => { throw new Error('boom'); }));
   const res = await fetch('/api/user/profile', {
     method: 'POST',
     headers: { authorization: 'Bearer ' + token },
@@ -38,10 +40,23 @@ export async function warmUp() {}
 
 describe('the page renderer in a worker thread (decision 49)', () => {
   const warn = vi.fn();
-  const request = { path: '/home', mobile: false, session: {}, token: 'tok' };
+  const request = () => ({
+    path: '/home',
+    mobile: false,
+    session: {},
+    token: 'tok',
+    deadline: Date.now() + 5000,
+  });
+  const renderers: { stop(): Promise<void> }[] = [];
+  const started = (dist: string) => {
+    const renderer = startPageRenderer(dist, warn)!;
+    renderers.push(renderer);
+    return renderer;
+  };
+  afterAll(() => Promise.all(renderers.map((r) => r.stop())));
 
   it("renders in the worker, its calls made here through the request's own fetch", async () => {
-    const render = startPageRenderer(webBuild(bundle), warn)!;
+    const render = started(webBuild(bundle));
     const calls: [string, RequestInit | undefined][] = [];
     const fetchFor =
       (name: string): typeof fetch =>
@@ -50,8 +65,8 @@ describe('the page renderer in a worker thread (decision 49)', () => {
         return Response.json({ name }, { status: 201 });
       };
     const [amelia, oliver] = await Promise.all([
-      render({ ...request, fetch: fetchFor('Amelia') }),
-      render({ ...request, path: '/newsfeed', fetch: fetchFor('Oliver') }),
+      render({ ...request(), fetch: fetchFor('Amelia') }),
+      render({ ...request(), path: '/newsfeed', fetch: fetchFor('Oliver') }),
     ]);
     expect(warn.mock.calls).toEqual([]);
     expect(amelia).toEqual({ html: '<p>Amelia on /home</p>', state: { status: 201 } });
@@ -63,10 +78,10 @@ describe('the page renderer in a worker thread (decision 49)', () => {
       body: 'hello',
     });
     // A render that fails is the route's to report; the worker goes on.
-    await expect(render({ ...request, path: '/broken', fetch: fetchFor('x') })).rejects.toThrow(
+    await expect(render({ ...request(), path: '/broken', fetch: fetchFor('x') })).rejects.toThrow(
       /no such component/,
     );
-    expect(await render({ ...request, fetch: fetchFor('Again') })).toMatchObject({
+    expect(await render({ ...request(), fetch: fetchFor('Again') })).toMatchObject({
       html: '<p>Again on /home</p>',
     });
     expect(warn.mock.calls).toEqual([]);
@@ -74,8 +89,18 @@ describe('the page renderer in a worker thread (decision 49)', () => {
 
   it('is none without a server bundle, and renders nothing when the bundle does not load', async () => {
     expect(startPageRenderer(webBuild(null), warn)).toBeUndefined();
-    const render = startPageRenderer(webBuild('export const broken = ;'), warn)!;
+    const render = started(webBuild('export const broken = ;'));
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(await render({ ...request, fetch })).toBeNull();
+    expect(await render({ ...request(), fetch })).toBeNull();
+  });
+
+  it('starts a worker that stopped again, its renders then left to the browser', async () => {
+    const render = started(webBuild(bundle));
+    const answer: typeof fetch = async () => Response.json({ name: 'Amelia' });
+    expect(await render({ ...request(), path: '/crash', fetch: answer })).toBeNull();
+    await vi.waitFor(
+      async () => expect(await render({ ...request(), fetch: answer })).not.toBeNull(),
+      { timeout: 5000, interval: 250 },
+    );
   });
 });

@@ -8,7 +8,13 @@ import type { PageRenderer, PageRequest } from './signed-in-pages';
 /** Messages to the worker: a page to render, or the answer of one of its calls. */
 export type ToWorker =
   | { kind: 'render'; render: number; request: Omit<PageRequest, 'fetch'> }
-  | { kind: 'answer'; call: number; status: number; headers: Record<string, string>; body: Buffer };
+  | {
+      kind: 'answer';
+      call: number;
+      status: number;
+      headers: Record<string, string>;
+      body: Uint8Array;
+    };
 
 /** Messages from the worker: a render's call to make, or a rendered page. */
 export type FromWorker =
@@ -23,9 +29,30 @@ export type FromWorker =
     }
   | { kind: 'page'; render: number; page: unknown; error?: string };
 
+/** A render the worker has not answered this long after its deadline means the worker is stuck. */
+const STUCK_MS = 10_000;
+/** The pause before a stopped worker is started again; it doubles up to a minute. */
+const FIRST_RESTART_MS = 1000;
+
 /** The web app's server bundle, which the build keeps beside `webDist` (decision 49). */
 export function serverBundleOf(webDist: string): string {
   return join(webDist, '..', 'dist-server', 'prerender.js');
+}
+
+/** A fetch Response of an answer's parts (no body where the status allows none). */
+export function responseOf(
+  status: number,
+  headers: Record<string, string>,
+  body: Uint8Array,
+): Response {
+  return new Response(status === 204 || status === 304 ? null : body, { status, headers });
+}
+
+interface Pending {
+  fetch: typeof fetch;
+  done: (page: pages.RenderedPage) => void;
+  fail: (err: Error) => void;
+  watchdog: NodeJS.Timeout;
 }
 
 /**
@@ -33,80 +60,106 @@ export function serverBundleOf(webDist: string): string {
  * 30–120 ms of CPU, which on the server's own thread would hold every request and chat socket
  * back as long. Each render's calls come back here and go through the request's `fetch` (the
  * server's routes). Undefined when there is no bundle (no build yet, or one from before
- * decision 49); a bundle that does not load, or a worker that stops, leaves every page to the
- * browser, with a warning.
+ * decision 49). A worker that stops (a bundle that does not load, a crash) or is stuck is
+ * started again after a pause, with a warning; its renders, and those asked for meanwhile, are
+ * answered null and left to the browser.
  */
 export function startPageRenderer(
   webDist: string,
   warn: (message: string, err?: unknown) => void,
-): PageRenderer | undefined {
+): (PageRenderer & { stop(): Promise<void> }) | undefined {
   const bundle = serverBundleOf(webDist);
   if (!existsSync(bundle)) return undefined;
-  // The worker's module is TypeScript, as the server's: tsx's loader is registered in it first
-  // (a worker does not take `--import` from the server's command line).
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const script = new URL('./page-render-worker.ts', import.meta.url).href;
-  const worker = new Worker(
-    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`,
-    { eval: true, workerData: { bundle: pathToFileURL(bundle).href } },
-  );
-  // The server's end, not the worker's, decides when the process stops.
-  worker.unref();
-  const renders = new Map<
-    number,
-    { fetch: typeof fetch; done: (page: pages.RenderedPage) => void; fail: (err: Error) => void }
-  >();
+  const renders = new Map<number, Pending>();
   let nextRender = 0;
+  let worker: Worker | null = null;
+  let restartMs = FIRST_RESTART_MS;
   let stopped = false;
-  const send = (message: ToWorker) => worker.postMessage(message);
 
-  worker.on('message', (message: FromWorker) => {
-    if (message.kind === 'call') {
-      void answerCall(message);
-    } else if (message.kind === 'page') {
-      const render = renders.get(message.render);
-      renders.delete(message.render);
-      if (message.error) render?.fail(new Error(message.error));
-      else render?.done(message.page as pages.RenderedPage);
-    }
-  });
-  const stop = (err: unknown) => {
-    if (stopped) return;
-    stopped = true;
-    warn('The page renderer stopped; signed-in pages render in the browser.', err);
-    for (const render of renders.values()) render.done(null);
-    renders.clear();
-  };
-  worker.on('error', stop);
-  worker.on('exit', (code) => stop(new Error(`the worker exited with ${code}`)));
+  function start() {
+    // The worker's module is TypeScript, as the server's: tsx's loader is registered in it
+    // first (a worker does not take `--import` from the server's command line).
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const script = new URL('./page-render-worker.ts', import.meta.url).href;
+    const started = new Worker(
+      `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`,
+      { eval: true, workerData: { bundle: pathToFileURL(bundle).href } },
+    );
+    // The server's end, not the worker's, decides when the process stops.
+    started.unref();
+    started.on('message', (message: FromWorker) => {
+      if (message.kind === 'call') void answerCall(started, message);
+      else settle(message.render, message.error ? new Error(message.error) : message.page);
+    });
+    started.on('error', (err) => warn('The page renderer failed.', err));
+    started.on('exit', () => {
+      if (worker !== started) return;
+      worker = null;
+      for (const render of [...renders.keys()]) settle(render, null);
+      if (stopped) return;
+      warn(`The page renderer stopped; it starts again in ${restartMs / 1000} s.`);
+      setTimeout(start, restartMs).unref();
+      restartMs = Math.min(restartMs * 2, 60_000);
+    });
+    worker = started;
+  }
 
-  async function answerCall(message: Extract<FromWorker, { kind: 'call' }>) {
-    const render = renders.get(message.render);
-    const res = render
-      ? await render
-          .fetch(message.url, {
+  function settle(render: number, outcome: unknown) {
+    const pending = renders.get(render);
+    if (!pending) return;
+    renders.delete(render);
+    clearTimeout(pending.watchdog);
+    if (outcome instanceof Error) pending.fail(outcome);
+    else pending.done(outcome as pages.RenderedPage);
+    // A worker that answers is a healthy one.
+    restartMs = FIRST_RESTART_MS;
+  }
+
+  async function answerCall(from: Worker, message: Extract<FromWorker, { kind: 'call' }>) {
+    let answer: Response;
+    try {
+      const pending = renders.get(message.render);
+      answer = pending
+        ? await pending.fetch(message.url, {
             method: message.method,
             headers: message.headers,
             body: message.body,
           })
-          .catch(() => new Response(null, { status: 503 }))
-      : new Response(null, { status: 503 });
-    const body = Buffer.from(await res.arrayBuffer());
-    send({
+        : new Response(null, { status: 503 });
+    } catch {
+      answer = new Response(null, { status: 503 });
+    }
+    const body = new Uint8Array(await answer.arrayBuffer().catch(() => new ArrayBuffer(0)));
+    from.postMessage({
       kind: 'answer',
       call: message.call,
-      status: res.status,
-      headers: Object.fromEntries(res.headers.entries()),
+      status: answer.status,
+      headers: Object.fromEntries(answer.headers.entries()),
       body,
-    });
+    } satisfies ToWorker);
   }
 
-  return ({ fetch, ...request }) => {
-    if (stopped) return Promise.resolve(null);
+  start();
+  const renderPage: PageRenderer = ({ fetch, ...request }) => {
+    const current = worker;
+    if (!current) return Promise.resolve(null);
     const render = nextRender++;
     return new Promise((done, fail) => {
-      renders.set(render, { fetch, done, fail });
-      send({ kind: 'render', render, request });
+      const stuck = Math.max(0, request.deadline - Date.now()) + STUCK_MS;
+      const watchdog = setTimeout(() => {
+        warn('The page renderer is stuck; it is stopped.');
+        void current.terminate();
+      }, stuck);
+      watchdog.unref();
+      renders.set(render, { fetch, done, fail, watchdog });
+      current.postMessage({ kind: 'render', render, request } satisfies ToWorker);
     });
   };
+  return Object.assign(renderPage, {
+    /** Stops the worker for good (a test's end; the server's process just ends). */
+    async stop() {
+      stopped = true;
+      await worker?.terminate();
+    },
+  });
 }

@@ -2,16 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@portal/contract';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import type { PageRenderer, PageRequest } from './signed-in-pages';
+import { RENDER_TIMEOUT_MS, type PageRenderer, type PageRequest } from './signed-in-pages';
 
 /**
  * A stand-in for the web app's renderer: it makes the calls a page would, with the fetch and
  * token it is handed, and writes what it got into the markup.
  */
 const renderer: PageRenderer = async ({ path, mobile, session, token, fetch }: PageRequest) => {
+  // Paths that make the stand-in misbehave, as a broken or slow render would.
+  if (path === '/fail') throw new Error('no such component');
+  if (path === '/slow') await new Promise((done) => setTimeout(done, RENDER_TIMEOUT_MS + 500));
+  const asked = path === '/other-token' ? 'someone-else' : token;
+  if (path === '/outside') {
+    const res = await fetch('/uploads/x.png', { headers: {} });
+    return { html: `outside: ${res.status}`, state: null };
+  }
   const call = (url: string) =>
     fetch(url, {
-      headers: { authorization: `Bearer ${token}`, panel: 'doctor', appversion: APP_VERSION },
+      headers: { authorization: `Bearer ${asked}`, panel: 'doctor', appversion: APP_VERSION },
     });
   const profile = await call('/api/user/profile');
   const { data } = (await profile.json()) as { data: { firstName: string } };
@@ -54,7 +62,6 @@ describe('POST /api/page: a signed-in page rendered on the server (decision 49)'
       html: '<p>Alice on /home?tab=1, phone</p>',
       state: { session: body.session, products: 200 },
     });
-    expect(res.json().data.html).not.toContain('Bob');
     const bobs = await page(bob, { ...body, mobile: false });
     expect(bobs.json().data.html).toBe('<p>Bob on /home?tab=1, desktop</p>');
   });
@@ -62,6 +69,26 @@ describe('POST /api/page: a signed-in page rendered on the server (decision 49)'
   it("applies the rules of every route the page calls to the caller's account", async () => {
     // Bob has no access to the products module: the page's call is refused as his own would be.
     expect((await page(bob, body)).json().data.state.products).toBe(403);
+  });
+
+  it("makes the page's calls as the caller, to the API only", async () => {
+    const res = await page(alice, { ...body, path: '/other-token' });
+    expect(res.json().data.html).toBe('<p>Alice on /other-token, phone</p>');
+    expect((await page(alice, { ...body, path: '/outside' })).json().data.html).toBe(
+      'outside: 400',
+    );
+  });
+
+  it('answers null for a render that fails or is late, and for a second one at once', async () => {
+    expect((await page(alice, { ...body, path: '/fail' })).json().data).toBeNull();
+    const started = Date.now();
+    const slow = page(alice, { ...body, path: '/slow' });
+    // The same session again meanwhile: its render is not started.
+    await new Promise((done) => setTimeout(done, 100));
+    expect((await page(alice, body)).json().data).toBeNull();
+    expect((await page(bob, body)).json().data.html).toContain('Bob');
+    expect((await slow).json().data).toBeNull();
+    expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 400);
   });
 
   it('needs a session and a valid request', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pages } from '@portal/contract';
 import { bearerToken } from './guards';
+import { responseOf } from './page-renderer';
 import { route } from './route';
 
 /** What the web app's server bundle renders a signed-in page from (its signed-in-render.tsx). */
@@ -10,12 +11,14 @@ export interface PageRequest {
   session: Record<string, unknown>;
   token: string;
   fetch: typeof fetch;
+  /** Date.now() after which the answer is no longer awaited: the render stops where it is. */
+  deadline: number;
 }
 
 export type PageRenderer = (request: PageRequest) => Promise<pages.RenderedPage>;
 
-/** A render that takes longer is given up: the browser renders the page itself meanwhile. */
-export const RENDER_TIMEOUT_MS = 3000;
+/** The answer is not awaited longer (the render is told, and stops): the browser renders instead. */
+export const RENDER_TIMEOUT_MS = 2000;
 
 /**
  * POST /api/page (decision 49): the page rendered by the web app's own code, its calls made
@@ -26,17 +29,21 @@ export function signedInPageRoutes(
   api: FastifyInstance,
   { render, root }: { render: PageRenderer | undefined; root: FastifyInstance },
 ): void {
+  // Sessions with a render under way: one at a time each, so that no visitor fills the queue.
+  const rendering = new Set<string>();
   route(api, pages.renderPage, async ({ body, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
     const token = bearerToken(request);
-    if (!render || !token) return { data: null };
+    if (!render || !token || rendering.has(token)) return { data: null };
+    rendering.add(token);
+    const deadline = Date.now() + RENDER_TIMEOUT_MS;
     // A page that cannot render here is rendered by the browser, as before decision 49.
-    const page = render({ ...body, token, fetch: injectedFetch(root, request.ip) }).catch(
-      (err: unknown) => {
+    const page = render({ ...body, token, deadline, fetch: injectedFetch(root, request.ip, token) })
+      .catch((err: unknown) => {
         request.log.warn({ err, path: body.path }, 'a signed-in page did not render on the server');
         return null;
-      },
-    );
+      })
+      .finally(() => rendering.delete(token));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((done) => {
       timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
@@ -49,21 +56,33 @@ export function signedInPageRoutes(
   });
 }
 
-/** fetch over `app.inject`: a render's calls go through the routes without a socket. */
-export function injectedFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+/**
+ * fetch over `app.inject`: a render's calls go through the API's routes without a socket, as
+ * the caller (address and token, whatever the render asks). A body is JSON text (the API
+ * client's; a render uploads nothing).
+ */
+export function injectedFetch(
+  app: FastifyInstance,
+  remoteAddress: string,
+  token: string,
+): typeof fetch {
   return async (input, init) => {
+    const url = String(input);
+    if (!url.startsWith('/api/')) return new Response(null, { status: 400 });
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
-      url: String(input),
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      url,
+      headers: {
+        ...Object.fromEntries(new Headers(init?.headers).entries()),
+        authorization: `Bearer ${token}`,
+      },
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress,
     });
-    const headers = new Headers();
+    const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.headers)) {
-      if (value !== undefined) headers.set(name, String(value));
+      if (value !== undefined) headers[name] = String(value);
     }
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers });
+    return responseOf(res.statusCode, headers, res.rawPayload);
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_MAX_WIDTH, PANEL } from '@portal/contract';
 import { SESSION_STORAGE_KEY } from '../shared/session/session-store';
 
 const source = readFileSync(join(__dirname, '../../public/boot.js'), 'utf8');
@@ -113,6 +114,9 @@ describe('public/boot.js', () => {
 
   it('reads the session where the session store keeps it, and survives a broken one', () => {
     expect(source).toContain(`localStorage.getItem('${SESSION_STORAGE_KEY}')`);
+    // And asks for a page as the app would: its panel, its layout's width.
+    expect(source).toContain(`panel: '${PANEL}'`);
+    expect(source).toContain(`matchMedia('(max-width: ${MOBILE_MAX_WIDTH}px)')`);
     for (const broken of ['{not json', 'null', '{"state":null}']) {
       localStorage.setItem(SESSION_STORAGE_KEY, broken);
       expect(runBoot(tag, '/newsfeed')).toHaveLength(3);
@@ -167,7 +171,7 @@ describe('public/boot.js', () => {
     });
     afterEach(() => {
       document.body.innerHTML = '';
-      delete window.portalPageState;
+      delete window.portalPage;
     });
 
     it('asks for it with the session, and paints it before asking for any script', async () => {
@@ -204,7 +208,7 @@ describe('public/boot.js', () => {
       // Marked as not the app's yet, for app/take-over.ts; its answers left for the app.
       expect(root().hasAttribute('data-prerendered')).toBe(true);
       expect(root().inert).toBe(true);
-      expect(window.portalPageState).toEqual(page.state);
+      expect(window.portalPage).toEqual({ token: 't', state: page.state });
       expect(added).toEqual([
         'stylesheet /assets/index-1.css',
         'stylesheet /assets/home-1.css',

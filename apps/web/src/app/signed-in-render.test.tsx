@@ -19,17 +19,21 @@ interface Call {
   authorization: string | null;
 }
 
-/** A server that answers Home's guide cards and nothing else (503), recording every call. */
+/**
+ * A server that answers Home's guide cards with one card, its calendar with an empty month and
+ * any other list with no rows (or every call with `status`), recording every call.
+ */
 function homeServer(calls: Call[], status = 200): typeof fetch {
   return (input, init) => {
     const url = String(input);
     calls.push({ url, authorization: new Headers(init?.headers).get('authorization') });
-    const answer = url.startsWith('/api/guideCard/get') && status === 200;
-    return Promise.resolve(
-      answer
-        ? Response.json({ data: [card] })
-        : Response.json({ error: 'No.' }, { status: status === 200 ? 503 : status }),
-    );
+    if (status !== 200) return Promise.resolve(Response.json({ error: 'No.' }, { status }));
+    const data = url.startsWith('/api/guideCard/get')
+      ? [card]
+      : url.startsWith('/api/event/calendar')
+        ? { month: '2026-11', days: [] }
+        : [];
+    return Promise.resolve(Response.json({ data }));
   };
 }
 
@@ -39,6 +43,7 @@ const request = (overrides: Partial<SignedInPageRequest>): SignedInPageRequest =
   session: { user: null, community: { activeTab: 'tab-1' } },
   token: 'visitor-token',
   fetch: homeServer([]),
+  deadline: Date.now() + 60_000,
   ...overrides,
 });
 
@@ -71,9 +76,32 @@ describe('a signed-in page rendered on the server (decision 49)', () => {
   });
 
   it('renders no page that is public, sends the visitor elsewhere, or is not there', async () => {
-    for (const path of ['/login', '/', '/no-such-page']) {
+    for (const path of ['/login', '/', '/no-such-page', '/newsfeed/view/1']) {
       expect(await renderSignedInPage(request({ path }))).toBeNull();
     }
+  });
+
+  it("reads only the stored session's data: not a token, a method or the loader", async () => {
+    const calls: Call[] = [];
+    const session = {
+      token: 'someone-else',
+      setLoader: 1,
+      showSnack: 'x',
+      loader: true,
+      user: null,
+      community: { activeTab: 'tab-2', clearAuth: 1 },
+    };
+    const page = await renderSignedInPage(request({ session, fetch: homeServer(calls) }));
+    expect(page!.html).toContain('Complete your profile');
+    for (const call of calls) expect(call.authorization).toBe('Bearer visitor-token');
+  });
+
+  it('renders nothing when its time is over, or when a call failed', async () => {
+    const calls: Call[] = [];
+    const late = request({ deadline: Date.now() - 1, fetch: homeServer(calls) });
+    expect(await renderSignedInPage(late)).toBeNull();
+    expect(calls).toEqual([]);
+    expect(await renderSignedInPage(request({ fetch: homeServer([], 503) }))).toBeNull();
   });
 
   it('renders nothing when a call finds the session over', async () => {
@@ -111,7 +139,8 @@ describe('a signed-in page rendered on the server (decision 49)', () => {
       const stuck = renderSignedInPage(request({ fetch: () => new Promise(() => undefined) }));
       const next = renderSignedInPage(request({ fetch: homeServer([]) }));
       await vi.advanceTimersByTimeAsync(4 * 2500);
-      expect((await stuck)!.html).not.toContain('Complete your profile');
+      // The call that never came counts as failed: that page is the browser's to render.
+      expect(await stuck).toBeNull();
       expect((await next)!.html).toContain('Complete your profile');
     } finally {
       vi.useRealTimers();

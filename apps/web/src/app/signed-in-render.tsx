@@ -24,12 +24,14 @@ export interface SignedInPageRequest {
   path: string;
   /** The phone layout (the browser's width is at most MOBILE_MAX_WIDTH). */
   mobile: boolean;
-  /** What the browser's session store holds (its persisted part), the token aside. */
+  /** What the browser's session store holds (its persisted part): only its data is read. */
   session: Record<string, unknown>;
   /** The visitor's token, which the page's calls carry. */
   token: string;
   /** Sends a call of the page to the server's own routes. */
   fetch: typeof fetch;
+  /** Date.now() after which the render is not worth starting or going on with. */
+  deadline: number;
 }
 
 export interface RenderedPage {
@@ -41,24 +43,40 @@ export interface RenderedPage {
 
 /** Renders at most: the first, then one after each round of answers (later parts ask then). */
 const MAX_PASSES = 4;
-/** A call unanswered this long counts as failed, so that no render holds the queue for long. */
-const CALL_DEADLINE_MS = 2500;
-/** Renders waiting for their turn; one more is refused (the browser renders that page itself). */
-const MAX_WAITING = 4;
+/** A call unanswered this long counts as failed (and so does its render). */
+const CALL_DEADLINE_MS = 2000;
+/** Renders in the queue, the running one included; one more is left to the browser. */
+const MAX_QUEUED = 4;
+
+/** The session's data the browser may hand in: not the token, nor this page view's loader or snack. */
+const STORED_KEYS = [
+  'user',
+  'login',
+  'visibleBookmarks',
+  'productFilters',
+  'stripeStatus',
+  'isAccountSetup',
+  'newsFeedId',
+  'workplaces',
+  'signup',
+] as const satisfies readonly (keyof SessionData)[];
 
 const loggedOut = useSessionStore.getInitialState();
 let turn: Promise<unknown> = Promise.resolve();
-let waiting = 0;
+let queued = 0;
 
 /**
  * The page at `path` as `token`'s user sees it, or null when it is not one to render here (a
- * redirect, a public page, an error) or too many renders are waiting. One at a time: the session
- * store, the query cache and the layout switch are the bundle's own, shared by every render.
+ * redirect, a public page, a page with parameters), a call failed, the deadline passed or the
+ * queue is full. One at a time: the session store, the query cache and the layout switch are the
+ * bundle's own, shared by every render.
  */
 export function renderSignedInPage(request: SignedInPageRequest): Promise<RenderedPage | null> {
-  if (waiting >= MAX_WAITING) return Promise.resolve(null);
-  waiting += 1;
-  const rendered = turn.then(() => renderNow(request)).finally(() => (waiting -= 1));
+  if (queued >= MAX_QUEUED) return Promise.resolve(null);
+  queued += 1;
+  const rendered = turn
+    .then(() => (Date.now() < request.deadline ? renderNow(request) : null))
+    .finally(() => (queued -= 1));
   turn = rendered.catch(() => undefined);
   return rendered;
 }
@@ -74,7 +92,14 @@ export async function warmUp(): Promise<void> {
     const path = pathsOf(route).find((p) => !p.includes(':'));
     if (!path || seen.has(route.page)) continue;
     seen.add(route.page);
-    const warm = { path, mobile: false, session: {}, token: 'warm-up', fetch: unavailable };
+    const warm = {
+      path,
+      mobile: false,
+      session: {},
+      token: 'warm-up',
+      fetch: unavailable,
+      deadline: Date.now() + 10_000,
+    };
     await renderSignedInPage(warm).catch(() => null);
   }
 }
@@ -83,8 +108,10 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | n
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(new URL(request.path, 'http://localhost')));
   if (context instanceof Response || context.errors) return null;
-  const page = context.matches.at(-1)?.route.handle as { auth?: boolean } | undefined;
-  if (!page?.auth || redirectOf(context.matches, true)) return null;
+  const match = context.matches.at(-1)?.route;
+  const page = match?.handle as { auth?: boolean } | undefined;
+  // The pages boot.js asks for (data-routes): a signed-in page without parameters.
+  if (!page?.auth || match?.path?.includes(':') || redirectOf(context.matches, true)) return null;
   await preloadChunks(context.matches, true);
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = () =>
@@ -94,34 +121,64 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | n
       </AppProviders>,
     );
 
-  const stored = request.session as Partial<SessionData>;
   useSessionStore.setState({
-    ...stored,
-    community: { ...loggedOut.community, ...stored.community },
+    ...storedSessionOf(request.session),
     token: request.token,
     isUserLoggedIn: true,
   });
   renderSessionOnServer(true);
-  setApiTransport((input, init) => withDeadline(request.fetch(input, init)));
+  // Every call the render starts is waited for before the next visitor's turn: its answer
+  // changes the store and the cache.
+  const calls = new Set<Promise<unknown>>();
+  setApiTransport((input, init) => {
+    const call = withDeadline(request.fetch(input, init));
+    calls.add(call.catch(() => undefined));
+    return call;
+  });
   renderAsMobile(request.mobile);
   try {
     let html = render();
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const asked = queryClient.getQueryCache().getAll().filter(isToFetch);
       if (asked.length === 0) break;
+      if (Date.now() >= request.deadline) return null;
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
       // A call that failed with 401 logged the render out: nothing of it is the visitor's page.
       if (useSessionStore.getState().token !== request.token) return null;
       html = render();
     }
+    // A page with a block that failed is left to the browser, which asks again.
+    const answers = queryClient.getQueryCache().getAll();
+    if (answers.some((query) => query.state.status === 'error')) return null;
     return { html, state: dehydrate(queryClient) };
   } finally {
+    await Promise.all(calls);
+    // The API client's loader changes a microtask after a call ends.
+    await new Promise((done) => setTimeout(done, 0));
     renderAsMobile(undefined);
     setApiTransport(null);
     renderSessionOnServer(false);
     useSessionStore.setState(loggedOut, true);
     queryClient.clear();
   }
+}
+
+/** The data keys of the browser's stored session, each only if it is there. */
+function storedSessionOf(session: Record<string, unknown>): Partial<SessionData> {
+  const data = Object.fromEntries(
+    STORED_KEYS.filter((k) => k in session).map((k) => [k, session[k]]),
+  );
+  const community = session.community;
+  const known = (k: string) => k in loggedOut.community;
+  return {
+    ...data,
+    community: {
+      ...loggedOut.community,
+      ...(typeof community === 'object' && community !== null
+        ? Object.fromEntries(Object.entries(community).filter(([k]) => known(k)))
+        : {}),
+    },
+  };
 }
 
 /** `call`'s answer, or a 504 once CALL_DEADLINE_MS is over. */

@@ -21,14 +21,18 @@ useSessionStore.subscribe((state, prev) => {
 
 declare global {
   interface Window {
-    /** The answers of the signed-in page the server rendered (decision 49), left by boot.js. */
-    portalPageState?: DehydratedState;
+    /**
+     * The signed-in page the server rendered (decision 49), left by boot.js: its answers, and the
+     * session they were asked with.
+     */
+    portalPage?: { token: string; state: DehydratedState };
   }
 }
 
 // The app's first render then shows what the server rendered rather than skeletons, and asks
-// for none of it again while it is fresh.
-if (typeof window !== 'undefined' && window.portalPageState) {
-  hydrate(queryClient, window.portalPageState);
-  delete window.portalPageState;
+// for none of it again while it is fresh; not if another session has been stored meanwhile.
+if (typeof window !== 'undefined' && window.portalPage) {
+  const { token, state } = window.portalPage;
+  if (token === useSessionStore.getState().token) hydrate(queryClient, state);
+  delete window.portalPage;
 }
