@@ -88,8 +88,10 @@ export function startPageRenderer(
     // The server's end, not the worker's, decides when the process stops.
     started.unref();
     started.on('message', (message: FromWorker) => {
-      if (message.kind === 'call') void answerCall(started, message);
-      else settle(message.render, message.error ? new Error(message.error) : message.page);
+      if (message.kind === 'call') return void answerCall(started, message);
+      settle(message.render, message.error ? new Error(message.error) : message.page);
+      // A worker that answers is a healthy one.
+      restartMs = FIRST_RESTART_MS;
     });
     started.on('error', (err) => warn('The page renderer failed.', err));
     started.on('exit', () => {
@@ -111,8 +113,6 @@ export function startPageRenderer(
     clearTimeout(pending.watchdog);
     if (outcome instanceof Error) pending.fail(outcome);
     else pending.done(outcome as pages.RenderedPage);
-    // A worker that answers is a healthy one.
-    restartMs = FIRST_RESTART_MS;
   }
 
   async function answerCall(from: Worker, message: Extract<FromWorker, { kind: 'call' }>) {
