@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { API_HEADERS, logIn, storedToken } from './session';
+import { API_HEADERS, logIn, openApp, storedToken } from './session';
 
 /** Chat and shell as people use them every day (issue 16): who said what, days, a phone. */
 
@@ -232,13 +232,14 @@ test.describe('the shell', () => {
     await logIn(page, demoUsers.pharmacist);
     const scrolls = () =>
       page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
-    await page.goto('/community/chat');
+    // Measured once the app has the page: the server's rendering of it is replaced then.
+    await openApp(page, '/community/chat');
     await expect(page.getByTestId('chat-list-panel')).toBeVisible();
     expect(await scrolls()).toBeLessThanOrEqual(0);
     await expect(page.locator('footer')).toHaveCount(0);
     const panel = (await page.getByTestId('chat-list-panel').boundingBox())!;
     expect(panel.y + panel.height).toBeGreaterThan(800 - 60);
-    await page.goto('/education');
+    await openApp(page, '/education');
     await expect(page.locator('footer')).toBeVisible();
     expect(await scrolls()).toBeLessThanOrEqual(0);
   });

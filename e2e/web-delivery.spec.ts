@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
 import { test as sessionTest } from './session';
 
@@ -188,4 +188,41 @@ sessionTest.describe('a signed-in page rendered by the server (decision 49)', ()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!.trim());
     },
   );
+
+  // The other pages bench/web.ts measures: their content in place before the app, unmoved after.
+  for (const { path, content, calls } of [
+    {
+      path: '/home',
+      content: (page: Page) => page.getByTestId('guide-card').first(),
+      calls: '/api/guideCard/get',
+    },
+    {
+      path: '/community/chat',
+      content: (page: Page) => page.getByRole('main').getByText(/pick a conversation/i),
+      // The socket's connection refreshes the chat lists whatever the page had.
+      calls: null,
+    },
+  ]) {
+    sessionTest(`${path} is painted by the server, and taken over in place`, async ({ page }) => {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked: string[] = [];
+      page.on('request', (r) => void (calls && r.url().includes(calls) && asked.push(r.url())));
+      await page.goto(path);
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+      await expect(content(page)).toBeVisible();
+      const text = await content(page).textContent();
+      const before = await content(page).boundingBox();
+      release();
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      await expect(content(page)).toHaveText(text!);
+      expect(await content(page).boundingBox()).toEqual(before);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+    });
+  }
 });

@@ -2,33 +2,19 @@
 // the route table to HTML at build time, as a logged-out visitor, so that its first paint is the
 // page itself rather than a loading frame (issue 15); and, kept in dist-server/, a signed-in page
 // with its data when the server is asked for one (renderSignedInPage, decision 49).
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
-import { AppProviders } from './app/providers';
+import { matchRoutes } from 'react-router';
 import { accessOf } from './app/guards';
 import { flattenRoutes, pathsOf, routeTable } from './app/route-table';
 import { buildRoutes, chunksOf, preloadChunks } from './app/routes';
+import { routeAt, staticRenderer } from './app/static-render';
 
 /** The markup of `#root` for `path`, with the route's chunks loaded first. */
 export async function prerenderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(buildRoutes());
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  const { handler, context } = await routeAt(path);
   if (context instanceof Response) throw new Error(`${path} answers a redirect`);
   if (context.errors) throw new Error(`${path} fails: ${JSON.stringify(context.errors)}`);
   await preloadChunks(context.matches, false);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // No hydration data: the client renders anew over this markup (main.tsx), it does not hydrate.
-  const markup = renderToString(
-    <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-  return postedForms(markup);
+  return postedForms(staticRenderer(handler, context)());
 }
 
 /**

@@ -3,8 +3,6 @@
 // on a slow network sees Home's cards or the feed's articles at once rather than after the
 // scripts, their evaluation and the calls. The app then starts over it (app/take-over.ts), its
 // query cache filled with the same answers.
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { setApiTransport } from '../shared/api/client';
 import { queryClient } from '../shared/api/query-client';
@@ -14,10 +12,10 @@ import {
   useSessionStore,
   type SessionData,
 } from '../shared/session/session-store';
-import { AppProviders } from './providers';
 import { accessOf } from './guards';
 import { flattenRoutes, pathsOf, routeTable } from './route-table';
-import { buildRoutes, preloadChunks, redirectOf } from './routes';
+import { preloadChunks, redirectOf } from './routes';
+import { routeAt, staticRenderer } from './static-render';
 
 export interface SignedInPageRequest {
   /** The location, with its query string. */
@@ -105,21 +103,14 @@ export async function warmUp(): Promise<void> {
 }
 
 async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(buildRoutes());
-  const context = await handler.query(new Request(new URL(request.path, 'http://localhost')));
+  const { handler, context } = await routeAt(request.path);
   if (context instanceof Response || context.errors) return null;
   const match = context.matches.at(-1)?.route;
   const page = match?.handle as { auth?: boolean } | undefined;
   // The pages boot.js asks for (data-routes): a signed-in page without parameters.
   if (!page?.auth || match?.path?.includes(':') || redirectOf(context.matches, true)) return null;
   await preloadChunks(context.matches, true);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const render = () =>
-    renderToString(
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
-    );
+  const render = staticRenderer(handler, context);
 
   useSessionStore.setState({
     ...storedSessionOf(request.session),
