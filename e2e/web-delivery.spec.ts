@@ -5,6 +5,17 @@ import { test as sessionTest } from './session';
 // What the web app's speed rests on that does not depend on timing (bench/web.ts measures the
 // rest): compressed, well-cached assets, a robots file, and a first paint without JavaScript.
 
+/** Holds the app's entry script back until `release()`: what shows meanwhile is the HTML's. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('delivery', () => {
   test('the page, its script and its stylesheet come compressed with the right headers', async ({
     request,
@@ -120,12 +131,7 @@ test.describe('prerendered pages with JavaScript', () => {
       (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url())),
     );
     // The app's entry is held back until the visitor has typed into the prerendered form.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/login');
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     await page.getByLabel('Email').fill('early@example.com');
@@ -154,12 +160,7 @@ sessionTest.describe('a signed-in page rendered by the server (decision 49)', ()
     "paints the page with its data before the app's scripts, which then take it over in place",
     async ({ page }) => {
       // The app's entry is held back: what shows meanwhile is the server's rendering.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdEntry(page);
       const feedCalls: string[] = [];
       page.on(
         'request',
@@ -204,12 +205,7 @@ sessionTest.describe('a signed-in page rendered by the server (decision 49)', ()
     },
   ]) {
     sessionTest(`${path} is painted by the server, and taken over in place`, async ({ page }) => {
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdEntry(page);
       const asked: string[] = [];
       page.on('request', (r) => void (calls && r.url().includes(calls) && asked.push(r.url())));
       await page.goto(path);
