@@ -57,7 +57,7 @@
     document.head.appendChild(element);
     return element;
   }
-  // Null: not a page that needs a log-in, or no session.
+  // Null: no session, or a path data-routes does not name (public, or with parameters).
   var signedInChunks = pageChunks();
   var chunks = signedInChunks || [];
   var isStyle = function (href) {

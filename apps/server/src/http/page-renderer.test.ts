@@ -92,6 +92,11 @@ describe('the page renderer in a worker thread (decision 49)', () => {
     const render = started(webBuild('export const broken = ;'));
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(await render({ ...request(), fetch })).toBeNull();
+    // Stopped during its pause before starting again: it does not start again.
+    await render.stop();
+    const warned = warn.mock.calls.length;
+    await new Promise((done) => setTimeout(done, 2500));
+    expect(warn.mock.calls.length).toBe(warned);
   });
 
   it('starts a worker that stopped again, its renders then left to the browser', async () => {

@@ -29,6 +29,8 @@ export type FromWorker =
     }
   | { kind: 'page'; render: number; page: unknown; error?: string };
 
+/** A call of a render is answered within this (a 504 if the route has not answered). */
+const CALL_ANSWER_MS = 2500;
 /** A render the worker has not answered this long after its deadline means the worker is stuck. */
 const STUCK_MS = 10_000;
 /** The pause before a stopped worker is started again; it doubles up to a minute. */
@@ -75,8 +77,10 @@ export function startPageRenderer(
   let worker: Worker | null = null;
   let restartMs = FIRST_RESTART_MS;
   let stopped = false;
+  let restart: NodeJS.Timeout | undefined;
 
   function start() {
+    if (stopped) return;
     // The worker's module is TypeScript, as the server's: tsx's loader is registered in it
     // first (a worker does not take `--import` from the server's command line).
     const tsx = import.meta.resolve('tsx/esm/api');
@@ -100,7 +104,7 @@ export function startPageRenderer(
       for (const render of [...renders.keys()]) settle(render, null);
       if (stopped) return;
       warn(`The page renderer stopped; it starts again in ${restartMs / 1000} s.`);
-      setTimeout(start, restartMs).unref();
+      restart = setTimeout(start, restartMs).unref();
       restartMs = Math.min(restartMs * 2, 60_000);
     });
     worker = started;
@@ -117,17 +121,27 @@ export function startPageRenderer(
 
   async function answerCall(from: Worker, message: Extract<FromWorker, { kind: 'call' }>) {
     let answer: Response;
+    let timer: NodeJS.Timeout | undefined;
     try {
       const pending = renders.get(message.render);
+      // Every call is answered, a route that hangs with a 504, so the worker forgets none.
+      const late = new Promise<Response>((done) => {
+        timer = setTimeout(() => done(new Response(null, { status: 504 })), CALL_ANSWER_MS);
+      });
       answer = pending
-        ? await pending.fetch(message.url, {
-            method: message.method,
-            headers: message.headers,
-            body: message.body,
-          })
+        ? await Promise.race([
+            pending.fetch(message.url, {
+              method: message.method,
+              headers: message.headers,
+              body: message.body,
+            }),
+            late,
+          ])
         : new Response(null, { status: 503 });
     } catch {
       answer = new Response(null, { status: 503 });
+    } finally {
+      clearTimeout(timer);
     }
     const body = new Uint8Array(await answer.arrayBuffer().catch(() => new ArrayBuffer(0)));
     from.postMessage({
@@ -159,6 +173,7 @@ export function startPageRenderer(
     /** Stops the worker for good (a test's end; the server's process just ends). */
     async stop() {
       stopped = true;
+      clearTimeout(restart);
       await worker?.terminate();
     },
   });

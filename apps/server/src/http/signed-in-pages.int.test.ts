@@ -14,8 +14,15 @@ const renderer: PageRenderer = async ({ path, mobile, session, token, fetch }: P
   if (path === '/slow') await new Promise((done) => setTimeout(done, RENDER_TIMEOUT_MS + 500));
   const asked = path === '/other-token' ? 'someone-else' : token;
   if (path === '/outside') {
-    const res = await fetch('/uploads/x.png', { headers: {} });
-    return { html: `outside: ${res.status}`, state: null };
+    const statuses = [];
+    for (const url of [
+      '/uploads/x.png',
+      '/api/../uploads/x.png',
+      'http://elsewhere.example/api/',
+    ]) {
+      statuses.push((await fetch(url, { headers: {} })).status);
+    }
+    return { html: `outside: ${statuses.join(' ')}`, state: null };
   }
   const call = (url: string) =>
     fetch(url, {
@@ -75,7 +82,7 @@ describe('POST /api/page: a signed-in page rendered on the server (decision 49)'
     const res = await page(alice, { ...body, path: '/other-token' });
     expect(res.json().data.html).toBe('<p>Alice on /other-token, phone</p>');
     expect((await page(alice, { ...body, path: '/outside' })).json().data.html).toBe(
-      'outside: 400',
+      'outside: 400 400 400',
     );
   });
 

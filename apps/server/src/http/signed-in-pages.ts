@@ -11,13 +11,16 @@ export interface PageRequest {
   session: Record<string, unknown>;
   token: string;
   fetch: typeof fetch;
-  /** Date.now() after which the answer is no longer awaited: the render stops where it is. */
+  /**
+   * Date.now() after which the answer is no longer awaited: a render not started by then is
+   * not, and one under way starts no further pass (the calls it made still finish).
+   */
   deadline: number;
 }
 
 export type PageRenderer = (request: PageRequest) => Promise<pages.RenderedPage>;
 
-/** The answer is not awaited longer (the render is told, and stops): the browser renders instead. */
+/** The answer is not awaited longer (the render's deadline): the browser renders instead. */
 export const RENDER_TIMEOUT_MS = 2000;
 
 /**
@@ -67,8 +70,12 @@ export function injectedFetch(
   token: string,
 ): typeof fetch {
   return async (input, init) => {
-    const url = String(input);
-    if (!url.startsWith('/api/')) return new Response(null, { status: 400 });
+    // As inject will resolve it: `/api/../uploads` is not the API's, nor is another host.
+    const { origin, pathname, search } = new URL(String(input), 'http://localhost');
+    if (origin !== 'http://localhost' || !pathname.startsWith('/api/')) {
+      return new Response(null, { status: 400 });
+    }
+    const url = pathname + search;
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,

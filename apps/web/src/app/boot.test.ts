@@ -221,9 +221,17 @@ describe('public/boot.js', () => {
       expect(rootWhenPreloaded).toEqual([page.html, page.html, page.html]);
     });
 
+    it('asks for a page data-routes names, even without files of its own', async () => {
+      const fetch = vi.fn(() => answer({ data: null }));
+      runBoot({ ...tag, 'data-routes': '/profile' }, '/profile', { fetch });
+      await settled();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
     it('asks for none on a page without a log-in, or without a session', async () => {
       const fetch = vi.fn(() => answer({ data: page }));
       runBoot(tag, '/login', { fetch });
+      runBoot(tag, '/newsfeed/view/1', { fetch });
       localStorage.clear();
       runBoot(tag, '/home', { fetch });
       await settled();

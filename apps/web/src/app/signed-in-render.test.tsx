@@ -89,7 +89,7 @@ describe('a signed-in page rendered on the server (decision 49)', () => {
       showSnack: 'x',
       loader: true,
       user: null,
-      community: { activeTab: 'tab-2', clearAuth: 1 },
+      community: { activeTab: 'tab-2', clearAuth: 1, toString: 1 },
     };
     const page = await renderSignedInPage(request({ session, fetch: homeServer(calls) }));
     expect(page!.html).toContain('Complete your profile');

@@ -157,10 +157,10 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | n
 /** The data keys of the browser's stored session, each only if it is there. */
 function storedSessionOf(session: Record<string, unknown>): Partial<SessionData> {
   const data = Object.fromEntries(
-    STORED_KEYS.filter((k) => k in session).map((k) => [k, session[k]]),
+    STORED_KEYS.filter((k) => Object.hasOwn(session, k)).map((k) => [k, session[k]]),
   );
   const community = session.community;
-  const known = (k: string) => k in loggedOut.community;
+  const known = (k: string) => Object.hasOwn(loggedOut.community, k);
   return {
     ...data,
     community: {
