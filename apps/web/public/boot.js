@@ -20,7 +20,7 @@
   // path and its files, `;` between paths): asked for now rather than once the app has started
   // and found its route.
   function pageChunks() {
-    if (!hasSession()) return null;
+    if (!session) return null;
     // A prerendered page is one for visitors without a session: the app sends this one Home.
     // Hidden meanwhile, rather than a log-in form to type into (app/take-over.ts shows it).
     var root = document.getElementById('root');
@@ -45,9 +45,6 @@
       return null;
     }
   }
-  function hasSession() {
-    return storedSession() !== null;
-  }
   function link(rel, href, as) {
     var element = document.createElement('link');
     element.rel = rel;
@@ -57,6 +54,7 @@
     document.head.appendChild(element);
     return element;
   }
+  var session = storedSession();
   // Null: no session, or a path data-routes does not name (public, or with parameters).
   var signedInChunks = pageChunks();
   var chunks = signedInChunks || [];
@@ -108,7 +106,6 @@
   // run. The app then starts over it with the same answers (window.portalPage). Without an
   // answer in PAGE_WAIT_MS (or with none at all) the app renders the page itself, as before.
   function askForPage() {
-    var session = storedSession();
     var root = document.getElementById('root');
     if (!session || !signedInChunks || !root || root.hasAttribute('data-prerendered')) {
       return null;

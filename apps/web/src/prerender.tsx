@@ -3,9 +3,9 @@
 // page itself rather than a loading frame (issue 15); and, kept in dist-server/, a signed-in page
 // with its data when the server is asked for one (renderSignedInPage, decision 49).
 import { matchRoutes } from 'react-router';
-import { accessOf } from './app/guards';
-import { flattenRoutes, pathsOf, routeTable } from './app/route-table';
+import { pathsOf } from './app/route-table';
 import { buildRoutes, chunksOf, preloadChunks } from './app/routes';
+import { signedInRoutes } from './app/signed-in-render';
 import { routeAt, staticRenderer } from './app/static-render';
 
 /** The markup of `#root` for `path`, with the route's chunks loaded first. */
@@ -29,8 +29,7 @@ export function postedForms(markup: string): string {
 
 /** The paths without parameters of the routes that need a log-in. */
 export function authenticatedPaths(): string[] {
-  return flattenRoutes(routeTable)
-    .filter((route) => accessOf(route) === 'auth')
+  return signedInRoutes()
     .flatMap(pathsOf)
     .filter((path) => !path.includes(':'));
 }

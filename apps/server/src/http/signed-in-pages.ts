@@ -5,18 +5,7 @@ import { responseOf } from './page-renderer';
 import { route } from './route';
 
 /** What the web app's server bundle renders a signed-in page from (its signed-in-render.tsx). */
-export interface PageRequest {
-  path: string;
-  mobile: boolean;
-  session: Record<string, unknown>;
-  token: string;
-  fetch: typeof fetch;
-  /**
-   * Date.now() after which the answer is no longer awaited: a render not started by then is
-   * not, and one under way starts no further pass (the calls it made still finish).
-   */
-  deadline: number;
-}
+export type PageRequest = pages.SignedInPageRequest & { fetch: typeof fetch };
 
 export type PageRenderer = (request: PageRequest) => Promise<pages.RenderedPage>;
 

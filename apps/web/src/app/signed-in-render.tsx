@@ -4,6 +4,7 @@
 // scripts, their evaluation and the calls. The app then starts over it (app/take-over.ts), its
 // query cache filled with the same answers.
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import type { pages } from '@portal/contract';
 import { setApiTransport } from '../shared/api/client';
 import { queryClient } from '../shared/api/query-client';
 import { renderAsMobile } from '../shared/navigation/use-is-mobile';
@@ -17,20 +18,7 @@ import { flattenRoutes, pathsOf, routeTable } from './route-table';
 import { preloadChunks, redirectOf } from './routes';
 import { routeAt, staticRenderer } from './static-render';
 
-export interface SignedInPageRequest {
-  /** The location, with its query string. */
-  path: string;
-  /** The phone layout (the browser's width is at most MOBILE_MAX_WIDTH). */
-  mobile: boolean;
-  /** What the browser's session store holds (its persisted part): only its data is read. */
-  session: Record<string, unknown>;
-  /** The visitor's token, which the page's calls carry. */
-  token: string;
-  /** Sends a call of the page to the server's own routes. */
-  fetch: typeof fetch;
-  /** Date.now() after which the render is not worth starting or going on with. */
-  deadline: number;
-}
+export type SignedInPageRequest = pages.SignedInPageRequest & { fetch: typeof fetch };
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -85,11 +73,9 @@ export function renderSignedInPage(request: SignedInPageRequest): Promise<Render
  */
 export async function warmUp(): Promise<void> {
   const unavailable = () => Promise.resolve(new Response(null, { status: 503 }));
-  const seen = new Set<unknown>();
-  for (const route of flattenRoutes(routeTable).filter((r) => accessOf(r) === 'auth')) {
+  for (const route of signedInRoutes()) {
     const path = pathsOf(route).find((p) => !p.includes(':'));
-    if (!path || seen.has(route.page)) continue;
-    seen.add(route.page);
+    if (!path) continue;
     const warm = {
       path,
       mobile: false,
@@ -100,6 +86,11 @@ export async function warmUp(): Promise<void> {
     };
     await renderSignedInPage(warm).catch(() => null);
   }
+}
+
+/** The route table's screens that need a log-in. */
+export function signedInRoutes() {
+  return flattenRoutes(routeTable).filter((route) => accessOf(route) === 'auth');
 }
 
 async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | null> {

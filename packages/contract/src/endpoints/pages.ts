@@ -17,6 +17,20 @@ export const RenderPageBodySchema = z.strictObject({
 });
 export type RenderPageBody = z.infer<typeof RenderPageBodySchema>;
 
+/**
+ * What the server hands the web app's renderer for a page (its server bundle's
+ * renderSignedInPage), with a `fetch` to its own routes.
+ */
+export interface SignedInPageRequest extends RenderPageBody {
+  /** The visitor's token, which the page's calls carry. */
+  token: string;
+  /**
+   * Date.now() after which the answer is no longer awaited: a render not started by then is
+   * not, and one under way starts no further pass (the calls it made still finish).
+   */
+  deadline: number;
+}
+
 export const RenderedPageSchema = z
   .object({
     /** The markup of the app's root element. */
