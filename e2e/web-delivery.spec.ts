@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
 import { test as sessionTest } from './session';
 
@@ -153,6 +153,14 @@ test.describe('prerendered pages with JavaScript', () => {
   });
 });
 
+/** Marks the element itself (not its markup), to tell later whether it is still the same node. */
+const markNode = (locator: Locator) =>
+  locator.evaluate((el) => Object.assign(el, { paintedByServer: true }));
+const isMarked = (locator: Locator) =>
+  locator.evaluate(
+    (el) => (el as Element & { paintedByServer?: boolean }).paintedByServer === true,
+  );
+
 sessionTest.describe('a signed-in page rendered by the server (decision 49)', () => {
   sessionTest.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
 
@@ -173,13 +181,15 @@ sessionTest.describe('a signed-in page rendered by the server (decision 49)', ()
       const title = await firstTitle.textContent();
       expect(title?.trim()).toBeTruthy();
       const before = await firstTitle.boundingBox();
+      await markNode(firstTitle);
 
       release();
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      // The app's first render is the same page, with the server's answers: nothing moves, and
-      // the feed is not asked for again.
+      // The app's first render is the same page, with the server's answers: nothing moves, the
+      // markup is kept (hydrated, not built again), and the feed is not asked for again.
       await expect(firstTitle).toHaveText(title!);
       expect(await firstTitle.boundingBox()).toEqual(before);
+      expect(await isMarked(firstTitle)).toBe(true);
       // Any call the app's first render would start is out by now.
       await page.waitForLoadState('networkidle');
       expect(feedCalls).toEqual([]);
@@ -213,10 +223,12 @@ sessionTest.describe('a signed-in page rendered by the server (decision 49)', ()
       await expect(content(page)).toBeVisible();
       const text = await content(page).textContent();
       const before = await content(page).boundingBox();
+      await markNode(content(page));
       release();
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       await expect(content(page)).toHaveText(text!);
       expect(await content(page).boundingBox()).toEqual(before);
+      expect(await isMarked(content(page))).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(asked).toEqual([]);
     });

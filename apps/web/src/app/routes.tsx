@@ -42,10 +42,20 @@ export function chunksOf(matches: Matches, loggedIn: boolean): LazyPage[] {
  * /home or /newsfeed can paint. Settles (never rejects: a failed load is the render's to show)
  * once they are in.
  */
-export function preloadChunks(matches: Matches, loggedIn: boolean): Promise<void> {
-  return Promise.all(chunksOf(matches, loggedIn).map((chunk) => chunk.preload())).then(
-    () => undefined,
-  );
+export async function preloadChunks(
+  matches: Matches,
+  loggedIn: boolean,
+  { inTurn = false } = {},
+): Promise<void> {
+  const chunks = chunksOf(matches, loggedIn);
+  if (!inTurn) {
+    await Promise.all(chunks.map((chunk) => chunk.preload()));
+    return;
+  }
+  // Already fetched (boot.js preloads them with the server's page): their modules run a chunk a
+  // task, the layout's (with what the page shares with it) and then the page's, rather than all
+  // in one long task.
+  for (const chunk of chunks) await chunk.preload();
 }
 
 /** A lazy chunk behind a reload prompt (on failure or timeout) and a loader (while loading). */

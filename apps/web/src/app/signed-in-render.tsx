@@ -9,7 +9,7 @@ import { setApiTransport } from '../shared/api/client';
 import { queryClient } from '../shared/api/query-client';
 import { renderAsMobile } from '../shared/navigation/use-is-mobile';
 import {
-  renderSessionOnServer,
+  serverSnapshotIsSession,
   useSessionStore,
   type SessionData,
 } from '../shared/session/session-store';
@@ -45,6 +45,7 @@ const STORED_KEYS = [
   'newsFeedId',
   'workplaces',
   'signup',
+  'community',
 ] as const satisfies readonly (keyof SessionData)[];
 
 const loggedOut = useSessionStore.getInitialState();
@@ -108,7 +109,7 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | n
     token: request.token,
     isUserLoggedIn: true,
   });
-  renderSessionOnServer(true);
+  serverSnapshotIsSession(true);
   // Every call the render starts is waited for before the next visitor's turn: its answer
   // changes the store and the cache.
   const calls = new Set<Promise<unknown>>();
@@ -139,7 +140,7 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | n
     await new Promise((done) => setTimeout(done, 0));
     renderAsMobile(undefined);
     setApiTransport(null);
-    renderSessionOnServer(false);
+    serverSnapshotIsSession(false);
     useSessionStore.setState(loggedOut, true);
     queryClient.clear();
   }

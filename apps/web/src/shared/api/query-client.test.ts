@@ -12,21 +12,23 @@ async function loadWith(pageToken: string, storedToken: string) {
   vi.resetModules();
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: storedToken } }));
   window.portalPage = { token: pageToken, state };
-  return (await import('./query-client')).queryClient;
+  return await import('./query-client');
 }
 
 describe("the server's answers for a signed-in page (decision 49)", () => {
   afterEach(() => localStorage.clear());
 
   it("fill the app's query cache before its first render, once", async () => {
-    const client = await loadWith('t', 't');
-    expect(client.getQueryData(['GET', '/api/guideCard/get', {}])).toEqual(['a card']);
+    const { queryClient, hasServerPage } = await loadWith('t', 't');
+    expect(queryClient.getQueryData(['GET', '/api/guideCard/get', {}])).toEqual(['a card']);
+    expect(hasServerPage).toBe(true);
     expect(window.portalPage).toBeUndefined();
   });
 
   it('are dropped when another session was stored meanwhile', async () => {
-    const client = await loadWith('t', 'someone-else');
-    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    const { queryClient, hasServerPage } = await loadWith('t', 'someone-else');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(hasServerPage).toBe(false);
     expect(window.portalPage).toBeUndefined();
   });
 });

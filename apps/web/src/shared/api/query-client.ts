@@ -29,10 +29,18 @@ declare global {
   }
 }
 
-// The app's first render then shows what the server rendered rather than skeletons, and asks
-// for none of it again while it is fresh; not if another session has been stored meanwhile.
-if (typeof window !== 'undefined' && window.portalPage) {
+/**
+ * Whether the cache holds the answers of the page the server rendered: the app's first render
+ * then shows that page rather than skeletons, and asks for none of it again while it is fresh;
+ * not if another session has been stored meanwhile.
+ */
+export const hasServerPage = takeServerPage();
+
+function takeServerPage(): boolean {
+  if (typeof window === 'undefined' || !window.portalPage) return false;
   const { token, state } = window.portalPage;
-  if (token === useSessionStore.getState().token) hydrate(queryClient, state);
   delete window.portalPage;
+  if (token !== useSessionStore.getState().token) return false;
+  hydrate(queryClient, state);
+  return true;
 }

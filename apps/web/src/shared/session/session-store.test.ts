@@ -1,8 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import {
   initialSessionData,
   roleNameOf,
+  serverSnapshotIsSession,
   SESSION_STORAGE_KEY,
   useSessionStore,
 } from './session-store';
@@ -63,5 +66,31 @@ describe('session store', () => {
       'Technician',
     );
     expect(roleNameOf(null)).toBe('');
+  });
+});
+
+describe("React's server snapshot of the session (decisions 49, 50)", () => {
+  function Probe() {
+    const name = useSessionStore((s) => s.user?.firstName ?? 'nobody');
+    const loader = useSessionStore((s) => s.loader);
+    return `${name}:${String(loader)}`;
+  }
+  const render = () => renderToString(createElement(Probe));
+
+  afterEach(() => {
+    serverSnapshotIsSession(false);
+    useSessionStore.setState({ ...initialSessionData });
+  });
+
+  it("is the visitor's session with this page view's loader as at its start, then the initial state again", () => {
+    useSessionStore.getState().startSession('tok', makeUser({ firstName: 'Amelia' }));
+    useSessionStore.getState().setLoader(true);
+    // zustand's own: the initial state, logged out.
+    expect(render()).toBe('nobody:false');
+    serverSnapshotIsSession(true);
+    serverSnapshotIsSession(true);
+    expect(render()).toBe('Amelia:false');
+    serverSnapshotIsSession(false);
+    expect(render()).toBe('nobody:false');
   });
 });

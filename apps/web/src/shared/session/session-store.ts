@@ -159,7 +159,7 @@ const serverStorage = {
   removeItem: () => undefined,
 };
 
-// The store itself, which the hook's copies of its methods do not reach (see renderSessionOnServer).
+// The store itself, which the hook's copies of its methods do not reach (see serverSnapshotIsSession).
 let sessionApi: StoreApi<SessionState> | undefined;
 
 /** `config`, keeping the store it makes (sessionApi). */
@@ -238,17 +238,36 @@ export function avatarUrlOf(user: CurrentUser | null): string | undefined {
 }
 
 /**
- * While the server renders a signed-in page (decision 49), components read the store's current
- * state, the visitor's session: zustand hands React the initial one as a server render's snapshot.
- * `false` puts that back.
+ * Makes React's server snapshot of the store (zustand hands it the initial state, logged out) the
+ * visitor's session, with this page view's own loader and snack as at its start: on the server
+ * while it renders a signed-in page (decision 49), and in the browser while the app hydrates that
+ * page, so that both render the same. `false` puts the initial state back.
  */
-export function renderSessionOnServer(on: boolean): void {
+export function serverSnapshotIsSession(on: boolean): void {
   const api = sessionApi!;
-  if (on) {
-    const initial = api.getInitialState;
-    api.getInitialState = Object.assign(() => api.getState(), { initial });
-  } else {
-    const current = api.getInitialState as { initial?: () => SessionState };
+  const current = api.getInitialState as { initial?: () => SessionState };
+  if (!on) {
     if (current.initial) api.getInitialState = current.initial;
+    return;
   }
+  if (current.initial) return;
+  // The same object while the state is, as React requires of a snapshot.
+  let of: SessionState | undefined;
+  let snapshot: SessionState | undefined;
+  const sessionSnapshot = () => {
+    const state = api.getState();
+    if (state !== of) {
+      of = state;
+      snapshot = { ...state, ...PAGE_VIEW_START };
+    }
+    return snapshot!;
+  };
+  api.getInitialState = Object.assign(sessionSnapshot, { initial: api.getInitialState });
 }
+
+const PAGE_VIEW_START = {
+  loader: initialSessionData.loader,
+  snackMessage: initialSessionData.snackMessage,
+  snackType: initialSessionData.snackType,
+  snackId: initialSessionData.snackId,
+} satisfies Partial<SessionData>;
