@@ -77,10 +77,10 @@ const closeSnack = async (page: Page) => {
 async function logOut(page: Page, isMobile: boolean) {
   if (isMobile) {
     // The mobile layout has no profile menu: forget the stored session instead. The app may write
-    // its state back while a call settles, so retry until /login stays.
+    // its state back while a call settles, so retry until /login stays once the app has started.
     await expect(async () => {
       await page.evaluate(() => localStorage.removeItem('portal-session'));
-      await page.goto('/login');
+      await openApp(page, '/login');
       await expect(page).toHaveURL(/\/login$/, { timeout: 2000 });
     }).toPass();
     return;

@@ -6,10 +6,10 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
-import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, appReady } from './app/app';
-import { prepareTakeOver } from './app/take-over';
+import { afterPageShown, prepareTakeOver } from './app/take-over';
 import { hasServerPage } from './shared/api/query-client';
 import { serverSnapshotIsSession } from './shared/session/session-store';
 
@@ -22,9 +22,26 @@ const takeOver = prepareTakeOver(root);
 const hydrates = root.hasAttribute('data-prerendered') && hasServerPage;
 if (hydrates) serverSnapshotIsSession(true);
 
-/** Runs `takeOver` once the app's first markup is in place, before it is painted. */
+/** Longest a hydrated page stays inert waiting for its own commit (afterPageShown). */
+const PAGE_HYDRATION_WAIT_MS = 5000;
+
+/**
+ * Takes the page over once the app's first render is in. Rendered anew, the page's markup changes
+ * at the first commit: what was typed is written back before that is painted. Hydrated, the
+ * shell commits first and the page later (a Suspense boundary): the page is let go (inert no
+ * more) once that commit's effects have run, as a form sets its values in one, so that what is
+ * typed after is the form's.
+ */
 function FirstCommit({ children }: { children: ReactNode }) {
-  useLayoutEffect(takeOver, []);
+  useLayoutEffect(() => {
+    if (!hydrates) takeOver();
+  }, []);
+  useEffect(() => {
+    if (!hydrates) return;
+    afterPageShown(takeOver);
+    const late = setTimeout(takeOver, PAGE_HYDRATION_WAIT_MS);
+    return () => clearTimeout(late);
+  }, []);
   return children;
 }
 

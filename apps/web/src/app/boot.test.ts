@@ -65,7 +65,7 @@ function runBoot(
     'matchMedia',
     'importEntry',
     // The entry's import, recorded rather than made.
-    source.replace('import(script', 'importEntry(script'),
+    source.replace('import(href)', 'importEntry(href)'),
   );
   run(
     fakeDocument,
@@ -74,7 +74,10 @@ function runBoot(
     (fn: () => void, ms: number) => (ms >= 1000 ? wait(fn) : timer(fn, ms)),
     fetch,
     (query: string) => ({ matches: mobile && query === '(max-width: 767px)' }),
-    (entry: string) => added.push(`import ${entry}`),
+    (entry: string) => {
+      added.push(`import ${entry}`);
+      return Promise.resolve();
+    },
   );
   return added;
 }
@@ -97,6 +100,17 @@ describe('public/boot.js', () => {
       'stylesheet /assets/index-1.css',
       'modulepreload /assets/index-1.js',
       'modulepreload /assets/react-1.js',
+    ]);
+  });
+
+  it('evaluates the largest libraries first, one chunk at a time, then the entry', async () => {
+    const first = '/assets/react-dom-client-1.js /assets/router-1.js';
+    const added = runBoot({ ...tag, 'data-first': first }, '/', { stylesLoad: true });
+    await settled();
+    expect(added.filter((link) => link.startsWith('import'))).toEqual([
+      'import /assets/react-dom-client-1.js',
+      'import /assets/router-1.js',
+      'import /assets/index-1.js',
     ]);
   });
 

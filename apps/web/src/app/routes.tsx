@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ChunkErrorBoundary } from '../shared/ui/chunk-error-boundary';
 import { lazyPage, type LazyPage } from '../shared/ui/lazy-page';
@@ -7,6 +7,7 @@ import { accessOf, guardRedirect, RouteGuard } from './guards';
 import { ChatSidebar, hasChatSidebar } from './layouts/chat-sidebar';
 import { RootLayout } from './layouts/root-layout';
 import { SelfCertificationGate } from './layouts/self-certification-gate';
+import { pageShown } from './take-over';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -67,11 +68,18 @@ function Chunk({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** Tells app/take-over.ts that the page's first render is in: its effect runs after the page's. */
+function PageShown() {
+  useEffect(pageShown, []);
+  return null;
+}
+
 function pageElement(route: AppRoute, path: string): ReactNode {
   const Page: ComponentType = route.page;
   const chunk = (
     <Chunk id={path}>
       <Page />
+      <PageShown />
     </Chunk>
   );
   const page = hasChatSidebar(route) ? <ChatSidebar>{chunk}</ChatSidebar> : chunk;

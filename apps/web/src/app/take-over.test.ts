@@ -1,5 +1,8 @@
+import { act, createElement, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prepareTakeOver } from './take-over';
+import { afterPageShown, pageShown, prepareTakeOver } from './take-over';
 
 // A prerendered form as the build writes it (the e-mail field with a default value of its own).
 const form = (email = 'default@example.com') =>
@@ -103,5 +106,53 @@ describe('taking a prerendered page over', () => {
     nothing();
     expect(added).not.toHaveBeenCalled();
     expect(plain.querySelector<HTMLInputElement>('[name=email]')!.value).toBe('');
+  });
+});
+
+describe('taking over a page the app hydrates (decision 50)', () => {
+  function NameForm() {
+    const [name, setName] = useState('Casey');
+    return createElement(
+      'form',
+      null,
+      createElement('input', {
+        name: 'firstName',
+        value: name,
+        onChange: (e: { target: HTMLInputElement }) => setName(e.target.value),
+      }),
+      createElement('output', null, `state:${name}`),
+    );
+  }
+
+  it("makes React's state follow what was typed into the page's own field before", async () => {
+    document.body.innerHTML = `<div id="root" data-prerendered>${renderToString(createElement(NameForm))}</div>`;
+    const root = document.getElementById('root')!;
+    const field = root.querySelector<HTMLInputElement>('[name=firstName]')!;
+    field.value = '';
+    const takeOver = prepareTakeOver(root);
+    typeInto(field, 'Morgan');
+
+    await act(async () => {
+      hydrateRoot(root, createElement(NameForm));
+    });
+    // The same node, hydrated: it shows what was typed, React's state does not yet.
+    expect(root.querySelector('[name=firstName]')).toBe(field);
+    expect(root.querySelector('output')!.textContent).toBe('state:Casey');
+    await act(async () => takeOver());
+    expect(field.value).toBe('Morgan');
+    expect(root.querySelector('output')!.textContent).toBe('state:Morgan');
+  });
+});
+
+describe("the page's first commit (decision 50)", () => {
+  it('runs what waits for it then, and at once after', () => {
+    const waiting = vi.fn();
+    afterPageShown(waiting);
+    expect(waiting).not.toHaveBeenCalled();
+    pageShown();
+    expect(waiting).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    afterPageShown(later);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });

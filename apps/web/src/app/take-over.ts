@@ -51,13 +51,14 @@ export function prepareTakeOver(root: HTMLElement): () => void {
     root.inert = false;
     for (const [name, value] of typed) {
       const field = fieldOf(root.querySelector(`[name="${CSS.escape(name)}"]`));
-      if (!field || field.value === value) continue;
-      // The prototype's setter, so that React sees the event as a change.
-      const proto = Object.getPrototypeOf(field) as object;
-      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-      field.dispatchEvent(
-        new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
-      );
+      // The markup's value is the app's state, rendered anew or hydrated.
+      const rendered = field && defaultOf(field);
+      if (!field || rendered === value) continue;
+      // Hydrated, the field is the page's own node and already holds what was typed, which React
+      // may have taken as its last value: it sees a change only from the value it rendered. So
+      // the field goes back to that, then to what was typed, each as typing would.
+      if (field.value !== rendered) writeAsTyped(field, rendered!);
+      writeAsTyped(field, value);
     }
     if (focused) fieldOf(root.querySelector(`[name="${CSS.escape(focused)}"]`))?.focus();
     // A password among them need not stay in memory.
@@ -82,6 +83,15 @@ const TEXTUAL = new Set([
 ]);
 const isTextual = (field: Field) => TEXTUAL.has(field.type);
 
+/** Sets `field`'s value with the prototype's setter and an event, so that React sees a change. */
+function writeAsTyped(field: Field, value: string) {
+  const proto = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(
+    new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
 /** The value a field has in the markup, before anyone types. */
 function defaultOf(field: Field): string {
   if (field instanceof HTMLSelectElement) {
@@ -89,4 +99,23 @@ function defaultOf(field: Field): string {
     return option?.value ?? '';
   }
   return field.defaultValue;
+}
+
+let shown = false;
+let whenShown: (() => void) | undefined;
+
+/**
+ * Called once the page's chunk has committed its first render. Hydrating, React adopts the
+ * shell's markup first and the page's (a Suspense boundary) in a later commit: until then the
+ * page's fields are not the app's, and a value typed into one would be overwritten.
+ */
+export function pageShown(): void {
+  shown = true;
+  whenShown?.();
+}
+
+/** Runs `fn` once the page has been shown (pageShown), at once if it has. */
+export function afterPageShown(fn: () => void): void {
+  if (shown) fn();
+  else whenShown = fn;
 }

@@ -4,6 +4,7 @@ import { useCurrentUserRefresh } from '#features/users/api/get-profile';
 import { useLogOut } from '#features/auth/api/use-log-out';
 import { QueryProvider } from '../../shared/api/query-provider';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { useIsMobile } from '../../shared/navigation/use-is-mobile';
 import { useUiStore } from '../../shared/session/ui-store';
 import { Footer } from '../../shared/ui/footer';
 import { PageLoadingListener } from '../../shared/ui/page-loader';
@@ -46,6 +47,9 @@ function AuthShell() {
   const closeSelfCertification = useUiStore((s) => s.closeSelfCertification);
   // A chat screen fills the viewport like a chat app: the messages scroll, not the page.
   const fill = useMatch('/community/chat') !== null;
+  // One layout's menus and header, not both with one hidden: the other's markup, tooltips and
+  // menus cost a phone's first frame and the app's take-over for nothing.
+  const mobile = useIsMobile();
   // The footer comes with the page, not under the loader of its chunk (see PageLoader): there it
   // would sit in the first screen until the page pushed it down.
   const [pageLoading, setPageLoading] = useState(false);
@@ -63,10 +67,13 @@ function AuthShell() {
 
   return (
     <div className={classes.shell}>
-      <DesktopMenu />
+      {!mobile && <DesktopMenu />}
       <div className={classes.content} data-fill={fill || undefined}>
-        <DesktopHeader onAction={handleAction} />
-        <MobileHeader onAction={handleAction} />
+        {mobile ? (
+          <MobileHeader onAction={handleAction} />
+        ) : (
+          <DesktopHeader onAction={handleAction} />
+        )}
         <main className={classes.main}>
           <PageLoadingListener value={setPageLoading}>
             <Outlet />
@@ -74,7 +81,7 @@ function AuthShell() {
         </main>
         {!fill && !pageLoading && <Footer />}
       </div>
-      <BottomMenu />
+      {mobile && <BottomMenu />}
       <Suspense fallback={null}>
         <ChatRealtime />
       </Suspense>
