@@ -150,6 +150,8 @@ test.describe('media feed', () => {
 
     // The article page shows the same state; removing it there empties it from the panel.
     await card.getByRole('heading').getByRole('link').click();
+    // The feed stays on screen until the article's chunk is in (the navigation is a transition).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.trim());
     const articleStar = page.getByRole('button', { name: `Remove bookmark: ${title}` });
     await expect(articleStar).toHaveAttribute('aria-pressed', 'true');
     await articleStar.click();
