@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  */
 export const FIRST_CHUNKS = [
   { name: 'react-dom-client', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
 ] as const;
 
 /** The files the boot script loads, as in its attributes. */

@@ -104,12 +104,12 @@ describe('public/boot.js', () => {
   });
 
   it('evaluates the largest libraries first, one chunk at a time, then the entry', async () => {
-    const first = '/assets/react-dom-client-1.js /assets/router-1.js';
+    const first = '/assets/react-dom-client-1.js /assets/react-router-1.js';
     const added = runBoot({ ...tag, 'data-first': first }, '/', { stylesLoad: true });
     await settled();
     expect(added.filter((link) => link.startsWith('import'))).toEqual([
       'import /assets/react-dom-client-1.js',
-      'import /assets/router-1.js',
+      'import /assets/react-router-1.js',
       'import /assets/index-1.js',
     ]);
   });

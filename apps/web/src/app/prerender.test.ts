@@ -16,7 +16,7 @@ const viteIndex = `<!doctype html>
     <style>.boot{}</style>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
-    <link rel="modulepreload" crossorigin href="/assets/router-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-router-1.js">
     <link rel="modulepreload" crossorigin href="/assets/react-dom-client-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
@@ -34,8 +34,8 @@ describe('the boot script tag (decision 46)', () => {
     expect(bootFiles(html)).toEqual({
       entry: '/assets/index-1.js',
       // The largest libraries' chunks, to evaluate first, in their order (FIRST_CHUNKS).
-      first: ['/assets/react-dom-client-1.js', '/assets/router-1.js'],
-      scripts: ['/assets/react-1.js', '/assets/router-1.js', '/assets/react-dom-client-1.js'],
+      first: ['/assets/react-dom-client-1.js', '/assets/react-router-1.js'],
+      scripts: ['/assets/react-1.js', '/assets/react-router-1.js', '/assets/react-dom-client-1.js'],
       styles: ['/assets/index-1.css'],
       routes: {},
       version: '2.1.1',
@@ -125,10 +125,10 @@ describe('prerendered pages', () => {
     }
     expect(bootFiles(html)).toEqual({
       entry: '/assets/index-1.js',
-      first: ['/assets/react-dom-client-1.js', '/assets/router-1.js'],
+      first: ['/assets/react-dom-client-1.js', '/assets/react-router-1.js'],
       scripts: [
         '/assets/react-1.js',
-        '/assets/router-1.js',
+        '/assets/react-router-1.js',
         '/assets/react-dom-client-1.js',
         '/assets/login-page-1.js',
       ],

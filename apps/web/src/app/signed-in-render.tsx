@@ -45,7 +45,6 @@ const STORED_KEYS = [
   'newsFeedId',
   'workplaces',
   'signup',
-  'community',
 ] as const satisfies readonly (keyof SessionData)[];
 
 const loggedOut = useSessionStore.getInitialState();
