@@ -111,11 +111,11 @@
   // before any of the app's scripts is asked for: on a slow phone they take seconds to come and
   // run. The app then starts over it with the same answers (window.portalPage). Without an
   // answer in PAGE_WAIT_MS (or with none at all) the app renders the page itself, as before.
+  var root = document.getElementById('root');
+  var asksForPage = Boolean(
+    session && signedInChunks && root && !root.hasAttribute('data-prerendered'),
+  );
   function askForPage() {
-    var root = document.getElementById('root');
-    if (!session || !signedInChunks || !root || root.hasAttribute('data-prerendered')) {
-      return null;
-    }
     var answer = fetch('/api/page', {
       method: 'POST',
       headers: {
@@ -136,15 +136,6 @@
     var late = new Promise(function (done) {
       setTimeout(done, PAGE_WAIT_MS);
     });
-    // The page's first date format loads the locale's data: a dozen milliseconds, four times
-    // that on a slow phone. Done now, with the page asked for and nothing yet on the screen to
-    // use, rather than later as a task that holds a tap back, or in the middle of the app's first
-    // render (the app's dates are en-GB, events in UK time).
-    try {
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric' }).format(0);
-    } catch {
-      // An old browser without the zone: the app formats its dates as it can.
-    }
     return Promise.race([answer, late])
       .then(function (body) {
         return body && body.data;
@@ -160,28 +151,45 @@
             // Seen, scrolled, but not used until the app has taken it over: a tap or a form
             // sent now would do nothing, or send the form the browser's way.
             root.inert = true;
-            // With the session it belongs to: the app takes it only for that one.
-            window.portalPage = { token: session.token, state: page.state };
+            // With the session it belongs to: the app takes it only for that one. With the
+            // page's scripts, each after those it imports: the app evaluates them one a task.
+            window.portalPage = {
+              token: session.token,
+              state: page.state,
+              scripts: chunks.filter(function (href) {
+                return !isStyle(href);
+              }),
+            };
           }
         });
       });
   }
-  var page = askForPage();
-  if (page) {
-    // The loading frame is painted meanwhile; the page's styles come after that paint.
-    requestAnimationFrame(function () {
-      setTimeout(applyStyles, 0);
-    });
-    page.then(function () {
+  function startAfter(page) {
+    if (page) {
+      // The loading frame is painted meanwhile; the page's styles come after that paint.
+      requestAnimationFrame(function () {
+        setTimeout(applyStyles, 0);
+      });
+      page.then(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+        setTimeout(start, 250);
+      });
+    } else {
       requestAnimationFrame(function () {
         setTimeout(start, 0);
       });
       setTimeout(start, 250);
-    });
+    }
+  }
+  if (asksForPage) {
+    // In a task of its own: this one ends with the page's load event, where the browser lays the
+    // loading frame out; the two together held a slow phone's main thread too long for a tap.
+    setTimeout(function () {
+      startAfter(askForPage());
+    }, 0);
   } else {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    setTimeout(start, 250);
+    startAfter(null);
   }
 })();

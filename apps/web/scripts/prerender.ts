@@ -34,6 +34,8 @@ export type BuildManifest = Record<
 /**
  * The scripts and stylesheets lazily loaded modules need beyond those the page loads anyway
  * (`loaded`, URLs): the modules' chunks, the chunks they import, and their stylesheets, as URLs.
+ * Each script comes after the scripts it imports, the order in which the app evaluates them one
+ * a task (preloadChunks); stylesheets keep the order the chunks apply them in.
  */
 export function assetsOf(
   manifest: BuildManifest,
@@ -47,9 +49,9 @@ export function assetsOf(
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    scripts.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
+    scripts.add(`/${chunk.file}`);
   };
   for (const module of modules) visit(module);
   return {

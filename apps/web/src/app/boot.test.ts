@@ -222,7 +222,12 @@ describe('public/boot.js', () => {
       // Marked as not the app's yet, for app/take-over.ts; its answers left for the app.
       expect(root().hasAttribute('data-prerendered')).toBe(true);
       expect(root().inert).toBe(true);
-      expect(window.portalPage).toEqual({ token: 't', state: page.state });
+      // With the page's scripts, for the app to evaluate one a task.
+      expect(window.portalPage).toEqual({
+        token: 't',
+        state: page.state,
+        scripts: ['/assets/home-page-1.js'],
+      });
       expect(added).toEqual([
         'stylesheet /assets/index-1.css',
         'stylesheet /assets/home-1.css',
@@ -233,6 +238,16 @@ describe('public/boot.js', () => {
       ]);
       // No script was asked for before the page was in.
       expect(rootWhenPreloaded).toEqual([page.html, page.html, page.html]);
+    });
+
+    it("asks for it in a task after the boot script's own", () => {
+      const later: (() => void)[] = [];
+      const fetch = vi.fn(() => answer({ data: null }));
+      runBoot(tag, '/home', { fetch, timer: (fn) => later.push(fn) });
+      // The task that runs the boot script ends with the browser's layout of the loading frame.
+      expect(fetch).not.toHaveBeenCalled();
+      later.shift()!();
+      expect(fetch).toHaveBeenCalledTimes(1);
     });
 
     it('asks for a page data-routes names, even without files of its own', async () => {

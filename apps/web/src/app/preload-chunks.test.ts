@@ -49,6 +49,32 @@ describe('preloadChunks', () => {
     await expect(preloadChunks(matchesFor({ auth: true }).matches, false)).resolves.toBeUndefined();
   });
 
+  it("evaluates the server page's scripts one a task, in order, before its chunks", async () => {
+    vi.useFakeTimers();
+    try {
+      const done: string[] = [];
+      const { preload, matches } = matchesFor({ public: true });
+      preload.mockImplementation(() => done.push('page'));
+      const importScript = vi.fn(async (href: string) => {
+        done.push(href);
+        if (href === '/b.js') throw new Error('offline');
+      });
+      const ready = preloadChunks(matches, false, {
+        inTurn: ['/a.js', '/b.js', '/c.js'],
+        importScript,
+      });
+      // One script a task: the next waits for a timer, however long the microtasks run.
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(done).toEqual(['/a.js']);
+      // A script that fails is its chunk's to report; the rest go on.
+      await vi.runAllTimersAsync();
+      await ready;
+      expect(done).toEqual(['/a.js', '/b.js', '/c.js', 'page']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads nothing for a page with neither flag (the landing page) once logged in', () => {
     const open = matchesFor({});
     expect(chunksOf(open.matches, true)).toEqual([]);

@@ -104,7 +104,8 @@ describe('prerendered pages', () => {
   it("needs the page's chunks and stylesheets beyond those the page loads anyway", () => {
     const loaded = new Set(['/assets/index-1.js', '/assets/react-1.js', '/assets/index-1.css']);
     expect(assetsOf(manifest, ['src/pages/login-page.tsx', 'src/not-a-chunk.ts'], loaded)).toEqual({
-      scripts: ['/assets/login-page-1.js', '/assets/form-1.js'],
+      // Each script after those it imports.
+      scripts: ['/assets/form-1.js', '/assets/login-page-1.js'],
       styles: ['/assets/login-page-1.css', '/assets/form-1.css'],
     });
   });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
-import { hasServerPage } from '../shared/api/query-client';
+import { serverPage } from '../shared/api/query-client';
 import { appEvents } from '../shared/lib/app-events';
 import { useSessionStore } from '../shared/session/session-store';
 import { buildRoutes, preloadChunks, redirectOf } from './routes';
@@ -15,13 +15,15 @@ export function createAppRouter() {
   const routes = buildRoutes();
   const router = createBrowserRouter(routes);
   const loggedIn = () => useSessionStore.getState().isUserLoggedIn;
-  const preload = (matches: readonly { route: { handle?: unknown } }[], inTurn = false) =>
-    preloadChunks(matches, loggedIn(), { inTurn });
+  const preload = (
+    matches: readonly { route: { handle?: unknown } }[],
+    inTurn?: readonly string[],
+  ) => preloadChunks(matches, loggedIn(), { inTurn });
   const redirect = redirectOf(router.state.matches, loggedIn());
   if (redirect) void router.navigate(redirect, { replace: true });
   const ready = preload(
     redirect ? (matchRoutes(routes, redirect) ?? []) : router.state.matches,
-    hasServerPage,
+    serverPage?.scripts,
   );
   router.subscribe((state) => void preload(state.matches));
   // The API client asks for navigations (401 to /login, 403 to /403) through app events.

@@ -46,18 +46,34 @@ export function chunksOf(matches: Matches, loggedIn: boolean): LazyPage[] {
 export async function preloadChunks(
   matches: Matches,
   loggedIn: boolean,
-  { inTurn = false } = {},
+  { inTurn, importScript = importUrl }: PreloadInTurn = {},
 ): Promise<void> {
   const chunks = chunksOf(matches, loggedIn);
   if (!inTurn) {
     await Promise.all(chunks.map((chunk) => chunk.preload()));
     return;
   }
-  // Already fetched (boot.js preloads them with the server's page): their modules run a chunk a
-  // task, the layout's (with what the page shares with it) and then the page's, rather than all
-  // in one long task.
+  // Already fetched (boot.js preloads them with the server's page): their modules run a file a
+  // task, each after the files it imports, and then the layout's and the page's own, rather than
+  // all in one long task when the layout's chunk is imported.
+  for (const href of inTurn) {
+    await importScript(href).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   for (const chunk of chunks) await chunk.preload();
 }
+
+interface PreloadInTurn {
+  /**
+   * The scripts of the first render, each after those it imports (serverPage.scripts): evaluated
+   * one a task before the chunks. A script that fails is left to its chunk's load to report.
+   */
+  inTurn?: readonly string[];
+  /** Evaluates a script; a dynamic import, which a test replaces. */
+  importScript?: (href: string) => Promise<unknown>;
+}
+
+const importUrl = (href: string) => import(/* @vite-ignore */ href);
 
 /** A lazy chunk behind a reload prompt (on failure or timeout) and a loader (while loading). */
 function Chunk({ id, children }: { id: string; children: ReactNode }) {

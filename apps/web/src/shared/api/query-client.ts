@@ -22,25 +22,29 @@ useSessionStore.subscribe((state, prev) => {
 declare global {
   interface Window {
     /**
-     * The signed-in page the server rendered (decision 49), left by boot.js: its answers, and the
-     * session they were asked with.
+     * The signed-in page the server rendered (decision 49), left by boot.js: its answers, the
+     * session they were asked with, and the scripts of its first render beyond the entry's, each
+     * after the scripts it imports.
      */
-    portalPage?: { token: string; state: DehydratedState };
+    portalPage?: { token: string; state: DehydratedState; scripts?: string[] };
   }
 }
 
 /**
- * Whether the cache holds the answers of the page the server rendered: the app's first render
- * then shows that page rather than skeletons, and asks for none of it again while it is fresh;
- * not if another session has been stored meanwhile.
+ * The scripts of the page the server rendered, when the cache holds its answers (the app's first
+ * render then shows that page rather than skeletons, and asks for none of it again while it is
+ * fresh); null without one, or if another session has been stored meanwhile.
  */
-export const hasServerPage = takeServerPage();
+export const serverPage = takeServerPage();
 
-function takeServerPage(): boolean {
-  if (typeof window === 'undefined' || !window.portalPage) return false;
-  const { token, state } = window.portalPage;
+/** Whether the cache holds the answers of the page the server rendered (serverPage). */
+export const hasServerPage = serverPage !== null;
+
+function takeServerPage(): { scripts: readonly string[] } | null {
+  if (typeof window === 'undefined' || !window.portalPage) return null;
+  const { token, state, scripts = [] } = window.portalPage;
   delete window.portalPage;
-  if (token !== useSessionStore.getState().token) return false;
+  if (token !== useSessionStore.getState().token) return null;
   hydrate(queryClient, state);
-  return true;
+  return { scripts };
 }

@@ -2,18 +2,8 @@ import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type news } from '@portal/contract';
-import { lazily } from '../../../shared/lib/lazily';
+import { shortDate, wallClock } from '../lib/wall-clock';
 import classes from './home.module.css';
-
-const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Europe/London',
-    }),
-);
 
 /** Where an article is read (the news feature's route). */
 export const articlePath = (id: string) => `/newsfeed/view/${id}`;
@@ -36,7 +26,7 @@ export function ArticleCard({ article }: { article: news.Article }) {
         </Badge>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           <time dateTime={article.publishedAt}>
-            {dateFormat().format(new Date(article.publishedAt))}
+            {shortDate(wallClock(article.publishedAt, 'Europe/London'))}
           </time>
         </Text>
       </Group>

@@ -1,6 +1,6 @@
 // A month view's arithmetic on calendar days (YYYY-MM-DD) and months (YYYY-MM): plain dates with
 // no time of day, computed in UTC so no zone or daylight-saving change can shift a day.
-import { lazily } from '../../../shared/lib/lazily';
+import { longDayDate, longMonth, shortDayMonth, wallClock } from './wall-clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toDay = (d: Date) =>
@@ -58,16 +58,9 @@ export function monthGrid(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-const utc = (options: Intl.DateTimeFormatOptions) =>
-  lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }));
-const monthFormat = utc({ month: 'long', year: 'numeric' });
-const dayFormat = utc({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDayFormat = utc({ weekday: 'short', day: 'numeric', month: 'short' });
-
 /** 'March 2026'. */
-export const monthLabel = (month: string) => monthFormat().format(parseDay(`${month}-01`));
+export const monthLabel = (month: string) => longMonth(wallClock(parseDay(`${month}-01`), 'UTC'));
 /** 'Thursday 12 March 2026'. */
-export const dayLabel = (day: string) => dayFormat().format(parseDay(day)).replace(/,/g, '');
+export const dayLabel = (day: string) => longDayDate(wallClock(parseDay(day), 'UTC'));
 /** 'Thu 12 Mar'. */
-export const shortDayLabel = (day: string) =>
-  shortDayFormat().format(parseDay(day)).replace(/,/g, '');
+export const shortDayLabel = (day: string) => shortDayMonth(wallClock(parseDay(day), 'UTC'));

@@ -1,52 +1,28 @@
 // Event dates and times as the UK sees them (SPEC §1: a UK audience). Events carry instants and
 // their zone (Europe/London); a reader abroad still sees UK times, labelled as such.
 import { home } from '@portal/contract';
+import { clockTime, isoDay, shortDayDate, shortMonthName, wallClock } from './wall-clock';
 
 /** The label after every event time. */
 export const UK_TIME_LABEL = 'UK time';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
 /** The calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
-export function dayIn(instant: Date | string, timeZone: string = home.EVENT_TIME_ZONE): string {
-  const parts = formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(instant))
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export const dayIn = (instant: Date | string, timeZone: string = home.EVENT_TIME_ZONE) =>
+  isoDay(wallClock(instant, timeZone));
 
 /** Today in the UK, as YYYY-MM-DD. */
 export const ukToday = (now: Date = new Date()) => dayIn(now);
 
-const time = (iso: string, timeZone: string) =>
-  formatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+const time = (iso: string, timeZone: string) => clockTime(wallClock(iso, timeZone));
 
 /** 'Thu 12 Mar 2026' in the event's zone. */
 export const eventDate = (iso: string, timeZone: string = home.EVENT_TIME_ZONE) =>
-  formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-    .format(new Date(iso))
-    .replace(/,/g, '');
+  shortDayDate(wallClock(iso, timeZone));
 
 /** Day of the month and short month, for a date badge: { day: '12', month: 'Mar' }. */
 export function eventDayBadge(iso: string, timeZone: string = home.EVENT_TIME_ZONE) {
-  const parts = formatter(timeZone, { day: 'numeric', month: 'short' }).formatToParts(
-    new Date(iso),
-  );
-  return {
-    day: parts.find((p) => p.type === 'day')?.value ?? '',
-    month: parts.find((p) => p.type === 'month')?.value ?? '',
-  };
+  const clock = wallClock(iso, timeZone);
+  return { day: String(clock.day), month: shortMonthName(clock) };
 }
 
 /**

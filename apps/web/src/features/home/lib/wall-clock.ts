@@ -1,0 +1,109 @@
+// Dates as a UK reader reads them, worked out without Intl (decision 51). A page's first Intl
+// formatter sets up the browser's ICU data, whatever its locale or zone: about 80 ms of one task
+// on a slow phone, which Home paid on every load for a handful of dates. UK time is one rule
+// since 1996 (the Summer Time Order 2002: an hour ahead from 01:00 UTC on the last Sunday of
+// March to 01:00 UTC on the last Sunday of October), and the names are en-GB's; a zone other
+// than London or UTC still goes through Intl.
+import { WEEKDAYS } from '@portal/contract';
+
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** en-GB's short month names, as the browser's ICU writes them ('Sept'). */
+const SHORT_MONTHS = LONG_MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
+/** Sunday first, as Date's getUTCDay counts. */
+const LONG_WEEKDAYS = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)];
+const SHORT_WEEKDAYS = LONG_WEEKDAYS.map((d) => d.slice(0, 3));
+
+/** An instant's calendar and clock in a zone: month 1–12, weekday 0 (Sunday) to 6. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+}
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`, in milliseconds. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Minutes the UK's clocks are ahead of UTC at `ms`: 60 in summer time, else 0. */
+export function ukOffsetMinutes(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  return ms >= lastSundayAtOne(year, 2) && ms < lastSundayAtOne(year, 9) ? 60 : 0;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall clock of a zone Intl knows, for zones other than London and UTC. */
+function intlWallClock(ms: number, timeZone: string): WallClock {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const { year, month, day } = { year: part('year'), month: part('month'), day: part('day') };
+  return {
+    year,
+    month,
+    day,
+    hour: part('hour'),
+    minute: part('minute'),
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  };
+}
+
+/** The calendar and clock of `instant` in `timeZone` (Europe/London and UTC without Intl). */
+export function wallClock(instant: Date | string | number, timeZone: string): WallClock {
+  const ms = new Date(instant).getTime();
+  if (timeZone !== 'Europe/London' && timeZone !== 'UTC') return intlWallClock(ms, timeZone);
+  const offset = timeZone === 'UTC' ? 0 : ukOffsetMinutes(ms);
+  const d = new Date(ms + offset * 60_000);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    weekday: d.getUTCDay(),
+  };
+}
+
+/** '2026-03-12'. */
+export const isoDay = (c: WallClock) => `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+/** '18:30'. */
+export const clockTime = (c: WallClock) => `${pad(c.hour)}:${pad(c.minute)}`;
+/** '12 Mar 2026'. */
+export const shortDate = (c: WallClock) => `${c.day} ${SHORT_MONTHS[c.month - 1]} ${c.year}`;
+/** 'Thu 12 Mar 2026'. */
+export const shortDayDate = (c: WallClock) => `${SHORT_WEEKDAYS[c.weekday]} ${shortDate(c)}`;
+/** 'Thu 12 Mar'. */
+export const shortDayMonth = (c: WallClock) =>
+  `${SHORT_WEEKDAYS[c.weekday]} ${c.day} ${SHORT_MONTHS[c.month - 1]}`;
+/** 'Thursday 12 March 2026'. */
+export const longDayDate = (c: WallClock) =>
+  `${LONG_WEEKDAYS[c.weekday]} ${c.day} ${LONG_MONTHS[c.month - 1]} ${c.year}`;
+/** 'March 2026'. */
+export const longMonth = (c: WallClock) => `${LONG_MONTHS[c.month - 1]} ${c.year}`;
+/** 'Mar'. */
+export const shortMonthName = (c: WallClock) => SHORT_MONTHS[c.month - 1]!;
