@@ -21,7 +21,10 @@ async function main() {
 
   const database = await openConfiguredDatabase(config);
   const seeded = config.DEMO_DATA
-    ? await seedDemoData(database.db, { files: createDiskStorage(join(config.DATA_DIR, 'files')) })
+    ? await seedDemoData(database.db, {
+        files: createDiskStorage(join(config.DATA_DIR, 'files')),
+        uploads: createDiskStorage(join(config.DATA_DIR, 'uploads')),
+      })
     : false;
 
   // The renderer starts first (it is one of the app's parts); it logs through the app's logger.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { FileStorage } from '../infra/storage';
 import {
   newsArticles,
   newsBookmarks,
@@ -57,10 +58,10 @@ const MOTIFS: Record<string, string> = {
 };
 
 /**
- * A cover image: the category's gradient with an illustration of it in the middle, as an SVG data
- * URL (no network, about 1 KB). The motif stays within the central square with wide margins, so
- * a frame that crops the picture to any shape around its centre (a square thumbnail, a wide
- * banner) still shows it whole; the background may be cut anywhere.
+ * A cover image: the category's gradient with an illustration of it in the middle, as an SVG file
+ * of about 1 KB. The motif stays within the central square with wide margins, so a frame that
+ * crops the picture to any shape around its centre (a square thumbnail, a wide banner) still
+ * shows it whole; the background may be cut anywhere.
  */
 export function coverImage(category: DemoCategory, rnd: Random): string {
   const [from, to] = category.colours;
@@ -76,7 +77,7 @@ export function coverImage(category: DemoCategory, rnd: Random): string {
     `<circle cx='320' cy='180' r='104' fill='#fff' fill-opacity='.16'/>` +
     `<g transform='translate(320 180)'>${motif}</g>` +
     `</svg>`;
-  return `data:image/svg+xml;utf8,${svg.replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`;
+  return svg;
 }
 
 function articleBody(category: DemoCategory, summary: string, points: readonly string[]): string {
@@ -93,8 +94,16 @@ function articleBody(category: DemoCategory, summary: string, points: readonly s
  * Demo media: categories, articles about UK pharmacy practice with covers, dates over nine months
  * and view counts, some comments and likes, and a few bookmarks for the first demo account.
  * `userIds` are the demo people, demo accounts first. Deterministic for a given `rnd` state.
+ * The covers are files in `uploads`, served as an editor's uploaded images are (decision 51):
+ * as data URLs they were written into every list of articles, and a browser made an SVG
+ * document for each, on the main thread, the moment the list's markup was inserted.
  */
-export async function seedNews(db: Db, rnd: Random, userIds: readonly string[]): Promise<void> {
+export async function seedNews(
+  db: Db,
+  rnd: Random,
+  userIds: readonly string[],
+  uploads: FileStorage,
+): Promise<void> {
   const categories: (typeof newsCategories.$inferInsert)[] = [];
   const articles: (typeof newsArticles.$inferInsert & { id: string; publishedAt: Date })[] = [];
   for (const category of DEMO_CATEGORIES) {
@@ -109,13 +118,16 @@ export async function seedNews(db: Db, rnd: Random, userIds: readonly string[]):
       const publishedAt = new Date(
         LATEST - rnd.int(0, SPREAD_DAYS) * 24 * HOUR - rnd.int(0, 10) * HOUR,
       );
+      const id = rnd.uuid();
+      const cover = `demo/news/${id}.svg`;
+      await uploads.put(cover, Buffer.from(coverImage(category, rnd)));
       articles.push({
-        id: rnd.uuid(),
+        id,
         categoryId,
         title,
         summary,
         body: sanitizeRichText(articleBody(category, summary, points)),
-        imageUrl: coverImage(category, rnd),
+        imageUrl: uploads.url(cover),
         authorName: rnd.pick(DEMO_AUTHORS),
         publishedAt,
         // Older articles have had longer to gather views.

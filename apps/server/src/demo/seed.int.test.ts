@@ -12,17 +12,18 @@ import { seedDemoData } from './seed';
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-seed-'));
 const files = createDiskStorage(join(dataDir, 'files'));
+const uploads = createDiskStorage(join(dataDir, 'uploads'));
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  expect(await seedDemoData(database.db, { files })).toBe(true);
+  expect(await seedDemoData(database.db, { files, uploads })).toBe(true);
   t = await createTestApp({ database, env: { DATA_DIR: dataDir } });
 });
 afterAll(() => t.close());
 
 describe('demo data', () => {
   it('loads once, into an empty database only', async () => {
-    expect(await seedDemoData(t.database.db, { files })).toBe(false);
+    expect(await seedDemoData(t.database.db, { files, uploads })).toBe(false);
     const [{ n }] = (await t.database.db.select({ n: count() }).from(users)) as [{ n: number }];
     expect(n).toBe(DEMO_ACCOUNTS.length + 40);
     expect((await t.database.db.select({ n: count() }).from(clinics))[0]!.n).toBeGreaterThan(5);
@@ -78,6 +79,18 @@ describe('demo data', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.rawPayload.length).toBe(docs.data[0].sizeBytes);
+  });
+
+  it("gives every article a cover served from the uploads, as an editor's image is", async () => {
+    const { token } = await t.login(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD);
+    const feed = (await t.request({ method: 'GET', url: '/api/newsFeed/get', token })).json();
+    const covers = (feed.data as { imageUrl: string | null }[]).map((a) => a.imageUrl);
+    expect(covers.length).toBeGreaterThan(5);
+    for (const url of covers) expect(url).toMatch(/^\/uploads\/demo\/news\/[0-9a-f-]{36}\.svg$/);
+    const cover = await t.app.inject({ method: 'GET', url: covers[0]! });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(cover.body).toMatch(/^<svg xmlns='http:\/\/www.w3.org\/2000\/svg'/);
   });
 
   it('fills the community: channels, a pending request, anonymous and unread posts', async () => {

@@ -20,11 +20,12 @@ const EXTRA_PEOPLE = 40;
 
 /**
  * Loads the deterministic demo data set into an empty database; returns false if not empty.
- * `files` is the private storage for library documents; events are placed around `now`.
+ * `files` is the private storage for library documents, `uploads` the public one (served at
+ * /uploads) for article covers; events are placed around `now`.
  */
 export async function seedDemoData(
   db: Db,
-  opts: { files: FileStorage; now?: Date },
+  opts: { files: FileStorage; uploads: FileStorage; now?: Date },
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -108,7 +109,7 @@ export async function seedDemoData(
       );
     const userIds = people.map((p) => p.user.id!);
     await seedAccounts(tx, rnd, userIds);
-    await seedNews(tx, rnd, userIds);
+    await seedNews(tx, rnd, userIds, opts.uploads);
     await seedChat(tx, rnd, userIds, userIds.slice(0, DEMO_ACCOUNTS.length));
     await seedHome(tx, rnd, {
       files: opts.files,

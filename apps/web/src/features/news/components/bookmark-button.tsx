@@ -7,27 +7,33 @@ import { useToggleBookmark } from '../api/toggle-bookmark';
 /** The bookmark star of an article: flips at once, and flips back if the call fails. */
 export function BookmarkButton({ article, size = 'lg' }: { article: news.Article; size?: string }) {
   const toggle = useToggleBookmark();
-  // A tap would leave the tooltip open on a touch screen.
   const touch = useIsMobile();
   const on = article.isBookmarked;
   const label = on ? 'Remove bookmark' : 'Bookmark';
-  return (
-    <Tooltip label={label} withinPortal disabled={touch}>
-      <ActionIcon
-        variant={on ? 'light' : 'subtle'}
-        color={on ? 'blue' : 'gray'}
-        size={size}
-        aria-label={`${label}: ${article.title}`}
-        aria-pressed={on}
-        data-testid="bookmark-button"
-        onClick={(event) => {
-          // The button sits inside a card link area on some layouts.
-          event.preventDefault();
-          toggle.mutate({ article, bookmark: !on });
-        }}
-      >
-        {on ? <IconBookmarkFilled size={20} /> : <IconBookmark size={20} />}
-      </ActionIcon>
+  const button = (
+    <ActionIcon
+      variant={on ? 'light' : 'subtle'}
+      color={on ? 'blue' : 'gray'}
+      size={size}
+      aria-label={`${label}: ${article.title}`}
+      aria-pressed={on}
+      data-testid="bookmark-button"
+      onClick={(event) => {
+        // The button sits inside a card link area on some layouts.
+        event.preventDefault();
+        toggle.mutate({ article, bookmark: !on });
+      }}
+    >
+      {on ? <IconBookmarkFilled size={20} /> : <IconBookmark size={20} />}
+    </ActionIcon>
+  );
+  // No tooltip on a touch screen, where a tap would leave it open; nor its floating set-up, a
+  // dozen of which were most of the feed's first commit on a phone.
+  return touch ? (
+    button
+  ) : (
+    <Tooltip label={label} withinPortal>
+      {button}
     </Tooltip>
   );
 }
