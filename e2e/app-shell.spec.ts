@@ -171,7 +171,9 @@ test.describe('errors', () => {
 
   test('a version mismatch opens the update dialog and Reload reloads', async ({ page }) => {
     await logIn(page, demoUsers.pharmacist);
-    await page.route('**/api/user/profile', (route) =>
+    // A newer server answers every call so, the rendered page's (boot.js then leaves the page to
+    // the app) and then the app's own.
+    await page.route('**/api/**', (route) =>
       route.fulfill({
         status: 422,
         contentType: 'application/json',
@@ -183,7 +185,7 @@ test.describe('errors', () => {
     await expect(dialog).toHaveText(
       /We have updated the website\. Reload is required to apply new changes\./,
     );
-    await page.unroute('**/api/user/profile');
+    await page.unroute('**/api/**');
     await page.evaluate(() => {
       (window as unknown as { beforeReload?: boolean }).beforeReload = true;
     });

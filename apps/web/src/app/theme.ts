@@ -10,19 +10,7 @@ const from = (maxWidthPx: number) => `${(maxWidthPx + 1) / 16}em`;
  * mobile layout; `md` (992px) is the "medium width" from which the role name shows. The same
  * values are in postcss.config.js for CSS modules.
  */
-/**
- * The platform's own interface font, named first (system-ui: San Francisco, Roboto, Segoe UI),
- * then Mantine's list for browsers without it. Mantine's list starts with names that exist on one
- * platform each: elsewhere each is looked up and missed before the first text can be laid out,
- * about 30 ms of the first layout on a slow phone without them. The boot frame of index.html
- * uses the same list.
- */
-export const FONT_FAMILY =
-  "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
-
 export const theme: MantineThemeOverride = createTheme({
-  fontFamily: FONT_FAMILY,
-  headings: { fontFamily: FONT_FAMILY },
   breakpoints: {
     xs: from(BREAKPOINTS.xxs),
     sm: from(BREAKPOINTS.xs),

@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -19,6 +18,7 @@ import { IconMessagePlus, IconSearch, IconUsersPlus } from '@tabler/icons-react'
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useOpenChat } from '../../../shared/navigation/use-open-chat';
+import { HoverTooltip } from '../../../shared/ui/hover-tooltip';
 import { useSessionStore, type ChatTab } from '../../../shared/session/session-store';
 import { directChatsQuery } from '../api/get-direct-chats';
 import { roomsQuery } from '../api/get-rooms';
@@ -126,16 +126,16 @@ export function ChatListPanel({ onSelect }: { onSelect?: () => void }) {
           {isMobile ? 'Direct Messages' : 'Chats'}
         </Title>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="New message">
+          <HoverTooltip label="New message">
             <ActionIcon variant="subtle" aria-label="New message" onClick={() => setDialog('chat')}>
               <IconMessagePlus size={20} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Create room">
+          </HoverTooltip>
+          <HoverTooltip label="Create room">
             <ActionIcon variant="subtle" aria-label="Create room" onClick={() => setDialog('room')}>
               <IconUsersPlus size={20} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         </Group>
       </Group>
       <TextInput

@@ -28,8 +28,11 @@ export function ChatRealtime() {
     const socket = createSocket(token);
     // Without the community module the chat endpoints answer 403, so only the socket connects.
     const detach = hasChat ? attachChatHandlers(socket, queryClient) : () => undefined;
-    socket.connect();
+    // In a task of its own: opening the connection (its first request) is several milliseconds
+    // of a phone's main thread, which would lengthen the task that runs the page's first effects.
+    const connecting = setTimeout(() => socket.connect(), 0);
     return () => {
+      clearTimeout(connecting);
       detach();
       disconnectSocket();
     };

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ActionIcon, Badge, Card, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { HoverTooltip } from '../../../shared/ui/hover-tooltip';
 import { IconDownload, IconFileTypePdf, IconFileText } from '@tabler/icons-react';
 import { CARD_HEIGHTS, TEXT_CLAMPS, type home } from '@portal/contract';
 import { useDownloadDocument } from '../api/download-document';
@@ -40,7 +41,7 @@ export function DocumentCard({ document }: { document: home.LibraryDocument }) {
         <Text size="xs" c="dimmed">
           {document.fileType} · {fileSize(document.sizeBytes)}
         </Text>
-        <Tooltip label="Download">
+        <HoverTooltip label="Download">
           <ActionIcon
             variant="light"
             size="lg"
@@ -51,7 +52,7 @@ export function DocumentCard({ document }: { document: home.LibraryDocument }) {
           >
             <IconDownload size={20} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
     </Card>
   );

@@ -1,13 +1,12 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import type { news } from '@portal/contract';
-import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { HoverTooltip } from '../../../shared/ui/hover-tooltip';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 
 /** The bookmark star of an article: flips at once, and flips back if the call fails. */
 export function BookmarkButton({ article, size = 'lg' }: { article: news.Article; size?: string }) {
   const toggle = useToggleBookmark();
-  const touch = useIsMobile();
   const on = article.isBookmarked;
   const label = on ? 'Remove bookmark' : 'Bookmark';
   const button = (
@@ -27,13 +26,9 @@ export function BookmarkButton({ article, size = 'lg' }: { article: news.Article
       {on ? <IconBookmarkFilled size={20} /> : <IconBookmark size={20} />}
     </ActionIcon>
   );
-  // No tooltip on a touch screen, where a tap would leave it open; nor its floating set-up, a
-  // dozen of which were most of the feed's first commit on a phone.
-  return touch ? (
-    button
-  ) : (
-    <Tooltip label={label} withinPortal>
+  return (
+    <HoverTooltip label={label} withinPortal>
       {button}
-    </Tooltip>
+    </HoverTooltip>
   );
 }
