@@ -210,6 +210,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SOCKET_PATH = '/socketapi/socketConnection/';
 /** How many times the socket client retries before giving up. */
 export const SOCKET_RECONNECTION_ATTEMPTS = 25;
+/**
+ * The socket's transports, in the order the client tries them (with `tryAllTransports`): a
+ * WebSocket at once, as Mattermost's client opens, and long polling where a proxy stops it.
+ */
+export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
 
 /** Which panel this client is; sent with requests so the server knows the audience. */
 export const PANEL = 'doctor';

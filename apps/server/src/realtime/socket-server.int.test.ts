@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from '@portal/contract';
+import { SOCKET_PATH, SOCKET_TRANSPORTS } from '@portal/contract';
 import { listen, once } from '../test/socket-client';
 import { needs } from '../test/ci';
 import { createUser } from '../test/factories';
@@ -48,6 +48,60 @@ describe('socket handshake', () => {
     const got = once<{ hello: string }>(s, 'ping-test');
     t.app.realtime.toUser(u.id, 'ping-test', { hello: 'there' });
     expect(await got).toEqual({ hello: 'there' });
+  });
+});
+
+describe("the web app's transports", () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await t.close();
+  });
+
+  /** A client with the web app's transport settings (shared/socket/socket-client.ts). */
+  const openAsWebApp = (token: string) => {
+    const s = connect(url, {
+      path: SOCKET_PATH,
+      query: { token },
+      transports: [...SOCKET_TRANSPORTS],
+      tryAllTransports: true,
+      reconnection: false,
+    });
+    sockets.push(s);
+    return s;
+  };
+
+  it('opens a WebSocket at once, with no long polling first', async () => {
+    const u = await createUser(t.database.db);
+    const { token } = await t.login(u.email, u.password);
+    const s = openAsWebApp(token);
+    await once(s, 'ready');
+    expect(s.io.engine.transport.name).toBe('websocket');
+  });
+
+  it('comes over long polling where the WebSocket is refused on the way (a proxy)', async () => {
+    const u = await createUser(t.database.db);
+    const { token } = await t.login(u.email, u.password);
+    // The proxy: every upgrade request is answered 403 before the app sees it.
+    const listeners = t.app.server.listeners('upgrade');
+    t.app.server.removeAllListeners('upgrade');
+    t.app.server.on('upgrade', (_req, socket) => {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    });
+    try {
+      const s = openAsWebApp(token);
+      expect(await once<{ userId: string }>(s, 'ready')).toEqual({ userId: u.id });
+      expect(s.io.engine.transport.name).toBe('polling');
+    } finally {
+      t.app.server.removeAllListeners('upgrade');
+      for (const l of listeners) t.app.server.on('upgrade', l as (...args: unknown[]) => void);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_PATH, SOCKET_RECONNECTION_ATTEMPTS } from '@portal/contract';
+import { SOCKET_PATH, SOCKET_RECONNECTION_ATTEMPTS, SOCKET_TRANSPORTS } from '@portal/contract';
 import { useSessionStore } from '../session/session-store';
 import { disconnectSocket, holdSocket } from './socket-connection';
 
@@ -31,6 +31,10 @@ export function createSocket(token: string): Socket {
   const created = io({
     path: SOCKET_PATH,
     query: { token },
+    // A WebSocket at once: long polling first (Socket.IO's default) cost a handshake and
+    // several requests, each handled on the main thread while the page starts.
+    transports: [...SOCKET_TRANSPORTS],
+    tryAllTransports: true,
     autoConnect: false,
     reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
   });
