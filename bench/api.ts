@@ -78,6 +78,7 @@ async function prepare(
     await ensureReferenceData(database.db);
     await seedDemoData(database.db, {
       files: createDiskStorage(mkdtempSync(join(tmpdir(), 'bench-files-'))),
+      uploads: createDiskStorage(mkdtempSync(join(tmpdir(), 'bench-uploads-'))),
     });
   } finally {
     await database.close();
