@@ -38,7 +38,13 @@ export function ArticleCard({ article }: { article: news.Article }) {
   // On a phone a compact row (thumbnail beside the text) shows several articles per screen.
   if (mobile) {
     return (
-      <Card withBorder radius="md" padding="sm" data-testid="article-card">
+      <Card
+        withBorder
+        radius="md"
+        padding="sm"
+        className={classes.mobileCard}
+        data-testid="article-card"
+      >
         <Stack gap={6}>
           <ArticleTags article={article} />
           <div className={classes.mobileRow}>
