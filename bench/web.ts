@@ -38,6 +38,9 @@ interface Figures {
   bytes: number;
 }
 
+/** Lighthouse runs of a page that may fail (and be made again) before the bench gives up. */
+const MAX_FAILED_RUNS = 3;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
@@ -47,6 +50,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 async function measure(browser: Browser, url: string, session?: string): Promise<Figures> {
   const all: Figures[] = [];
+  let failed = 0;
   for (let i = 0; i < runs; i++) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
@@ -62,6 +66,14 @@ async function measure(browser: Browser, url: string, session?: string): Promise
     );
     await context.close();
     const lhr = result!.lhr;
+    // Lighthouse sometimes loses its own trace (NO_NAVSTART) and reports no figures: such a run
+    // is made again rather than counted (a few times at most), or its NaN would skew the median.
+    if (lhr.runtimeError) {
+      if (++failed > MAX_FAILED_RUNS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      console.warn(`${url}: run ${i + 1} failed (${lhr.runtimeError.code}); running it again`);
+      i -= 1;
+      continue;
+    }
     if (reportDir) {
       const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
       writeFileSync(join(reportDir, `${new URL(url).port}${name}-${i}.json`), JSON.stringify(lhr));
