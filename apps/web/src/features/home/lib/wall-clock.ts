@@ -62,7 +62,9 @@ function intlWallClock(ms: number, timeZone: string): WallClock {
     hourCycle: 'h23',
   }).formatToParts(ms);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const { year, month, day } = { year: part('year'), month: part('month'), day: part('day') };
+  const year = part('year');
+  const month = part('month');
+  const day = part('day');
   return {
     year,
     month,
