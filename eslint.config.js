@@ -34,8 +34,8 @@ export default tseslint.config(
     },
   },
   {
-    // Served as they are, to the browser (public/boot.js).
-    files: ['apps/web/public/**/*.js'],
+    // Run by the browser as a classic script, written into each page (apps/web/boot.js).
+    files: ['apps/web/boot.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

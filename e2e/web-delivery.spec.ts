@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
 import { test as sessionTest } from './session';
@@ -26,12 +27,22 @@ test.describe('delivery', () => {
     expect(page.headers()['vary']).toMatch(/accept-encoding/i);
     expect(page.headers()['cache-control']).toBe('no-cache');
     // The page names its files in the boot script's tag, which asks for them after the first
-    // paint (decision 46).
+    // paint (decision 46). The script is written into the page (decision 52): nothing to fetch
+    // before it runs.
     const html = await (await request.get('/home')).text();
-    const script = html.match(/<script src="\/boot\.js" data-entry="([^"]+)"/)?.[1];
+    const script = html.match(/<script data-boot data-entry="([^"]+)"/)?.[1];
     const style = html.match(/data-styles="([^" ]+)/)?.[1];
     expect(script, 'the entry script').toBeTruthy();
     expect(style, 'the entry stylesheet').toBeTruthy();
+    // Allowed by its hash, on every page: a prerendered one too.
+    for (const path of ['/home', '/login']) {
+      const res = await request.get(path);
+      const boot = (await res.text()).match(/<script data-boot[^>]*>([\s\S]*?)<\/script>/)?.[1];
+      const hash = createHash('sha256')
+        .update(boot ?? '')
+        .digest('base64');
+      expect(res.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
     for (const [url, type] of [
       [script!, 'javascript'],
       [style!, 'text/css'],

@@ -63,7 +63,7 @@ export default defineConfig({
             ],
           }),
           // The first paint comes before the app's modules are evaluated (decision 46).
-          startAppAfterPaint(pkg.version),
+          startAppAfterPaint(pkg.version, fileURLToPath(new URL('./boot.js', import.meta.url))),
           // The public pages that need no data are painted from HTML before the scripts run
           // (decision 46); the server answers these paths with them.
           // Not /signup: a sign-up in progress (kept in the browser) opens on a later step.

@@ -18,7 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
-import { registerWebApp } from './http/web-app';
+import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { signedInPageRoutes, type PageRenderer } from './http/signed-in-pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -192,7 +192,10 @@ export async function buildApp({
   registerChatSocket(realtime, chat);
   realtime.setStatusAudience(chat.statusAudience);
 
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    scriptHashes: inlineScriptHashes(config.WEB_DIST),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -73,8 +73,8 @@ export function prerenderedHtml(
   page: { scripts: string[]; styles: string[] },
   css: (url: string) => string,
 ): string {
-  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-  if (!root.test(indexHtml)) throw new Error('index.html has no <div id="root"> before </body>');
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<script data-boot)/;
+  if (!root.test(indexHtml)) throw new Error('index.html has no <div id="root"> before its boot');
   const boot = bootFiles(indexHtml);
   // Each stylesheet written in, beside a disabled link to its file: a disabled stylesheet is not
   // fetched, but it tells Vite's loader of lazy chunks that the file is there, so that it does

@@ -1,8 +1,12 @@
-// Build step: the built index.html asks for none of the app's files itself. public/boot.js,
-// a small deferred script, asks for them once the first frame is painted (decision 46); the
-// entry module, the scripts to fetch beside it, the stylesheets, and the chunks of each page
-// that needs a log-in are named in its attributes.
-import type { Plugin } from 'vite';
+// Build step: the built index.html asks for none of the app's files itself. The boot script
+// (boot.js), written into the page after #root, asks for them once the first frame is painted
+// (decision 46); the entry module, the scripts to fetch beside it, the stylesheets, and the
+// chunks of each page that needs a log-in are named in its attributes. Written in rather than
+// fetched: on a slow network a file of its own was one more round trip before anything started,
+// and asking for it cost the task that commits the page (decision 52). The server allows it by
+// its hash (Content-Security-Policy, http/security-headers.ts).
+import { readFileSync } from 'node:fs';
+import { minifySync, type Plugin } from 'vite';
 
 /**
  * The chunks of the largest libraries, evaluated before the entry, each in a task of its own
@@ -27,25 +31,43 @@ export interface BootFiles {
   version: string;
 }
 
-const BOOT = /<script src="\/boot\.js"([^>]*)><\/script>/;
+/** The boot script in a page: its attributes, then its source. */
+const BOOT = /<script data-boot([^>]*)>([\s\S]*?)<\/script>/;
 
 const words = (s: string | undefined) => (s ?? '').split(' ').filter(Boolean);
 
-/** The boot script's tag for `files`. */
-export function bootTag({ entry, first, scripts, styles, routes, version }: BootFiles): string {
+/** The boot script at `path`, minified, to write into a page. */
+export function bootSource(path: string): string {
+  const source = minifySync(path, readFileSync(path, 'utf8')).code.trim();
+  if (/<\/script|<!--/i.test(source)) throw new Error(`${path} cannot be written into a page`);
+  return source;
+}
+
+/** The boot script's element for `files`, running `source`. */
+export function bootTag(
+  { entry, first, scripts, styles, routes, version }: BootFiles,
+  source: string,
+): string {
   const paths = Object.entries(routes).map(([path, files]) => {
     if (/[\s;"&<>]/.test(path)) throw new Error(`the boot script cannot name the path ${path}`);
     return [path, ...files].join(' ');
   });
   return (
-    `<script src="/boot.js" data-entry="${entry}" data-first="${first.join(' ')}" ` +
+    `<script data-boot data-entry="${entry}" data-first="${first.join(' ')}" ` +
     `data-scripts="${scripts.join(' ')}" ` +
     `data-styles="${styles.join(' ')}" data-routes="${paths.join(';')}" ` +
-    `data-version="${version}" defer></script>`
+    `data-version="${version}">${source}</script>`
   );
 }
 
-/** The files named by the boot script's tag in `html`. */
+/** The boot script's source in `html`, as written in (the server allows it by its hash). */
+export function bootScriptOf(html: string): string {
+  const source = BOOT.exec(html)?.[2];
+  if (source === undefined) throw new Error('the page has no boot script');
+  return source;
+}
+
+/** The files named by the boot script's element in `html`. */
 export function bootFiles(html: string): BootFiles {
   const tag = BOOT.exec(html)?.[1];
   if (tag === undefined) throw new Error('the page has no boot script');
@@ -69,16 +91,18 @@ export function bootFiles(html: string): BootFiles {
   };
 }
 
-/** `html` with the boot script's tag naming `files`. */
+/** `html` with the boot script naming `files`. */
 export function withBootFiles(html: string, files: BootFiles): string {
-  return html.replace(BOOT, bootTag(files));
+  // A function, so that `$` in the script is not read as a replacement pattern.
+  return html.replace(BOOT, () => bootTag(files, bootScriptOf(html)));
 }
 
 /**
  * Vite's index.html with its entry module script, modulepreload and stylesheet links replaced by
- * the boot script's tag naming the same files.
+ * the boot script naming the same files, running `source`, at the end of the body (it reads
+ * #root as it runs).
  */
-export function startAfterPaint(html: string, version: string): string {
+export function startAfterPaint(html: string, version: string, source: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('index.html has no entry module script');
@@ -97,16 +121,19 @@ export function startAfterPaint(html: string, version: string): string {
   const first = FIRST_CHUNKS.flatMap(({ name }) =>
     scripts.filter((href) => href.split('/').pop()!.startsWith(`${name}-`)),
   );
-  return withoutLinks.replace(
-    '</head>',
-    `  ${bootTag({ entry: src, first, scripts, styles, routes: {}, version })}\n  </head>`,
-  );
+  if (!withoutLinks.includes('</body>')) throw new Error('index.html has no </body>');
+  const tag = bootTag({ entry: src, first, scripts, styles, routes: {}, version }, source);
+  return withoutLinks.replace('</body>', () => `  ${tag}\n  </body>`);
 }
 
-export function startAppAfterPaint(version: string): Plugin {
+/** The build step; `bootPath` is the boot script's source file. */
+export function startAppAfterPaint(version: string, bootPath: string): Plugin {
   return {
     name: 'portal-start-after-paint',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => startAfterPaint(html, version) },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => startAfterPaint(html, version, bootSource(bootPath)),
+    },
   };
 }

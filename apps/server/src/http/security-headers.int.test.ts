@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,10 +27,21 @@ function expectCommonHeaders(headers: Record<string, unknown>) {
   const csp = directives(headers['content-security-policy']);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')?.[0]).toBe("'self'");
+  // Beyond our own files, only the inline scripts of the built pages, by their hashes.
+  expect(
+    csp
+      .get('script-src')!
+      .slice(1)
+      .every((s) => /^'sha256-[\w+/]+=*'$/.test(s)),
+  ).toBe(true);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   return csp;
 }
+
+/** The page's inline (boot) script, and its hash as the policy names it. */
+const BOOT = 'console.log(1)';
+const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 
 let t: TestApp;
 let tls: TestApp;
@@ -38,7 +50,11 @@ let proxied: TestApp;
 beforeAll(async () => {
   // A built web app of one page, so `/` is the SPA's index as in production.
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><title>Portal</title><script data-boot data-entry="/a.js">${BOOT}</script>` +
+      '<script src="/other.js"></script>',
+  );
   t = await createTestApp({ env: { WEB_DIST: dist } });
   tls = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.com' } });
   proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
@@ -58,6 +74,8 @@ describe('security headers', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
+    // The page's boot script, written in by the build (decision 52), and nothing else inline.
+    expect(csp.get('script-src')).toEqual(["'self'", BOOT_HASH]);
     // Mantine writes <style> elements at run time (decision 26).
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);

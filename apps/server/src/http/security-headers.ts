@@ -10,15 +10,17 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The Content-Security-Policy of every response: the web app, the API and the Swagger UI page
- * (decision 31). Scripts come from our origin only: the built app and Swagger UI have no inline
- * script and no eval. Styles also allow inline: Mantine (and Swagger UI) write `<style>` elements
- * at run time, and the SPA's index.html is a static file with no per-response nonce to give them.
+ * (decision 31). Scripts come from our origin only, and no eval: the one inline script, the
+ * boot script the build writes into each page (decision 52), is allowed by its hash
+ * (`scriptHashes`, as `sha256-…`), not by allowing inline scripts. Styles also allow inline:
+ * Mantine (and Swagger UI) write `<style>` elements at run time, and the SPA's pages are static
+ * files with no per-response nonce to give them.
  */
-export function cspDirectives(tls: boolean): Directives {
+export function cspDirectives(tls: boolean, scriptHashes: readonly string[] = []): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
@@ -41,11 +43,11 @@ export function cspDirectives(tls: boolean): Directives {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { publicUrl }: { publicUrl: string },
+  { publicUrl, scriptHashes = [] }: { publicUrl: string; scriptHashes?: readonly string[] },
 ): Promise<void> {
   const tls = new URL(publicUrl).protocol === 'https:';
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(tls) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(tls, scriptHashes) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Sent by the hook below, which knows whether the request came over TLS.

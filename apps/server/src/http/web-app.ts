@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -54,8 +55,8 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
 }
 
 /**
- * Hashed assets are kept for a year; pages and the boot script, which name the current ones, are
- * revalidated every time; the icons, manifest and robots file, for a day (a page asks for its
+ * Hashed assets are kept for a year; pages (and any script outside assets/), which name the
+ * current ones, are revalidated every time; the icons, manifest and robots file, for a day (a page asks for its
  * icon several times while it loads).
  */
 function cacheControlOf(path: string): string {
@@ -63,6 +64,24 @@ function cacheControlOf(path: string): string {
   // The build's compressed copy is sent as the file it was made from.
   if (/\.(html|js)(\.br|\.gz)?$/.test(path)) return 'no-cache';
   return 'public, max-age=86400';
+}
+
+/**
+ * The hashes (`sha256-…`, as Content-Security-Policy names them) of the inline scripts of the
+ * built pages: the boot script the build writes into each (decision 52), the same in all of
+ * them. None when the app is not built.
+ */
+export function inlineScriptHashes(dist: string): string[] {
+  const pages = ['index.html', ...prerenderedPages(dist).values()].map((page) => join(dist, page));
+  const hashes = new Set<string>();
+  for (const page of pages.filter((file) => existsSync(file))) {
+    for (const [, source] of readFileSync(page, 'utf8').matchAll(
+      /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
+    )) {
+      hashes.add(`sha256-${createHash('sha256').update(source!).digest('base64')}`);
+    }
+  }
+  return [...hashes];
 }
 
 /** Path to file (relative to dist) of each prerendered page; none when the build made none. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_MAX_WIDTH, PANEL } from '@portal/contract';
 import { SESSION_STORAGE_KEY } from '../shared/session/session-store';
 
-const source = readFileSync(join(__dirname, '../../public/boot.js'), 'utf8');
+const source = readFileSync(join(__dirname, '../../boot.js'), 'utf8');
 
 interface BootWorld {
   /** Runs a timer's callback (at once, unless a test keeps it for later). */
@@ -21,7 +21,7 @@ interface BootWorld {
 }
 
 /**
- * Runs public/boot.js as the browser would, with its tag's attributes, and returns the links it
+ * Runs boot.js as the browser would, with its tag's attributes, and returns the links it
  * adds once it starts (the frame callbacks are run at once; the entry is never imported here,
  * as the stylesheets it waits for never load in jsdom). With a session, the links come after
  * the server's page is answered: await `settled()` first.
@@ -92,7 +92,7 @@ const tag = {
   'data-routes': '/home /assets/home-page-1.js /assets/home-1.css;/newsfeed /assets/feed-1.js',
 };
 
-describe('public/boot.js', () => {
+describe('boot.js', () => {
   afterEach(() => localStorage.clear());
 
   it("asks for the app's stylesheets and scripts, once", () => {
@@ -152,11 +152,13 @@ describe('public/boot.js', () => {
     document.body.innerHTML = '';
   });
 
-  it('adds the preloads a few a task, so that no task holds the main thread long', () => {
+  it('adds the links three a task, so that no task holds the main thread long', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 't' } }));
     const chunks = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
+    const sheets = Array.from({ length: 4 }, (_, i) => `/assets/sheet-${i}.css`);
     const later: (() => void)[] = [];
-    const added = runBoot({ ...tag, 'data-routes': `/home ${chunks.join(' ')}` }, '/home', {
+    const routes = `/home ${[...sheets, ...chunks].join(' ')}`;
+    const added = runBoot({ ...tag, 'data-routes': routes }, '/home', {
       timer: (fn) => later.push(fn),
     });
     // The frame's timer and the fallback one: the first starts the app, the second does nothing.
@@ -167,10 +169,14 @@ describe('public/boot.js', () => {
       later.shift()!();
       perTask.push(added.length - perTask.reduce((a, b) => a + b, 0));
     }
-    // The stylesheet and six preloads (the entry first), then six, then the last four.
-    expect(perTask).toEqual([7, 6, 4]);
-    expect(added).toHaveLength(17);
-    expect(added[1]).toBe('modulepreload /assets/index-1.js');
+    // The stylesheets, then the preloads (the entry first), three a task.
+    expect(perTask).toEqual([3, 3, 3, 3, 3, 3, 3, 0]);
+    expect(added).toHaveLength(21);
+    expect(added.slice(0, 5)).toEqual([
+      'stylesheet /assets/index-1.css',
+      ...sheets.map((href) => `stylesheet ${href}`),
+    ]);
+    expect(added[5]).toBe('modulepreload /assets/index-1.js');
   });
 
   describe('a signed-in page rendered by the server (decision 49)', () => {

@@ -6,8 +6,20 @@ import {
   prerenderedName,
   type BuildManifest,
 } from '../../scripts/prerender';
-import { bootFiles, startAfterPaint, withBootFiles } from '../../scripts/start-after-paint';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  bootFiles,
+  bootScriptOf,
+  bootSource,
+  startAfterPaint,
+  withBootFiles,
+} from '../../scripts/start-after-paint';
 import { authenticatedPaths, chunkExports, postedForms, prerenderPage } from '../prerender';
+
+/** A boot script's source, as the build writes it in. */
+const BOOT = '(function(){var a=1})();';
 
 // Vite's index.html as the build writes it, in short.
 const viteIndex = `<!doctype html>
@@ -29,7 +41,7 @@ const viteIndex = `<!doctype html>
 
 describe('the boot script tag (decision 46)', () => {
   it('replaces the entry script and the links of index.html, naming the same files', () => {
-    const html = startAfterPaint(viteIndex, '2.1.1');
+    const html = startAfterPaint(viteIndex, '2.1.1', BOOT);
     expect(html).not.toMatch(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
     expect(bootFiles(html)).toEqual({
       entry: '/assets/index-1.js',
@@ -40,13 +52,26 @@ describe('the boot script tag (decision 46)', () => {
       routes: {},
       version: '2.1.1',
     });
-    expect(html).toContain('defer></script>\n  </head>');
+    // Written in at the end of the body, where #root is there to read.
+    expect(html).toContain(`data-version="2.1.1">${BOOT}</script>\n  </body>`);
+    expect(bootScriptOf(html)).toBe(BOOT);
+  });
+
+  it('writes the boot script in minified, with nothing in it that ends the element early', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boot-'));
+    const file = join(dir, 'boot.js');
+    writeFileSync(file, '// Starts the app.\n(function () {\n  var started = false;\n})();\n');
+    expect(bootSource(file)).not.toMatch(/Starts the app|\n/);
+    writeFileSync(file, 'document.write("</script>");');
+    expect(bootSource(file)).not.toMatch(/<\/script/i);
+    // And the real one minifies.
+    expect(bootSource(join(__dirname, '../../boot.js')).length).toBeGreaterThan(1000);
   });
 
   it("names each logged-in page's chunks, and reads them back", () => {
-    const files = bootFiles(startAfterPaint(viteIndex, '2.1.1'));
+    const files = bootFiles(startAfterPaint(viteIndex, '2.1.1', BOOT));
     const routes = { '/home': ['/assets/home-page-1.js', '/assets/home-1.css'], '/newsfeed': [] };
-    const html = withBootFiles(startAfterPaint(viteIndex, '2.1.1'), { ...files, routes });
+    const html = withBootFiles(startAfterPaint(viteIndex, '2.1.1', BOOT), { ...files, routes });
     expect(html).toContain(
       'data-routes="/home /assets/home-page-1.js /assets/home-1.css;/newsfeed"',
     );
@@ -57,7 +82,7 @@ describe('the boot script tag (decision 46)', () => {
   });
 
   it('refuses an index.html without an entry script', () => {
-    expect(() => startAfterPaint('<html><head></head></html>', '2.1.1')).toThrow(
+    expect(() => startAfterPaint('<html><head></head></html>', '2.1.1', BOOT)).toThrow(
       /entry module script/,
     );
   });
@@ -112,7 +137,7 @@ describe('prerendered pages', () => {
 
   it('writes the markup and every stylesheet in, and leaves the scripts to the boot script', () => {
     const html = prerenderedHtml(
-      startAfterPaint(viteIndex, '2.1.1'),
+      startAfterPaint(viteIndex, '2.1.1', BOOT),
       '<p>Log in</p>',
       { scripts: ['/assets/login-page-1.js'], styles: ['/assets/login-page-1.css'] },
       (url) => `/* ${url} */`,

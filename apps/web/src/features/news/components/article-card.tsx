@@ -49,7 +49,9 @@ export function ArticleCard({ article }: { article: news.Article }) {
           <ArticleTags article={article} />
           <div className={classes.mobileRow}>
             <Link to={articlePath(article._id)} tabIndex={-1} aria-hidden>
-              <Image src={article.imageUrl} alt="" className={classes.mobileThumb} />
+              {/* Lazy: fetched once near the screen, and not preloaded by the server's page,
+                  where a dozen requests at once held a slow phone's main thread. */}
+              <Image src={article.imageUrl} alt="" className={classes.mobileThumb} loading="lazy" />
             </Link>
             {title}
           </div>

@@ -3,8 +3,9 @@
 // (data-styles; a prerendered page has them written into its head already), its scripts
 // (data-scripts, fetched side by side, with the chunks of the page when data-routes names it)
 // and its entry module (data-entry), evaluated once the stylesheets are in. Fetched or run
-// earlier, they would hold that first paint back on a slow phone. A classic deferred script,
-// so that it can read its own attributes; the timer starts the app in a tab opened in the
+// earlier, they would hold that first paint back on a slow phone. A classic script written into
+// the page after #root (scripts/start-after-paint.ts), so that it can read its own attributes
+// and finds #root as it runs; the timer starts the app in a tab opened in the
 // background too, where no frame is painted until it is shown. A signed-in page is first asked
 // of the server, rendered with its data, and painted before the scripts are asked for
 // (askForPage, decision 49).
@@ -14,7 +15,9 @@
     return (script.getAttribute(name) || '').split(' ').filter(Boolean);
   };
   var started = false;
-  var PRELOADS_PER_TASK = 6;
+  // Links added a task: each asks the browser for a file, which costs its main thread a few
+  // milliseconds on a slow phone (more for the first), and ten in one task held a tap back.
+  var LINKS_PER_TASK = 3;
   var PAGE_WAIT_MS = 3000;
   // The chunks of this page, when it needs a log-in and the visitor has one (data-routes: a
   // path and its files, `;` between paths): asked for now rather than once the app has started
@@ -61,42 +64,66 @@
   var isStyle = function (href) {
     return /\.css$/.test(href);
   };
+  // Links still to add (functions that add one), LINKS_PER_TASK a task, in the order queued.
+  var queued = [];
+  var adding = false;
+  function addInTurns(adds) {
+    queued = queued.concat(adds);
+    if (!adding) addSome();
+  }
+  function addSome() {
+    var some = queued.splice(0, LINKS_PER_TASK);
+    // Until a task has passed with none left: links queued meanwhile wait their turn.
+    adding = some.length > 0;
+    some.forEach(function (add) {
+      add();
+    });
+    if (adding) setTimeout(addSome, 0);
+  }
   var styles = null;
   // The page's stylesheets with the app's: applied to what is painted, a few nodes, rather than
-  // to the rendered page when its chunk loads (the app's loader finds them here).
+  // to the rendered page when its chunk loads (the app's loader finds them here). Settles once
+  // all of them are in.
   function applyStyles() {
     styles =
       styles ||
-      Promise.all(
-        list('data-styles')
-          .concat(chunks.filter(isStyle))
-          .map(function (href) {
-            var sheet = link('stylesheet', href);
-            return new Promise(function (done) {
-              sheet.onload = sheet.onerror = done;
-            });
+      new Promise(function (applied) {
+        var loads = [];
+        var hrefs = list('data-styles').concat(chunks.filter(isStyle));
+        addInTurns(
+          hrefs.map(function (href, i) {
+            return function () {
+              var sheet = link('stylesheet', href);
+              loads.push(
+                new Promise(function (done) {
+                  sheet.onload = sheet.onerror = done;
+                }),
+              );
+              if (i === hrefs.length - 1) applied(Promise.all(loads));
+            };
           }),
-      );
+        );
+        if (hrefs.length === 0) applied();
+      });
     return styles;
   }
   function start() {
     if (started) return;
     started = true;
     applyStyles();
-    // A few links a task: each costs the main thread about a millisecond, which a slow phone
-    // makes four, and twenty in one task would hold a tap back as long.
-    // The entry first: the largest file, imported once the stylesheets are in.
+    // After the stylesheets, the entry first: the largest file, imported once they are in.
     var preloads = [script.getAttribute('data-entry')].concat(list('data-scripts')).concat(
       chunks.filter(function (href) {
         return !isStyle(href);
       }),
     );
-    (function next() {
-      preloads.splice(0, PRELOADS_PER_TASK).forEach(function (href) {
-        link('modulepreload', href);
-      });
-      if (preloads.length > 0) setTimeout(next, 0);
-    })();
+    addInTurns(
+      preloads.map(function (href) {
+        return function () {
+          link('modulepreload', href);
+        };
+      }),
+    );
     // Then the largest libraries' chunks (data-first) and the entry, each evaluated in a task
     // of its own rather than all in one that holds the main thread for a fifth of a second.
     var modules = list('data-first').concat([script.getAttribute('data-entry')]);
