@@ -17,7 +17,7 @@
   var started = false;
   // Links added a task: each asks the browser for a file, which costs its main thread a few
   // milliseconds on a slow phone (more for the first), and ten in one task held a tap back.
-  var LINKS_PER_TASK = 3;
+  var LINKS_PER_TASK = 2;
   var PAGE_WAIT_MS = 3000;
   // The chunks of this page, when it needs a log-in and the visitor has one (data-routes: a
   // path and its files, `;` between paths): asked for now rather than once the app has started

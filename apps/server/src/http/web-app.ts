@@ -56,8 +56,8 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
 
 /**
  * Hashed assets are kept for a year; pages (and any script outside assets/), which name the
- * current ones, are revalidated every time; the icons, manifest and robots file, for a day (a page asks for its
- * icon several times while it loads).
+ * current ones, are revalidated every time; the icons, manifest and robots file, for a day (a
+ * page asks for its icon several times while it loads).
  */
 function cacheControlOf(path: string): string {
   if (path.includes(join('assets', ''))) return 'public, max-age=31536000, immutable';

@@ -152,7 +152,7 @@ describe('boot.js', () => {
     document.body.innerHTML = '';
   });
 
-  it('adds the links three a task, so that no task holds the main thread long', () => {
+  it('adds the links two a task, so that no task holds the main thread long', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 't' } }));
     const chunks = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
     const sheets = Array.from({ length: 4 }, (_, i) => `/assets/sheet-${i}.css`);
@@ -169,8 +169,8 @@ describe('boot.js', () => {
       later.shift()!();
       perTask.push(added.length - perTask.reduce((a, b) => a + b, 0));
     }
-    // The stylesheets, then the preloads (the entry first), three a task.
-    expect(perTask).toEqual([3, 3, 3, 3, 3, 3, 3, 0]);
+    // The stylesheets, then the preloads (the entry first), two a task.
+    expect(perTask).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 0]);
     expect(added).toHaveLength(21);
     expect(added.slice(0, 5)).toEqual([
       'stylesheet /assets/index-1.css',
