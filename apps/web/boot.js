@@ -48,10 +48,9 @@
       return null;
     }
   }
-  function link(rel, href, as) {
+  function link(rel, href) {
     var element = document.createElement('link');
     element.rel = rel;
-    if (as) element.as = as;
     element.crossOrigin = '';
     element.href = href;
     document.head.appendChild(element);

@@ -40,7 +40,7 @@ function expectCommonHeaders(headers: Record<string, unknown>) {
 }
 
 /** The page's inline (boot) script, and its hash as the policy names it. */
-const BOOT = 'console.log(1)';
+const BOOT = 'window.portalBooted = true;';
 const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 
 let t: TestApp;
