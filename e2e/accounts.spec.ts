@@ -327,8 +327,10 @@ test('the landing page: tabs, quote request and legal pages', async ({ page }, t
   await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible();
 
   const quote = page.getByRole('form', { name: 'Get a quote' });
-  // The quote form is a lazy chunk; the slot it arrives in holds its height, so the page does not
-  // move when it comes (issue 15). A form that grows or shrinks needs the slot's height changed.
+  // The quote form is a lazy chunk, asked for as its place nears the screen; the slot it arrives
+  // in holds its height, so the page does not move when it comes (issue 15). A form that grows or
+  // shrinks needs the slot's height changed.
+  await page.getByTestId('quote-form-slot').scrollIntoViewIfNeeded();
   await expect(quote).toBeVisible();
   const [slotMinHeight, formHeight] = await page
     .getByTestId('quote-form-slot')

@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 import { endpointsWithoutSchemas } from './scripts/endpoint-schemas.ts';
 import { mantineCss } from './scripts/mantine-css.ts';
+import { mantineUseId } from './scripts/mantine-use-id.ts';
 import { prerender } from './scripts/prerender.ts';
 import { isPlanningBuild, routeChunks } from './scripts/route-chunks.ts';
 import { FIRST_CHUNKS, startAppAfterPaint } from './scripts/start-after-paint.ts';
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [
     // Each module that imports Mantine components imports their stylesheets (decision 43).
     mantineCss(fileURLToPath(new URL('./src/', import.meta.url))),
+    // Mantine's ids are React's, with no second render to replace them (decision 53).
+    mantineUseId(fileURLToPath(new URL('./src/shared/ui/mantine-use-id.ts', import.meta.url))),
     react(),
     // The API client reads an endpoint's method and path, never its schemas (decision 48).
     endpointsWithoutSchemas(),

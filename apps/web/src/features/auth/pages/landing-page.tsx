@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Anchor,
@@ -14,13 +14,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { useNearScreen } from '../../../shared/ui/use-near-screen';
 import { LoginForm } from '../components/login-form';
 import classes from './landing-page.module.css';
 
 // The banner and the log-in form paint with the page's chunk; the two react-hook-form and zod
 // forms (the sign-up tab, shown on demand, and the quote form, below the first screen) are
-// chunks of their own, fetched once the page is there, so the first screen of `/` does not wait
-// for the form library and the API client (issue 15). Plain React.lazy, as decision 38.
+// chunks of their own, so the first screen of `/` does not wait for the form library and the
+// API client (issue 15). Each is asked for when it is about to be needed: the sign-up form when
+// a pointer or the focus comes to its tab, the quote form as its place nears the screen. Asked
+// for as the page started, their files' links and zod's evaluation were most of its two longest
+// tasks on a slow phone (decision 53). Plain React.lazy, as decision 38.
 const loadSignupForm = () => import('../components/signup-account-form');
 const SignupAccountForm = lazy(() =>
   loadSignupForm().then((m) => ({ default: m.SignupAccountForm })),
@@ -52,8 +56,11 @@ const PROCESS_STEPS = [
 export function LandingPage() {
   const navigate = useNavigate();
   const setSignup = useSessionStore((s) => s.setSignup);
-  // Fetched now, so the Sign Up tab opens without a loader.
-  useEffect(() => void loadSignupForm(), []);
+  const [quoteNear, setQuoteNear] = useState(false);
+  const quoteSlot = useNearScreen<HTMLDivElement>(
+    !quoteNear,
+    useCallback(() => setQuoteNear(true), []),
+  );
 
   return (
     <Stack gap={0}>
@@ -81,7 +88,13 @@ export function LandingPage() {
           <Tabs defaultValue="login" keepMounted={false}>
             <Tabs.List grow mb="md">
               <Tabs.Tab value="login">Login</Tabs.Tab>
-              <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
+              <Tabs.Tab
+                value="signup"
+                onPointerEnter={() => void loadSignupForm()}
+                onFocus={() => void loadSignupForm()}
+              >
+                Sign Up
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="login">
               <LoginForm heading={false} />
@@ -141,10 +154,18 @@ export function LandingPage() {
               </Text>
             </div>
             {/* Holds the form's height while its chunk loads, so nothing below it moves. */}
-            <div className={classes.quoteFormSlot} data-testid="quote-form-slot">
-              <Suspense fallback={null}>
-                <QuoteForm />
-              </Suspense>
+            <div ref={quoteSlot} className={classes.quoteFormSlot} data-testid="quote-form-slot">
+              {quoteNear && (
+                <Suspense
+                  fallback={
+                    <Center mih={200}>
+                      <Loader aria-label="Loading the quote form" />
+                    </Center>
+                  }
+                >
+                  <QuoteForm />
+                </Suspense>
+              )}
             </div>
           </Stack>
         </Paper>

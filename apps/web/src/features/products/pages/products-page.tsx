@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Badge,
@@ -15,6 +15,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { products } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { SearchBox } from '../../../shared/ui/search-box';
+import { useNearScreen } from '../../../shared/ui/use-near-screen';
 import { useManufacturerNames } from '../api/get-manufacturer-names';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
@@ -27,24 +28,6 @@ import { useProductFilters } from '../lib/use-product-filters';
 const SKELETON_CARDS = 6;
 
 const SORT_OPTIONS = products.PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
-
-/** Loads the next page when the end of the list scrolls into view (a button does it too). */
-function useLoadOnView(enabled: boolean, load: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = ref.current;
-    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) load();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled, load]);
-  return ref;
-}
 
 /**
  * /products: the catalogue with search (debounced), filters with counts (a sidebar, or a drawer
@@ -62,7 +45,8 @@ export function ProductsPage() {
   const total = first?.total ?? 0;
   const active = countActiveFilters(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const sentinel = useLoadOnView(
+  // The next page loads when the end of the list comes into view (a button does it too).
+  const sentinel = useNearScreen<HTMLDivElement>(
     hasNextPage && !isFetchingNextPage && !list.isPlaceholderData,
     () => void fetchNextPage(),
   );
