@@ -6,17 +6,63 @@
 // and asking for it cost the task that commits the page (decision 52). The server allows it by
 // its hash (Content-Security-Policy, http/security-headers.ts).
 import { readFileSync } from 'node:fs';
+import type { OutputBundle } from 'rolldown';
 import { minifySync, type Plugin } from 'vite';
 
 /**
- * The chunks of the largest libraries, evaluated before the entry, each in a task of its own
- * (`data-first`): in the entry's one task they held a slow phone's main thread for a fifth of a
- * second. Named groups of the build (vite.config.ts); in this order, each after what it imports.
+ * The chunks of the largest libraries, each a named group of the build (vite.config.ts), so that
+ * each is a file of its own to evaluate in a task of its own (FIRST_CHUNK_MIN_BYTES).
  */
 export const FIRST_CHUNKS = [
   { name: 'react-dom-client', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
   { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
 ] as const;
+
+/**
+ * The entry's scripts at least this big are evaluated before it, each in a task of its own
+ * (`data-first`): in the entry's one task they held a slow phone's main thread for a fifth of a
+ * second (decision 51), and Mantine's core, left in it, a quarter of what remained (decision 53).
+ * Smaller ones are not worth a task of their own.
+ */
+export const FIRST_CHUNK_MIN_BYTES = 16_000;
+
+/** A chunk of the build, by the URL a page asks for it by. */
+export interface BuiltChunk {
+  bytes: number;
+  /** The URLs of the chunks it imports. */
+  imports: readonly string[];
+}
+
+/**
+ * Of the entry's `scripts`, those to evaluate before it (FIRST_CHUNK_MIN_BYTES), each after those
+ * of them it imports, so that each task evaluates the one.
+ */
+export function firstChunks(scripts: readonly string[], chunks: Record<string, BuiltChunk>) {
+  const big = new Set(
+    scripts.filter((href) => (chunks[href]?.bytes ?? 0) >= FIRST_CHUNK_MIN_BYTES),
+  );
+  const ordered: string[] = [];
+  const add = (href: string, seen: Set<string>) => {
+    if (ordered.includes(href) || seen.has(href)) return;
+    seen.add(href);
+    for (const dep of chunks[href]?.imports ?? []) if (big.has(dep)) add(dep, seen);
+    ordered.push(href);
+  };
+  for (const href of big) add(href, new Set());
+  return ordered;
+}
+
+/** The build's chunks by URL (`/` + file name), from its bundle. */
+export function builtChunks(bundle: OutputBundle): Record<string, BuiltChunk> {
+  return Object.fromEntries(
+    Object.values(bundle)
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => [
+        `/${chunk.fileName}`,
+        { bytes: chunk.code.length, imports: chunk.imports.map((file) => `/${file}`) },
+      ]),
+  );
+}
 
 /** The files the boot script loads, as in its attributes. */
 export interface BootFiles {
@@ -100,9 +146,14 @@ export function withBootFiles(html: string, files: BootFiles): string {
 /**
  * Vite's index.html with its entry module script, modulepreload and stylesheet links replaced by
  * the boot script naming the same files, running `source`, at the end of the body (it reads
- * #root as it runs).
+ * #root as it runs); `chunks`, the build's, tell which scripts to evaluate first.
  */
-export function startAfterPaint(html: string, version: string, source: string): string {
+export function startAfterPaint(
+  html: string,
+  version: string,
+  source: string,
+  chunks: Record<string, BuiltChunk>,
+): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('index.html has no entry module script');
@@ -118,9 +169,7 @@ export function startAfterPaint(html: string, version: string, source: string): 
       styles.push(href);
       return '';
     });
-  const first = FIRST_CHUNKS.flatMap(({ name }) =>
-    scripts.filter((href) => href.split('/').pop()!.startsWith(`${name}-`)),
-  );
+  const first = firstChunks(scripts, chunks);
   if (!withoutLinks.includes('</body>')) throw new Error('index.html has no </body>');
   const tag = bootTag({ entry: src, first, scripts, styles, routes: {}, version }, source);
   return withoutLinks.replace('</body>', () => `  ${tag}\n  </body>`);
@@ -133,7 +182,8 @@ export function startAppAfterPaint(version: string, bootPath: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => startAfterPaint(html, version, bootSource(bootPath)),
+      handler: (html, ctx) =>
+        startAfterPaint(html, version, bootSource(bootPath), builtChunks(ctx.bundle ?? {})),
     },
   };
 }

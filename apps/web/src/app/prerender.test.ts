@@ -13,6 +13,7 @@ import {
   bootFiles,
   bootScriptOf,
   bootSource,
+  firstChunks,
   startAfterPaint,
   withBootFiles,
 } from '../../scripts/start-after-paint';
@@ -39,13 +40,24 @@ const viteIndex = `<!doctype html>
   </body>
 </html>`;
 
+// The build's chunks of that page: the two libraries are big, react-router imports react-dom.
+const CHUNKS = {
+  '/assets/index-1.js': { bytes: 80_000, imports: ['/assets/react-router-1.js'] },
+  '/assets/react-1.js': { bytes: 8_000, imports: [] },
+  '/assets/react-router-1.js': {
+    bytes: 90_000,
+    imports: ['/assets/react-1.js', '/assets/react-dom-client-1.js'],
+  },
+  '/assets/react-dom-client-1.js': { bytes: 200_000, imports: ['/assets/react-1.js'] },
+};
+
 describe('the boot script tag (decision 46)', () => {
   it('replaces the entry script and the links of index.html, naming the same files', () => {
-    const html = startAfterPaint(viteIndex, '2.1.1', BOOT);
+    const html = startAfterPaint(viteIndex, '2.1.1', BOOT, CHUNKS);
     expect(html).not.toMatch(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
     expect(bootFiles(html)).toEqual({
       entry: '/assets/index-1.js',
-      // The largest libraries' chunks, to evaluate first, in their order (FIRST_CHUNKS).
+      // The big chunks, to evaluate first, each after those it imports (FIRST_CHUNK_MIN_BYTES).
       first: ['/assets/react-dom-client-1.js', '/assets/react-router-1.js'],
       scripts: ['/assets/react-1.js', '/assets/react-router-1.js', '/assets/react-dom-client-1.js'],
       styles: ['/assets/index-1.css'],
@@ -55,6 +67,22 @@ describe('the boot script tag (decision 46)', () => {
     // Written in at the end of the body, where #root is there to read.
     expect(html).toContain(`data-version="2.1.1">${BOOT}</script>\n  </body>`);
     expect(bootScriptOf(html)).toBe(BOOT);
+  });
+
+  it('evaluates first the big scripts, each after what it imports, and never the small ones', () => {
+    const chunks = {
+      '/a.js': { bytes: 30_000, imports: ['/b.js', '/small.js'] },
+      '/b.js': { bytes: 20_000, imports: ['/c.js'] },
+      '/c.js': { bytes: 40_000, imports: [] },
+      '/small.js': { bytes: 2_000, imports: [] },
+    };
+    expect(firstChunks(['/small.js', '/a.js', '/b.js', '/c.js'], chunks)).toEqual([
+      '/c.js',
+      '/b.js',
+      '/a.js',
+    ]);
+    // Unknown to the build, or only imported: not evaluated apart.
+    expect(firstChunks(['/other.js', '/b.js'], chunks)).toEqual(['/b.js']);
   });
 
   it('writes the boot script in minified, with nothing in it that ends the element early', () => {
@@ -69,9 +97,12 @@ describe('the boot script tag (decision 46)', () => {
   });
 
   it("names each logged-in page's chunks, and reads them back", () => {
-    const files = bootFiles(startAfterPaint(viteIndex, '2.1.1', BOOT));
+    const files = bootFiles(startAfterPaint(viteIndex, '2.1.1', BOOT, CHUNKS));
     const routes = { '/home': ['/assets/home-page-1.js', '/assets/home-1.css'], '/newsfeed': [] };
-    const html = withBootFiles(startAfterPaint(viteIndex, '2.1.1', BOOT), { ...files, routes });
+    const html = withBootFiles(startAfterPaint(viteIndex, '2.1.1', BOOT, CHUNKS), {
+      ...files,
+      routes,
+    });
     expect(html).toContain(
       'data-routes="/home /assets/home-page-1.js /assets/home-1.css;/newsfeed"',
     );
@@ -82,7 +113,7 @@ describe('the boot script tag (decision 46)', () => {
   });
 
   it('refuses an index.html without an entry script', () => {
-    expect(() => startAfterPaint('<html><head></head></html>', '2.1.1', BOOT)).toThrow(
+    expect(() => startAfterPaint('<html><head></head></html>', '2.1.1', BOOT, CHUNKS)).toThrow(
       /entry module script/,
     );
   });
@@ -137,7 +168,7 @@ describe('prerendered pages', () => {
 
   it('writes the markup and every stylesheet in, and leaves the scripts to the boot script', () => {
     const html = prerenderedHtml(
-      startAfterPaint(viteIndex, '2.1.1', BOOT),
+      startAfterPaint(viteIndex, '2.1.1', BOOT, CHUNKS),
       '<p>Log in</p>',
       { scripts: ['/assets/login-page-1.js'], styles: ['/assets/login-page-1.css'] },
       (url) => `/* ${url} */`,
