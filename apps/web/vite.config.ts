@@ -7,6 +7,7 @@ import { endpointsWithoutSchemas } from './scripts/endpoint-schemas.ts';
 import { mantineCss } from './scripts/mantine-css.ts';
 import { mantineUseId } from './scripts/mantine-use-id.ts';
 import { prerender } from './scripts/prerender.ts';
+import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { isPlanningBuild, routeChunks } from './scripts/route-chunks.ts';
 import { FIRST_CHUNKS, startAppAfterPaint } from './scripts/start-after-paint.ts';
 
@@ -19,6 +20,8 @@ export default defineConfig({
     // Mantine's ids are React's, with no second render to replace them (decision 53).
     mantineUseId(fileURLToPath(new URL('./src/shared/ui/mantine-use-id.ts', import.meta.url))),
     react(),
+    // React Router's production build, which its package does not name (decision 53).
+    reactRouterProduction(),
     // The API client reads an endpoint's method and path, never its schemas (decision 48).
     endpointsWithoutSchemas(),
     // The first build of routeChunks only tells which modules make which chunks.

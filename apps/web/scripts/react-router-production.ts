@@ -1,0 +1,27 @@
+// React Router's production build for the browser's. Its package exports name only its
+// development build, whatever the build (remix-run/react-router#12532, #14102): the same code
+// with its development warnings on. The production build beside it is taken by path, for the
+// browser's build only (the server's render imports the package as Node resolves it).
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The production build's module of `react-router`, beside the development one Node resolves. */
+export function reactRouterProductionModule(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = join(dirname(development), '..', 'production', 'index.mjs');
+  if (!existsSync(production))
+    throw new Error(`React Router has no production build at ${production}`);
+  return production;
+}
+
+export function reactRouterProduction(): Plugin {
+  const production = reactRouterProductionModule();
+  return {
+    name: 'react-router-production',
+    enforce: 'pre',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    resolveId: (source) => (source === 'react-router' ? production : null),
+  };
+}
