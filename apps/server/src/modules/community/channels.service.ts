@@ -290,10 +290,12 @@ export function createChannelsService({
      * Tells the channel's other members their new unread count (after the post's commit). Those
      * who muted it are told too, marked `muted`: the post counts as unread for them, and the
      * channel open on their screen still shows it, but clients raise no badge or notification.
+     * Its time is taken before the counts are read: an event whose counts were read before a
+     * later post's, and that arrives after it, is the older one, and clients keep the newer.
      */
     async announcePost(channelId: string, postId: string, authorId: string): Promise<void> {
-      const counts = await channels.memberUnreadCounts(channelId, authorId);
       const lastPostAt = new Date().toISOString();
+      const counts = await channels.memberUnreadCounts(channelId, authorId);
       for (const { userId, unreadCount, isMuted } of counts) {
         realtime.toUser(userId, EVENTS.channelUnread, {
           channelId,

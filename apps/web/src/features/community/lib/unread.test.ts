@@ -35,4 +35,21 @@ describe('a channelUnread event on a cached channel', () => {
       postCount: 5,
     });
   });
+
+  it('keeps the newer count when a post’s event comes after a later post’s', () => {
+    const c = channelFixture({ unreadCount: 0, postCount: 5, membership: membershipFixture() });
+    const later = applyUnreadEvent(
+      c,
+      event({ postId: 'p3', unreadCount: 3, lastPostAt: '2026-11-20T09:00:02.000Z' }),
+    );
+    const late = applyUnreadEvent(
+      later,
+      event({ postId: 'p2', unreadCount: 2, lastPostAt: '2026-11-20T09:00:01.000Z' }),
+    );
+    expect(late).toMatchObject({
+      unreadCount: 3,
+      postCount: 7,
+      lastPostAt: '2026-11-20T09:00:02.000Z',
+    });
+  });
 });
