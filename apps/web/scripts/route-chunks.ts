@@ -147,6 +147,8 @@ export function routeChunks(roots: RouteChunkRoots): Plugin {
                 groups: [
                   {
                     name: (id) => groups.get(id) ?? null,
+                    // The label of the bundler's timing report, which asks for one.
+                    debugName: 'route-chunks',
                     // A group holds its modules' imports already, apart from the entry's and
                     // an earlier group's, which must stay where they are.
                     includeDependenciesRecursively: false,
