@@ -34,26 +34,30 @@ export interface BuiltChunk {
 }
 
 /**
- * Of the entry's `scripts`, those to evaluate before it (FIRST_CHUNK_MIN_BYTES), each after those
- * of them it imports, so that each task evaluates the one.
+ * Of the entry's `scripts`, those to evaluate before it (FIRST_CHUNK_MIN_BYTES), each after
+ * those of them it imports, directly or through smaller chunks, so that each task evaluates the
+ * one.
  */
 export function firstChunks(scripts: readonly string[], chunks: Record<string, BuiltChunk>) {
   const big = new Set(
     scripts.filter((href) => (chunks[href]?.bytes ?? 0) >= FIRST_CHUNK_MIN_BYTES),
   );
   const ordered: string[] = [];
-  const add = (href: string, seen: Set<string>) => {
-    if (ordered.includes(href) || seen.has(href)) return;
+  const seen = new Set<string>();
+  const add = (href: string) => {
+    if (seen.has(href)) return;
     seen.add(href);
-    for (const dep of chunks[href]?.imports ?? []) if (big.has(dep)) add(dep, seen);
-    ordered.push(href);
+    for (const dep of chunks[href]?.imports ?? []) add(dep);
+    if (big.has(href)) ordered.push(href);
   };
-  for (const href of big) add(href, new Set());
+  for (const href of big) add(href);
   return ordered;
 }
 
 /** The build's chunks by URL (`/` + file name), from its bundle. */
-export function builtChunks(bundle: OutputBundle): Record<string, BuiltChunk> {
+export function builtChunks(bundle: OutputBundle | undefined): Record<string, BuiltChunk> {
+  // Without it the page would evaluate everything in the entry's one task, and nothing tell.
+  if (!bundle) throw new Error("index.html is transformed without the build's bundle");
   return Object.fromEntries(
     Object.values(bundle)
       .filter((item) => item.type === 'chunk')
@@ -183,7 +187,7 @@ export function startAppAfterPaint(version: string, bootPath: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) =>
-        startAfterPaint(html, version, bootSource(bootPath), builtChunks(ctx.bundle ?? {})),
+        startAfterPaint(html, version, bootSource(bootPath), builtChunks(ctx.bundle)),
     },
   };
 }

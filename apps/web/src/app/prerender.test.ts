@@ -1,3 +1,4 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import {
   assetsOf,
@@ -13,6 +14,7 @@ import {
   bootFiles,
   bootScriptOf,
   bootSource,
+  builtChunks,
   firstChunks,
   startAfterPaint,
   withBootFiles,
@@ -83,6 +85,28 @@ describe('the boot script tag (decision 46)', () => {
     ]);
     // Unknown to the build, or only imported: not evaluated apart.
     expect(firstChunks(['/other.js', '/b.js'], chunks)).toEqual(['/b.js']);
+    // A big chunk imported through a small one still comes first.
+    const through = {
+      '/a.js': { bytes: 30_000, imports: ['/small.js'] },
+      '/small.js': { bytes: 2_000, imports: ['/b.js'] },
+      '/b.js': { bytes: 20_000, imports: [] },
+    };
+    expect(firstChunks(['/a.js', '/small.js', '/b.js'], through)).toEqual(['/b.js', '/a.js']);
+  });
+
+  it("reads the build's chunks from its bundle, and refuses to go on without one", () => {
+    const chunk = (fileName: string, code: string, imports: string[]) =>
+      ({ type: 'chunk', fileName, code, imports }) as unknown as OutputChunk;
+    const bundle = {
+      'assets/a.js': chunk('assets/a.js', 'x'.repeat(20), ['assets/b.js']),
+      'assets/b.js': chunk('assets/b.js', 'y', []),
+      'assets/a.css': { type: 'asset', fileName: 'assets/a.css' },
+    } as unknown as OutputBundle;
+    expect(builtChunks(bundle)).toEqual({
+      '/assets/a.js': { bytes: 20, imports: ['/assets/b.js'] },
+      '/assets/b.js': { bytes: 1, imports: [] },
+    });
+    expect(() => builtChunks(undefined)).toThrow(/without the build's bundle/);
   });
 
   it('writes the boot script in minified, with nothing in it that ends the element early', () => {

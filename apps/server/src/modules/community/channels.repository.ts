@@ -296,6 +296,8 @@ export function createChannelsRepository(db: Db) {
           userId: memberships.userId,
           isMuted: memberships.isMuted,
           unreadCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channelId} and ${visiblePost} and ${posts.authorId} <> ${memberships.userId} and (${memberships.lastReadAt} is null or ${posts.createdAt} > ${memberships.lastReadAt}))`,
+          // When the counts were read, on the database's clock (as the posts' times are).
+          countedAt: sql<number>`(extract(epoch from statement_timestamp()) * 1000)::float8`,
         })
         .from(memberships)
         .where(
@@ -309,6 +311,7 @@ export function createChannelsRepository(db: Db) {
         userId: r.userId,
         isMuted: r.isMuted,
         unreadCount: Number(r.unreadCount),
+        countedAt: new Date(Number(r.countedAt)),
       }));
     },
 

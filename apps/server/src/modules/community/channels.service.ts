@@ -290,18 +290,18 @@ export function createChannelsService({
      * Tells the channel's other members their new unread count (after the post's commit). Those
      * who muted it are told too, marked `muted`: the post counts as unread for them, and the
      * channel open on their screen still shows it, but clients raise no badge or notification.
-     * Its time is taken before the counts are read: an event whose counts were read before a
-     * later post's, and that arrives after it, is the older one, and clients keep the newer.
+     * Its time is when the counts were read, on the database's clock, as the posts' own times:
+     * an event whose counts were read before a later post's, and that arrives after it, is the
+     * older one, and clients keep the newer (whichever server instance sent each).
      */
     async announcePost(channelId: string, postId: string, authorId: string): Promise<void> {
-      const lastPostAt = new Date().toISOString();
       const counts = await channels.memberUnreadCounts(channelId, authorId);
-      for (const { userId, unreadCount, isMuted } of counts) {
+      for (const { userId, unreadCount, isMuted, countedAt } of counts) {
         realtime.toUser(userId, EVENTS.channelUnread, {
           channelId,
           unreadCount,
           postId,
-          lastPostAt,
+          lastPostAt: countedAt.toISOString(),
           muted: isMuted,
         } satisfies community.ChannelUnreadEvent);
       }

@@ -502,9 +502,9 @@ describe('unread counts', () => {
     const onPhone = record(phone, [community.COMMUNITY_SOCKET_EVENTS.channelUnread]);
     const onLaptop = record(laptop, [community.COMMUNITY_SOCKET_EVENTS.channelUnread]);
 
-    await post(alice!, id);
+    const first = await post(alice!, id);
     const second = await post(alice!, id);
-    await post(carol!, id);
+    const third = await post(carol!, id);
     const unreadOf = async (who: Person, channelId: string) => {
       const list = await ok<community.Channel[]>(
         get(who, '/api/community/channel/getUserChannelList?limit=100'),
@@ -530,6 +530,11 @@ describe('unread counts', () => {
         .filter((e) => e.channelId === id);
       expect([2, 3]).toContain(events.find((e) => e.postId === second._id)?.unreadCount);
       expect(Math.max(...events.map((e) => e.unreadCount))).toBe(3);
+      // Each event's time is when its counts were read, on the posts' clock: after its post.
+      for (const p of [first, second, third]) {
+        const e = events.find((e) => e.postId === p._id);
+        expect(Date.parse(e!.lastPostAt!)).toBeGreaterThanOrEqual(Date.parse(p.createdAt));
+      }
     });
 
     onLaptop.clear();

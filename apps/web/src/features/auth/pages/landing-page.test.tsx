@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { installFakeApi } from '../../../test/fake-api';
+
+// Whether the sign-up form's module has been asked for (vi.mock's factory runs at the first
+// import of it).
+const signupForm = vi.hoisted(() => ({ asked: false }));
+vi.mock('../components/signup-account-form', async (original) => {
+  signupForm.asked = true;
+  return original();
+});
 import { renderApp } from '../../../test/render';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 
@@ -52,7 +60,10 @@ describe('LandingPage', () => {
     installObserver();
     renderApp('/');
     const tab = await screen.findByRole('tab', { name: 'Sign Up' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(signupForm.asked).toBe(false);
     fireEvent.pointerEnter(tab);
+    await vi.waitFor(() => expect(signupForm.asked).toBe(true));
     fireEvent.click(tab);
     expect(await screen.findByRole('form', { name: 'Create your account' })).toBeInTheDocument();
   });

@@ -56,7 +56,11 @@ const PROCESS_STEPS = [
 export function LandingPage() {
   const navigate = useNavigate();
   const setSignup = useSessionStore((s) => s.setSignup);
-  const [quoteNear, setQuoteNear] = useState(false);
+  // Where the browser cannot tell (no IntersectionObserver), at once. Not on the server, whose
+  // prerendered page leaves the slot empty as the browser's first render does.
+  const [quoteNear, setQuoteNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const quoteSlot = useNearScreen<HTMLDivElement>(
     !quoteNear,
     useCallback(() => setQuoteNear(true), []),
@@ -86,13 +90,10 @@ export function LandingPage() {
         </div>
         <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder shadow="sm">
           <Tabs defaultValue="login" keepMounted={false}>
-            <Tabs.List grow mb="md">
+            {/* Focus anywhere in the tabs: an arrow key moves it to Sign Up and opens it. */}
+            <Tabs.List grow mb="md" onFocus={() => void loadSignupForm()}>
               <Tabs.Tab value="login">Login</Tabs.Tab>
-              <Tabs.Tab
-                value="signup"
-                onPointerEnter={() => void loadSignupForm()}
-                onFocus={() => void loadSignupForm()}
-              >
+              <Tabs.Tab value="signup" onPointerEnter={() => void loadSignupForm()}>
                 Sign Up
               </Tabs.Tab>
             </Tabs.List>
@@ -103,7 +104,7 @@ export function LandingPage() {
               <Suspense
                 fallback={
                   <Center mih={200}>
-                    <Loader aria-label="Loading the sign-up form" />
+                    <Loader role="status" aria-label="Loading the sign-up form" />
                   </Center>
                 }
               >
@@ -159,7 +160,7 @@ export function LandingPage() {
                 <Suspense
                   fallback={
                     <Center mih={200}>
-                      <Loader aria-label="Loading the quote form" />
+                      <Loader role="status" aria-label="Loading the quote form" />
                     </Center>
                   }
                 >
