@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * A ref for an element; `onNear` is called whenever it comes within `margin` of the screen,
- * while `enabled`. Where the browser has no IntersectionObserver (jsdom), never.
+ * while `enabled`. Where the browser has no IntersectionObserver (jsdom), never. `onNear` is
+ * read when called, so a new function each render does not observe the element anew.
  */
 export function useNearScreen<T extends Element>(
   enabled: boolean,
@@ -10,17 +11,18 @@ export function useNearScreen<T extends Element>(
   margin = '400px',
 ) {
   const ref = useRef<T>(null);
+  const near = useEffectEvent(onNear);
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) onNear();
+        if (entries.some((e) => e.isIntersecting)) near();
       },
       { rootMargin: margin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [enabled, onNear, margin]);
+  }, [enabled, margin]);
   return ref;
 }

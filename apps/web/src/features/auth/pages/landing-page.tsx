@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Anchor,
@@ -22,10 +22,11 @@ import classes from './landing-page.module.css';
 // forms (the sign-up tab, shown on demand, and the quote form, below the first screen) are
 // chunks of their own, so the first screen of `/` does not wait for the form library and the
 // API client (issue 15). Each is asked for when it is about to be needed: the sign-up form when
-// a pointer or the focus comes to its tab, the quote form as its place nears the screen. Asked
-// for as the page started, their files' links and zod's evaluation were most of its two longest
-// tasks on a slow phone (decision 53). Plain React.lazy, as decision 38.
+// a pointer comes to its tab or the focus to the tabs, the quote form as its place nears the
+// screen. Asked for as the page started, their files' links and zod's evaluation were most of
+// its two longest tasks on a slow phone (decision 53). Plain React.lazy, as decision 38.
 const loadSignupForm = () => import('../components/signup-account-form');
+const askForSignupForm = () => void loadSignupForm();
 const SignupAccountForm = lazy(() =>
   loadSignupForm().then((m) => ({ default: m.SignupAccountForm })),
 );
@@ -61,10 +62,7 @@ export function LandingPage() {
   const [quoteNear, setQuoteNear] = useState(
     () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
   );
-  const quoteSlot = useNearScreen<HTMLDivElement>(
-    !quoteNear,
-    useCallback(() => setQuoteNear(true), []),
-  );
+  const quoteSlot = useNearScreen<HTMLDivElement>(!quoteNear, () => setQuoteNear(true));
 
   return (
     <Stack gap={0}>
@@ -91,9 +89,9 @@ export function LandingPage() {
         <Paper p={{ base: 'md', sm: 'lg' }} radius="md" withBorder shadow="sm">
           <Tabs defaultValue="login" keepMounted={false}>
             {/* Focus anywhere in the tabs: an arrow key moves it to Sign Up and opens it. */}
-            <Tabs.List grow mb="md" onFocus={() => void loadSignupForm()}>
+            <Tabs.List grow mb="md" onFocus={askForSignupForm}>
               <Tabs.Tab value="login">Login</Tabs.Tab>
-              <Tabs.Tab value="signup" onPointerEnter={() => void loadSignupForm()}>
+              <Tabs.Tab value="signup" onPointerEnter={askForSignupForm}>
                 Sign Up
               </Tabs.Tab>
             </Tabs.List>
