@@ -141,6 +141,7 @@ export function createChannelsService({
       return {
         rows: page.rows.map((r) => ({
           ...toCommunityUser(r, online),
+          roleName: r.roleName,
           role: r.role,
           status: r.status,
           membershipId: r.membershipId,

@@ -104,6 +104,27 @@ afterAll(async () => {
 });
 
 describe('private channels and join requests', () => {
+  it('names each member’s and requester’s role, not their title', async () => {
+    const { alice, bob, admin } = people as Record<string, Person>;
+    const id = await channel(alice!, { members: [admin!] });
+    await ok(send(bob!, 'POST', '/api/community/channel/sendJoinRequest', { channelId: id }));
+    const members = await ok<community.ChannelMember[]>(
+      get(alice!, `/api/community/channel/userList/${id}`),
+    );
+    expect(members.map((m) => [m._id, m.title, m.roleName])).toEqual([
+      [alice!.id, 'Dr', 'Pharmacist'],
+      [admin!.id, 'Dr', 'Admin'],
+    ]);
+    const pending = await ok<community.ChannelMember[]>(
+      get(alice!, `/api/community/channel/userList/${id}?status=pending`),
+    );
+    expect(pending.map((m) => m.roleName)).toEqual(['Pharmacist']);
+    const queue = await ok<community.ModerationItem[]>(
+      get(alice!, `/api/community/moderation/get?channelId=${id}&type=joinRequest`),
+    );
+    expect(queue.map((q) => q.user?.roleName)).toEqual(['Pharmacist']);
+  });
+
   it('keeps a private channel’s content from non-members (403) until a channel admin approves', async () => {
     const { alice, bob, carol, dave, admin } = people as Record<string, Person>;
     const id = await channel(alice!, { members: [carol!] });

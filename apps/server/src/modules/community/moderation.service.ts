@@ -88,7 +88,11 @@ export function createModerationService(deps: ModerationServiceDeps) {
         } else {
           const m = requestById.get(e.id);
           const person = m && people.get(m.userId);
-          if (person) rows.push({ ...base, user: toCommunityUser(person, online) });
+          if (person)
+            rows.push({
+              ...base,
+              user: { ...toCommunityUser(person, online), roleName: person.roleName },
+            });
         }
       }
       return { rows, total: page.total };

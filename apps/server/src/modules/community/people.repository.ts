@@ -13,6 +13,9 @@ import {
 } from '../../db/schema';
 import type { MemberRow } from './community.view';
 
+/** A person with their role on the site, which lists show where a title would not do. */
+export type PersonRow = MemberRow & { roleName: string };
+
 /** People as the community shows them: channel members, the admins, public profiles. */
 export function createPeopleRepository(db: Db) {
   return {
@@ -22,7 +25,7 @@ export function createPeopleRepository(db: Db) {
       q: community.ChannelMemberListQuery,
     ): Promise<
       Page<
-        MemberRow & {
+        PersonRow & {
           role: community.MemberRole;
           status: community.MemberStatus;
           membershipId: string;
@@ -46,6 +49,7 @@ export function createPeopleRepository(db: Db) {
           mediaId: media.id,
           mediaPath: media.path,
           mediaThumbPath: media.thumbPath,
+          roleName: roles.name,
           role: memberships.role,
           status: memberships.status,
           membershipId: memberships.id,
@@ -54,6 +58,7 @@ export function createPeopleRepository(db: Db) {
         })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
+        .innerJoin(roles, eq(roles.id, users.roleId))
         .leftJoin(media, eq(media.id, users.avatarMediaId))
         .where(where)
         .orderBy(
@@ -68,7 +73,7 @@ export function createPeopleRepository(db: Db) {
     },
 
     /** People by id, as community lists show them. */
-    async people(userIds: string[]): Promise<MemberRow[]> {
+    async people(userIds: string[]): Promise<PersonRow[]> {
       if (!userIds.length) return [];
       return db
         .select({
@@ -79,8 +84,10 @@ export function createPeopleRepository(db: Db) {
           mediaId: media.id,
           mediaPath: media.path,
           mediaThumbPath: media.thumbPath,
+          roleName: roles.name,
         })
         .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
         .leftJoin(media, eq(media.id, users.avatarMediaId))
         .where(inArray(users.id, userIds));
     },

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 /**
- * Asks before an action that cannot be undone (deleting a message, a post, a response). Above
+ * Asks before an action that cannot be undone, or not by oneself (deleting a message, a post, a
+ * response; leaving a private channel). Above
  * the chat's drawer, hence the z-index.
  */
 export function ConfirmDialog({

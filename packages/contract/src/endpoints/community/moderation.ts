@@ -20,8 +20,8 @@ export const ModerationItemSchema = z.object({
   createdAt: z.string(),
   post: PostSchema.nullable(),
   response: ResponseSchema.nullable(),
-  /** The person asking to join (join requests only). */
-  user: CommunityUserSchema.nullable(),
+  /** The person asking to join (join requests only), with their role on the site. */
+  user: CommunityUserSchema.extend({ roleName: z.string() }).nullable(),
 });
 export type ModerationItem = z.infer<typeof ModerationItemSchema>;
 

@@ -8,6 +8,8 @@ import { CommunityUserSchema, MEMBER_ROLES, MEMBER_STATUSES } from './shared';
 
 /** A channel's member (or a join request: status `pending`). `_id` is the user's id. */
 export const ChannelMemberSchema = CommunityUserSchema.extend({
+  /** The person's role on the site (Pharmacist, Admin...), not their title. */
+  roleName: z.string(),
   role: z.enum(MEMBER_ROLES),
   status: z.enum(MEMBER_STATUSES),
   /** The membership row's id (a join request's id in the moderation list). */

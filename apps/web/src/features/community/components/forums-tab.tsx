@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Chip, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { community } from '@portal/contract';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useChannels } from '../api/get-channels';
@@ -20,7 +20,11 @@ export function ForumsTab() {
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
-        <SearchBox term={search} onSearch={setSearch} label="Search channels" />
+        {/* A basis of its own: at flex 1 the box shrank beside the filters on a phone, its
+            placeholder cut; now it takes the first line there and the filters wrap below. */}
+        <Box style={{ flex: '1 1 16rem', display: 'flex' }}>
+          <SearchBox term={search} onSearch={setSearch} label="Search channels" />
+        </Box>
         <SegmentedControl
           aria-label="Channel kind"
           value={kind}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { community } from '@portal/contract';
 import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
@@ -8,7 +8,7 @@ import { makeTechnician } from '../../../test/fixtures';
 import { channelFixture, membershipFixture } from '../test/community-fixtures';
 import { renderCommunity } from '../test/render-community';
 import { ForumsTab } from './forums-tab';
-import { JoinButton } from './join-button';
+import { JoinButton, leaveWarning } from './join-button';
 
 describe('join button', () => {
   beforeEach(() => {
@@ -75,5 +75,40 @@ describe('join button', () => {
       channelId: channel._id,
     });
     expect(useSessionStore.getState().snackMessage).toBe('Join request sent.');
+  });
+
+  it('asks before leaving; Cancel keeps the membership, Leave leaves', async () => {
+    const channel = channelFixture({
+      name: 'Controlled Drugs',
+      visibility: 'private',
+      membership: membershipFixture(),
+    });
+    const fake = installFakeApi();
+    fake.on(community.leaveChannel, () => ({ body: { data: null } }));
+    renderCommunity(<JoinButton channel={channel} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Controlled Drugs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Controlled Drugs?' });
+    expect(dialog).toHaveTextContent(leaveWarning(channel));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.requests.some((r) => r.url.pathname.endsWith('/leave'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Controlled Drugs' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() =>
+      expect(fake.requests.find((r) => r.url.pathname.endsWith('/leave'))?.body).toEqual({
+        channelId: channel._id,
+      }),
+    );
+  });
+
+  it('warns that a private channel takes an admin’s approval to join again', () => {
+    expect(leaveWarning({ visibility: 'private' })).toMatch(/admin will have to approve/);
+    expect(leaveWarning({ visibility: 'open' })).toBe(
+      'You can join this channel again at any time.',
+    );
   });
 });

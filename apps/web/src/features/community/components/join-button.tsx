@@ -1,8 +1,21 @@
+import { useState, type CSSProperties } from 'react';
 import { Button, Tooltip } from '@mantine/core';
 import { IconCheck, IconClock, IconLock, IconLogout, IconPlus } from '@tabler/icons-react';
 import type { community } from '@portal/contract';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useJoinChannel, useLeaveChannel } from '../api/channel-membership';
 import { joinStateOf } from '../lib/join-state';
+
+// Beside a long name or counts in a row that does not wrap, the button keeps its whole label
+// ('Leav' on a phone otherwise): the neighbours wrap or shrink instead.
+const KEEP_WIDTH: CSSProperties = { flexShrink: 0 };
+
+/** What leaving costs: a private channel takes an admin's approval to get back in. */
+export function leaveWarning(channel: Pick<community.Channel, 'visibility'>): string {
+  return channel.visibility === 'private'
+    ? 'This channel is private: to join it again, a channel admin will have to approve your request.'
+    : 'You can join this channel again at any time.';
+}
 
 /**
  * Join an open channel, ask to join a private one, withdraw a pending request, or leave: the
@@ -17,6 +30,7 @@ export function JoinButton({
 }) {
   const join = useJoinChannel();
   const leave = useLeaveChannel();
+  const [confirmLeave, setConfirmLeave] = useState(false);
   const state = joinStateOf(channel);
   const busy = join.isPending || leave.isPending;
   const label = `${channel.name}`;
@@ -25,6 +39,7 @@ export function JoinButton({
     case 'join':
       return (
         <Button
+          style={KEEP_WIDTH}
           size={size}
           leftSection={<IconPlus size={14} />}
           loading={busy}
@@ -37,6 +52,7 @@ export function JoinButton({
     case 'request':
       return (
         <Button
+          style={KEEP_WIDTH}
           size={size}
           variant="light"
           leftSection={<IconLock size={14} />}
@@ -51,6 +67,7 @@ export function JoinButton({
       return (
         <Tooltip label="Waiting for a channel admin. Click to withdraw the request.">
           <Button
+            style={KEEP_WIDTH}
             size={size}
             variant="default"
             leftSection={<IconClock size={14} />}
@@ -64,22 +81,40 @@ export function JoinButton({
       );
     case 'member':
       return (
-        <Button
-          size={size}
-          variant="subtle"
-          color="gray"
-          leftSection={channel.isAdmin ? <IconCheck size={14} /> : <IconLogout size={14} />}
-          loading={busy}
-          aria-label={`Leave ${label}`}
-          onClick={() => leave.mutate(channel._id)}
-        >
-          Leave
-        </Button>
+        <>
+          <Button
+            style={KEEP_WIDTH}
+            size={size}
+            variant="subtle"
+            color="gray"
+            leftSection={channel.isAdmin ? <IconCheck size={14} /> : <IconLogout size={14} />}
+            loading={busy}
+            aria-label={`Leave ${label}`}
+            onClick={() => setConfirmLeave(true)}
+          >
+            Leave
+          </Button>
+          {confirmLeave && (
+            <ConfirmDialog
+              title={`Leave ${channel.name}?`}
+              text={leaveWarning(channel)}
+              confirmLabel="Leave"
+              onConfirm={() => leave.mutate(channel._id)}
+              onClose={() => setConfirmLeave(false)}
+            />
+          )}
+        </>
       );
     case 'removed':
       return (
         <Tooltip label="Only a channel admin can let you back in.">
-          <Button size={size} variant="default" disabled aria-label={`Cannot join ${label}`}>
+          <Button
+            style={KEEP_WIDTH}
+            size={size}
+            variant="default"
+            disabled
+            aria-label={`Cannot join ${label}`}
+          >
             Not a member
           </Button>
         </Tooltip>

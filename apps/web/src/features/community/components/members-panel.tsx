@@ -29,7 +29,7 @@ export function MembersPanel({ channel }: { channel: community.Channel }) {
           <PersonRow
             key={m._id}
             person={m}
-            subtitle={m.title}
+            subtitle={m.roleName}
             actions={
               <>
                 {m.role === 'admin' && (
@@ -88,7 +88,7 @@ export function JoinRequestsPanel({ channel }: { channel: community.Channel }) {
               person={m}
               subtitle={
                 <Text span size="xs" c="dimmed">
-                  Asked {new Date(m.joinedAt).toLocaleDateString('en-GB')}
+                  {m.roleName} · Asked {new Date(m.joinedAt).toLocaleDateString('en-GB')}
                 </Text>
               }
               actions={

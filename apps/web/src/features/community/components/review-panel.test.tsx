@@ -33,7 +33,8 @@ const request: community.ModerationItem = {
     _id: '00000000-0000-4000-8000-00000000b001',
     firstName: 'Priya',
     lastName: 'Shah',
-    title: 'Locum pharmacist',
+    title: 'Mrs',
+    roleName: 'Pharmacist',
     online: false,
     media: [],
   },
@@ -74,6 +75,9 @@ describe('the review list', () => {
     expect(items[0]).toHaveTextContent('Cheap stock, DM me');
     expect(items[0]).toHaveTextContent('2 reports');
     expect(items[1]).toHaveTextContent('Priya Shah');
+    // The role belongs under the name, not the title.
+    expect(items[1]).toHaveTextContent('Pharmacist');
+    expect(items[1]).not.toHaveTextContent('Mrs');
 
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getAllByTestId('review-item')).toHaveLength(1));

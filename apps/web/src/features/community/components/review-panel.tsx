@@ -16,7 +16,7 @@ const KIND_LABEL: Record<community.ModerationItem['type'], string> = {
 function summaryOf(item: community.ModerationItem): { title: string; text: string } {
   if (item.type === 'joinRequest') {
     const name = item.user ? `${item.user.firstName} ${item.user.lastName}` : 'Someone';
-    return { title: name, text: item.user?.title ?? 'Asks to join the channel.' };
+    return { title: name, text: item.user?.roleName ?? 'Asks to join the channel.' };
   }
   if (item.type === 'post') {
     return { title: item.post?.title ?? 'A post', text: htmlToText(item.post?.body ?? '') };
