@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { auth, users, type CurrentUser } from '@portal/contract';
+import { auth, chat, users, type CurrentUser } from '@portal/contract';
 import { installFakeApi } from '../../test/fake-api';
 import { makeTechnician, makeUser, profileOf } from '../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../test/render';
@@ -166,6 +166,67 @@ describe('authenticated layout', () => {
     expect(screen.getByTestId('mobile-breadcrumb')).toHaveTextContent('Community');
     fireEvent.click(screen.getByRole('button', { name: 'Chats' }));
     expect(await screen.findByTestId('chat-list-panel')).toBeInTheDocument();
+  });
+
+  it('Home on a phone has visible entries for Bookings, Profile and Logout', async () => {
+    setMobileViewport(true);
+    const fake = startAs(makeUser());
+    fake.ok(auth.logout, null);
+    const { router } = renderApp('/home');
+    const more = await screen.findByRole('navigation', { name: 'More' });
+    expect(within(more).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'href',
+      '/appointment/list',
+    );
+    fireEvent.click(within(more).getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(screen.queryByRole('navigation', { name: 'More' })).toBeNull();
+
+    await router.navigate('/home');
+    fireEvent.click(
+      within(await screen.findByRole('navigation', { name: 'More' })).getByRole('button', {
+        name: 'Logout',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('Home on a phone offers no Bookings to a user without that module', async () => {
+    setMobileViewport(true);
+    startAs(makeTechnician());
+    renderApp('/home');
+    const more = await screen.findByRole('navigation', { name: 'More' });
+    expect(within(more).queryByRole('link', { name: 'Bookings' })).toBeNull();
+    expect(within(more).getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+
+  it('the Community entry shows the unread chat count from the server, on the desktop menu and the bottom bar', async () => {
+    const me = makeUser();
+    const other = { _id: 'u2', firstName: 'Bob', lastName: 'Jones', online: true, media: [] };
+    const { _id, firstName, lastName, media } = me;
+    const fake = startAs(me);
+    fake.ok(chat.listDirectChats, [
+      {
+        _id: 'v1',
+        sender: other,
+        receiver: { _id, firstName, lastName, online: true, media },
+        message: 'Hello',
+        unreadCount: 3,
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
+    ]);
+    const { unmount } = renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const community = within(nav).getByRole('link', { name: /^Community/ });
+    expect(await within(community).findByTestId('menu-unread')).toHaveTextContent('3');
+    expect(community).toHaveAccessibleName('Community, 3 unread');
+    unmount();
+
+    setMobileViewport(true);
+    renderApp('/newsfeed');
+    const bar = await screen.findByRole('navigation', { name: 'Bottom menu' });
+    const entry = within(bar).getByRole('link', { name: /^Community/ });
+    expect(await within(entry).findByTestId('menu-unread')).toHaveTextContent('3');
   });
 
   it('logout calls the server, clears the session and returns to login', async () => {

@@ -7,11 +7,13 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useIsMobile } from '../../shared/navigation/use-is-mobile';
 import { useUiStore } from '../../shared/session/ui-store';
 import { Footer } from '../../shared/ui/footer';
+import { MessageToast } from '../../shared/ui/message-toast';
 import { PageLoadingListener } from '../../shared/ui/page-loader';
 import { BottomMenu } from './bottom-menu';
 import { DesktopHeader } from './desktop-header';
 import { DesktopMenu } from './desktop-menu';
 import { MobileHeader } from './mobile-header';
+import { PhoneHomeLinks } from './phone-home-links';
 import type { ProfileActionId } from './profile-actions';
 import classes from './auth-layout.module.css';
 
@@ -47,6 +49,7 @@ function AuthShell() {
   const closeSelfCertification = useUiStore((s) => s.closeSelfCertification);
   // A chat screen fills the viewport like a chat app: the messages scroll, not the page.
   const fill = useMatch('/community/chat') !== null;
+  const onHome = useMatch('/home') !== null;
   // One layout's menus and header, not both with one hidden: the other's markup, tooltips and
   // menus cost a phone's first frame and the app's take-over for nothing.
   const mobile = useIsMobile();
@@ -75,6 +78,7 @@ function AuthShell() {
           <DesktopHeader onAction={handleAction} />
         )}
         <main className={classes.main}>
+          {mobile && onHome && <PhoneHomeLinks onAction={handleAction} />}
           <PageLoadingListener value={setPageLoading}>
             <Outlet />
           </PageLoadingListener>
@@ -85,6 +89,7 @@ function AuthShell() {
       <Suspense fallback={null}>
         <ChatRealtime />
       </Suspense>
+      <MessageToast />
       {selfCertificationOpen && (
         <Suspense fallback={null}>
           <SelfCertificationDialog

@@ -3,6 +3,7 @@ import { UnstyledButton } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useRouteMeta } from '../../shared/navigation/route-meta';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { MenuEntry } from './menu-entry';
 import { activeMobileEntry, MOBILE_MENU, type MenuItem } from './menu-items';
 import { useOpenProducts } from './use-products-gate';
 import classes from './auth-layout.module.css';
@@ -36,8 +37,7 @@ export function BottomMenu() {
           aria-current={item.id === active ? 'page' : undefined}
           onClick={(event: MouseEvent) => handleClick(event, item)}
         >
-          <item.icon size={24} stroke={1.5} aria-hidden />
-          <span>{item.name}</span>
+          <MenuEntry item={item} iconSize={24} />
         </UnstyledButton>
       ))}
     </nav>

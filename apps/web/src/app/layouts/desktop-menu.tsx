@@ -5,6 +5,7 @@ import { useRouteMeta } from '../../shared/navigation/route-meta';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../shared/session/session-store';
 import { Logo } from '../../shared/ui/logo';
+import { MenuEntry } from './menu-entry';
 import { DESKTOP_MENU, visibleMenuItems, type MenuItem } from './menu-items';
 import { useOpenProducts } from './use-products-gate';
 import classes from './auth-layout.module.css';
@@ -41,8 +42,7 @@ export function DesktopMenu() {
               aria-current={active ? 'page' : undefined}
               onClick={(event: MouseEvent) => handleClick(event, item)}
             >
-              <item.icon size={26} stroke={1.5} aria-hidden />
-              <span className={classes.navLabel}>{item.name}</span>
+              <MenuEntry item={item} iconSize={26} labelClassName={classes.navLabel} />
             </UnstyledButton>
           </Tooltip>
         );

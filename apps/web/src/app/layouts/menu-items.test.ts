@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeMobileEntry, DESKTOP_MENU, MOBILE_MENU, visibleMenuItems } from './menu-items';
+import {
+  activeMobileEntry,
+  DESKTOP_MENU,
+  MOBILE_MENU,
+  phoneHomeEntries,
+  visibleMenuItems,
+} from './menu-items';
 
 const names = (modules: string[] | undefined) =>
   visibleMenuItems(DESKTOP_MENU, modules).map((i) => i.name);
@@ -64,5 +70,25 @@ describe('mobile bottom menu', () => {
     expect(activeMobileEntry('home')).toBe('more');
     expect(activeMobileEntry('bookingList')).toBe('more');
     expect(activeMobileEntry(undefined)).toBe('more');
+  });
+});
+
+describe('phone Home entries', () => {
+  const all = ['home', 'education', 'media', 'product', 'forum', 'bookingList'];
+
+  it('lists every module the bottom bar lacks, as far as the user may open it', () => {
+    expect(phoneHomeEntries(all).map((i) => [i.name, i.path])).toEqual([
+      ['Bookings', '/appointment/list'],
+    ]);
+    expect(phoneHomeEntries(['home', 'media', 'forum'])).toEqual([]);
+    expect(phoneHomeEntries(undefined)).toEqual([]);
+  });
+
+  it('leaves out nothing the desktop menu has: each entry is on the bar or on Home', () => {
+    const reached = new Set([
+      ...MOBILE_MENU.map((i) => i.slug),
+      ...phoneHomeEntries(all).map((i) => i.slug),
+    ]);
+    expect(DESKTOP_MENU.filter((i) => !reached.has(i.slug))).toEqual([]);
   });
 });

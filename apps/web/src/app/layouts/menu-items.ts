@@ -63,3 +63,12 @@ export function activeMobileEntry(module: ModuleSlug | undefined): string {
   const match = MOBILE_MENU.find((item) => item.slug !== 'home' && item.slug === module);
   return match?.id ?? 'more';
 }
+
+/**
+ * The modules a phone reaches from Home because its bottom bar has no entry for them (Bookings):
+ * the desktop menu's entries the user may open, less Home and the bottom bar's.
+ */
+export function phoneHomeEntries(modules: readonly string[] | undefined): MenuItem[] {
+  const onBar = new Set(MOBILE_MENU.map((item) => item.slug));
+  return visibleMenuItems(DESKTOP_MENU, modules).filter((item) => !onBar.has(item.slug));
+}

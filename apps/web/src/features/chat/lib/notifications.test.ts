@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateChatEvent } from '@portal/contract';
-import { chatNotification, type NotificationContext } from './notifications';
+import {
+  chatNotification,
+  directMessageToast,
+  firstWords,
+  type NotificationContext,
+  type ToastContext,
+} from './notifications';
 
 const roomEvent: UpdateChatEvent = {
   messageId: 'm1',
@@ -61,5 +67,46 @@ describe('chatNotification (SPEC §7)', () => {
     expect(chatNotification(roomEvent, open)).toBe(null);
     expect(chatNotification(roomEvent, { ...open, focused: false })).not.toBe(null);
     expect(chatNotification(directEvent, open)).not.toBe(null);
+  });
+});
+
+describe('directMessageToast', () => {
+  const toastCtx: ToastContext = { meId: 'me', mutedUsers: [], openChat: null };
+
+  it('a direct message from someone else: their name and the first words', () => {
+    const long =
+      'Could you check the methotrexate dose for Mrs Patel before the delivery leaves today?';
+    expect(directMessageToast({ ...directEvent, message: long }, toastCtx)).toEqual({
+      title: 'Bob Jones',
+      body: 'Could you check the methotrexate dose for Mrs Patel before…',
+    });
+  });
+
+  it('none for one’s own message, a room message or a muted sender', () => {
+    expect(
+      directMessageToast({ ...directEvent, senderId: 'me', receiverId: 'bob' }, toastCtx),
+    ).toBe(null);
+    expect(directMessageToast(roomEvent, toastCtx)).toBe(null);
+    expect(directMessageToast(directEvent, { ...toastCtx, mutedUsers: ['bob'] })).toBe(null);
+  });
+
+  it('none when that chat is open, even in a page in the background; one when another is', () => {
+    expect(
+      directMessageToast(directEvent, { ...toastCtx, openChat: { isRoom: false, id: 'bob' } }),
+    ).toBe(null);
+    expect(
+      directMessageToast(directEvent, { ...toastCtx, openChat: { isRoom: false, id: 'carol' } }),
+    ).not.toBe(null);
+    expect(
+      directMessageToast(directEvent, { ...toastCtx, openChat: { isRoom: true, id: 'bob' } }),
+    ).not.toBe(null);
+  });
+});
+
+describe('firstWords', () => {
+  it('keeps a short text, flattens its spaces, and cuts a long one at a word', () => {
+    expect(firstWords('  Hello\n\nthere  ')).toBe('Hello there');
+    expect(firstWords('one two three four', 12)).toBe('one two…');
+    expect(firstWords('abcdefghijklmnopqrstuvwxyz', 10)).toBe('abcdefghij…');
   });
 });

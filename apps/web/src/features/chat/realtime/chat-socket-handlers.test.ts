@@ -11,6 +11,10 @@ import {
   type MessagePage,
   type MessagePages,
 } from '../lib/messages';
+import { useSessionStore, initialSessionData } from '../../../shared/session/session-store';
+import { useMessageToastStore } from '../../../shared/ui/message-toast';
+import { makeUser } from '../../../test/fixtures';
+import { useOpenChatStore } from '../lib/open-chat-store';
 import { attachChatHandlers } from './chat-socket-handlers';
 
 /** Just what the handlers use of a socket: listeners on it and on its manager. */
@@ -168,5 +172,46 @@ describe('changes made on another device', () => {
     for (const key of [chatKeys.favourites(''), chatKeys.starredAll]) {
       expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     }
+  });
+});
+
+describe('a new direct message on any page', () => {
+  const dm = {
+    messageId: 'm9',
+    clientId: 'c9',
+    roomId: null,
+    roomName: null,
+    virtualRoomId: 'v1',
+    senderId: 'bob',
+    receiverId: 'me',
+    firstName: 'Bob',
+    lastName: 'Jones',
+    message: 'Are you on shift tomorrow?',
+    content: 'Are you on shift tomorrow?',
+    createdAt: '2026-01-01T00:09:00.000Z',
+  };
+
+  it('raises a toast that opens that chat, unless it is open or its sender muted', () => {
+    useSessionStore.setState({ ...initialSessionData, token: 't', user: makeUser({ _id: 'me' }) });
+    useMessageToastStore.setState({ toast: null });
+    const { queryClient, fake } = setUp(async () => ({ messages: [], hasMore: false }));
+    queryClient.setQueryData(chatKeys.prefs, { rooms: [], users: [] });
+
+    fake.serverSends(SOCKET_EVENTS.updateChat, dm);
+    expect(useMessageToastStore.getState().toast).toMatchObject({
+      title: 'Bob Jones',
+      text: 'Are you on shift tomorrow?',
+      selection: { id: 'bob', virtualRoomId: 'v1', isRoom: false },
+    });
+
+    useMessageToastStore.setState({ toast: null });
+    useOpenChatStore.setState({ openChat: bob });
+    fake.serverSends(SOCKET_EVENTS.updateChat, { ...dm, messageId: 'm10', clientId: 'c10' });
+    expect(useMessageToastStore.getState().toast).toBe(null);
+
+    useOpenChatStore.setState({ openChat: null });
+    queryClient.setQueryData(chatKeys.prefs, { rooms: [], users: ['bob'] });
+    fake.serverSends(SOCKET_EVENTS.updateChat, { ...dm, messageId: 'm11', clientId: 'c11' });
+    expect(useMessageToastStore.getState().toast).toBe(null);
   });
 });

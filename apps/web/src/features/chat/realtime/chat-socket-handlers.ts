@@ -15,7 +15,8 @@ import {
   type StarredItem,
   type UpdateChatEvent,
 } from '@portal/contract';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useSessionStore, type ChatSelection } from '../../../shared/session/session-store';
+import { useMessageToastStore } from '../../../shared/ui/message-toast';
 import { fetchNewestMessages } from '../api/get-messages';
 import { markRead } from '../api/send-message';
 import { chatKeys, type ChatTarget } from '../lib/chat-keys';
@@ -30,6 +31,7 @@ import {
   clearRoomPages,
   removeRoom,
   renameRoom,
+  selectionOfDirect,
   type RoomPages,
 } from '../lib/chat-list';
 import {
@@ -41,7 +43,11 @@ import {
   type MessagePage,
   type MessagePages,
 } from '../lib/messages';
-import { chatNotification, showDesktopNotification } from '../lib/notifications';
+import {
+  chatNotification,
+  directMessageToast,
+  showDesktopNotification,
+} from '../lib/notifications';
 import { useOpenChatStore } from '../lib/open-chat-store';
 
 function currentChatUser(): ChatUser | null {
@@ -106,6 +112,33 @@ export function attachChatHandlers(
     if (note) void showDesktopNotification(note);
   }
 
+  /** The in-page toast of a new direct message, on whatever page the user is. */
+  function toast(event: UpdateChatEvent, meId: string) {
+    const prefs = queryClient.getQueryData<{ rooms: string[]; users: string[] }>(chatKeys.prefs);
+    const shown = directMessageToast(event, {
+      meId,
+      mutedUsers: prefs?.users ?? [],
+      openChat: useOpenChatStore.getState().openChat,
+    });
+    if (!shown) return;
+    // The recent list (updated just before) knows the sender's avatar and presence.
+    const known = queryClient
+      .getQueryData<DirectChatItem[]>(chatKeys.direct(''))
+      ?.find((d) => d._id === event.virtualRoomId);
+    const selection: ChatSelection = known
+      ? selectionOfDirect(known, meId)
+      : {
+          id: event.senderId,
+          ...(event.virtualRoomId ? { virtualRoomId: event.virtualRoomId } : {}),
+          title: shown.title,
+          available: true,
+          isRoom: false,
+        };
+    useMessageToastStore
+      .getState()
+      .showMessageToast({ title: shown.title, text: shown.body, selection });
+  }
+
   const handlers: Record<string, (payload: unknown) => void> = {
     [SOCKET_EVENTS.updateChat]: (payload) => {
       const parsed = UpdateChatEventSchema.safeParse(payload);
@@ -127,6 +160,7 @@ export function attachChatHandlers(
         if (isOpen && event.senderId !== me._id && pageHasFocus()) void markRead(target);
       }
       notify(event, me._id);
+      toast(event, me._id);
     },
     [SOCKET_EVENTS.unreadCounter]: (payload) => {
       const parsed = UnreadCounterEventSchema.safeParse(payload);
