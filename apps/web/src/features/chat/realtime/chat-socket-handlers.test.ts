@@ -214,4 +214,15 @@ describe('a new direct message on any page', () => {
     fake.serverSends(SOCKET_EVENTS.updateChat, { ...dm, messageId: 'm11', clientId: 'c11' });
     expect(useMessageToastStore.getState().toast).toBe(null);
   });
+
+  it('before the mutes are fetched, goes by the ones the session kept', () => {
+    useSessionStore.setState({ ...initialSessionData, token: 't', user: makeUser({ _id: 'me' }) });
+    useSessionStore.getState().setCommunity({ notificationOffUsers: ['bob'] });
+    useMessageToastStore.setState({ toast: null });
+    useOpenChatStore.setState({ openChat: null });
+    const { fake } = setUp(async () => ({ messages: [], hasMore: false }));
+
+    fake.serverSends(SOCKET_EVENTS.updateChat, dm);
+    expect(useMessageToastStore.getState().toast).toBe(null);
+  });
 });

@@ -100,12 +100,19 @@ export function attachChatHandlers(
   const reloadDirect = () => queryClient.invalidateQueries({ queryKey: chatKeys.directAll });
   const reloadRooms = () => queryClient.invalidateQueries({ queryKey: chatKeys.roomsAll });
 
-  function notify(event: UpdateChatEvent, meId: string) {
+  /** The mutes as fetched, or as last stored in the session until they are. */
+  function mutes(): { rooms: readonly string[]; users: readonly string[] } {
     const prefs = queryClient.getQueryData<{ rooms: string[]; users: string[] }>(chatKeys.prefs);
+    const { notificationOffRooms, notificationOffUsers } = useSessionStore.getState().community;
+    return prefs ?? { rooms: notificationOffRooms, users: notificationOffUsers };
+  }
+
+  function notify(event: UpdateChatEvent, meId: string) {
+    const muted = mutes();
     const note = chatNotification(event, {
       meId,
-      mutedRooms: prefs?.rooms ?? [],
-      mutedUsers: prefs?.users ?? [],
+      mutedRooms: muted.rooms,
+      mutedUsers: muted.users,
       openChat: useOpenChatStore.getState().openChat,
       focused: pageHasFocus(),
     });
@@ -114,10 +121,9 @@ export function attachChatHandlers(
 
   /** The in-page toast of a new direct message, on whatever page the user is. */
   function toast(event: UpdateChatEvent, meId: string) {
-    const prefs = queryClient.getQueryData<{ rooms: string[]; users: string[] }>(chatKeys.prefs);
     const shown = directMessageToast(event, {
       meId,
-      mutedUsers: prefs?.users ?? [],
+      mutedUsers: mutes().users,
       openChat: useOpenChatStore.getState().openChat,
     });
     if (!shown) return;

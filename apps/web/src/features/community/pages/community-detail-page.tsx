@@ -26,7 +26,7 @@ function ChannelHeader({ channel }: { channel: community.Channel }) {
   const star = useStarChannel();
   const member = channel.membership?.status === 'active';
   return (
-    <Paper withBorder radius="md" p={mobile ? 'md' : 'lg'}>
+    <Paper withBorder radius="md" p={mobile ? 'md' : 'lg'} data-testid="channel-header">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={6} style={{ minWidth: 0 }}>
