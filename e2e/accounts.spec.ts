@@ -259,6 +259,23 @@ test('upload and remove the profile image', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Upload image' }).click();
   await (await chooser2).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('button', { name: 'Remove image' })).toBeVisible();
+  // The picture shows, from a random name that says nothing of its owner (issue 27).
+  const picture = page.locator('img[src^="/uploads/avatars/"]').first();
+  await expect(picture).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f-]{36}-\d+\.webp$/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const first = await picture.getAttribute('src');
+
+  // Replaced by another upload: the new one shows.
+  const chooser3 = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await (await chooser3).setFiles({ name: 'me-again.png', mimeType: 'image/png', buffer: png });
+  await expect(picture).not.toHaveAttribute('src', first!);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
   await page.getByRole('button', { name: 'Remove image' }).click();
   await expect(page.getByRole('button', { name: 'Remove image' })).toBeHidden();
 });

@@ -35,6 +35,7 @@ import { createMailer } from './infra/mail';
 import { createRedisBus } from './infra/redis-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createDiskStorage } from './infra/storage';
+import { createUploads } from './infra/uploads';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { newsRoutes } from './modules/news/news.routes';
@@ -125,7 +126,8 @@ export async function buildApp({
     log: app.log,
   });
   const uploadsDir = join(config.DATA_DIR, 'uploads');
-  const storage = createDiskStorage(uploadsDir);
+  // People's uploads: random keys, owners in the database (issue 27).
+  const uploads = createUploads(db, createDiskStorage(uploadsDir));
   // One channel carries every cache drop between processes; each cache reads its own prefix.
   const bus = config.REDIS_URL
     ? await createRedisBus(config.REDIS_URL, 'portal:invalidate', app.log)
@@ -164,7 +166,7 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     await realtime.close();
   });
-  const community = createCommunityService({ db, realtime, storage, log: app.log });
+  const community = createCommunityService({ db, realtime, uploads, log: app.log });
   const chat = createChatService({
     db,
     realtime,
@@ -182,7 +184,7 @@ export async function buildApp({
   const users = createUsersService({
     db,
     auth,
-    storage,
+    uploads,
     onAccountDeleted: async (userId) => {
       await chat.removeUserEverywhere(userId);
       await community.channels.removeUserEverywhere(userId);

@@ -1,6 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase, pgliteDir } from './db/client';
+import { communityPosts } from './db/schema';
+import { createUser } from './test/factories';
 import { startServerProcess } from './test/server-process';
 
 // Whole-process behaviour does not depend on the database driver: run it once, on PGlite.
@@ -19,6 +26,36 @@ describe.runIf(onPglite)(name('the server process'), () => {
     server.child.kill('SIGTERM');
     const code = await new Promise<number | null>((r) => server.child.once('exit', (c) => r(c)));
     expect(code).toBe(0);
+  }, 60_000);
+
+  it('moves uploads stored under their uploader’s id before it serves (issue 27)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-proc-'));
+    // The data folder of an earlier version: the migrated snapshot, with a post and its file.
+    const pglite = new PGlite(pgliteDir(dataDir), {
+      loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+    });
+    const database = await openDatabase({ driver: 'pglite', pglite });
+    const author = await createUser(database.db);
+    const name = `${randomUUID()}.webp`;
+    await database.db.insert(communityPosts).values({
+      authorId: author.id,
+      title: 'Before the move',
+      body: '<p>x</p>',
+      imageUrl: `/uploads/community/${author.id}/${name}`,
+    });
+    await database.close();
+    mkdirSync(join(dataDir, 'uploads', 'community', author.id), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'community', author.id, name), 'image');
+
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    try {
+      expect(server.output()).toContain('Moved 1 post image(s)');
+      expect((await fetch(`${server.url}/uploads/community/${name}`)).status).toBe(200);
+      const old = await fetch(`${server.url}/uploads/community/${author.id}/${name}`);
+      expect(old.status).toBe(404);
+    } finally {
+      await server.stop();
+    }
   }, 60_000);
 
   it('refuses to start on a bad setting and names it', () => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
+import { moveUploadsToRandomKeys } from './db/upload-keys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-users';
 import { seedDemoData } from './demo/seed';
 import { createDiskStorage } from './infra/storage';
@@ -20,6 +21,13 @@ async function main() {
   }
 
   const database = await openConfiguredDatabase(config);
+  // After the SQL migrations (the uploads table), before anything is served or seeded.
+  const moved = await moveUploadsToRandomKeys(database.db, join(config.DATA_DIR, 'uploads'));
+  if (moved.postImages || moved.avatars) {
+    process.stdout.write(
+      `Moved ${moved.postImages} post image(s) and ${moved.avatars} profile image(s) to keys that name nobody.\n`,
+    );
+  }
   const seeded = config.DEMO_DATA
     ? await seedDemoData(database.db, {
         files: createDiskStorage(join(config.DATA_DIR, 'files')),

@@ -4,3 +4,4 @@ export * from './chat';
 export * from './home';
 export * from './products';
 export * from './community';
+export * from './uploads';

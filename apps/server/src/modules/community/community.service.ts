@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { FileStorage } from '../../infra/storage';
+import type { Uploads } from '../../infra/uploads';
 import type { RealtimePort } from '../../realtime/socket-server';
 import { createChannelsRepository } from './channels.repository';
 import { createChannelsService } from './channels.service';
@@ -19,11 +19,11 @@ import { createResponsesService } from './responses.service';
 export function createCommunityService(deps: {
   db: Db;
   realtime: RealtimePort;
-  /** Uploaded post images (served at /uploads). */
-  storage: FileStorage;
+  /** Uploaded post images (served at /uploads) and their owners. */
+  uploads: Uploads;
   log?: FastifyBaseLogger;
 }) {
-  const { db, realtime, storage, log } = deps;
+  const { db, realtime, uploads, log } = deps;
   const repos = {
     channels: createChannelsRepository(db),
     posts: createPostsRepository(db),
@@ -32,7 +32,7 @@ export function createCommunityService(deps: {
     people: createPeopleRepository(db),
   };
   const channels = createChannelsService({ db, ...repos, realtime });
-  const posts = createPostsService({ db, ...repos, channels, storage, log });
+  const posts = createPostsService({ db, ...repos, channels, uploads, log });
   const responses = createResponsesService({ db, ...repos, postsService: posts });
   const moderation = createModerationService({
     db,

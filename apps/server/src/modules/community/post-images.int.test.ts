@@ -1,14 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { community } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../../db/schema';
 import { NOT_AN_IMAGE } from '../../http/uploads';
 import { createUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_YOUR_IMAGE } from './posts.service';
 
-// Post images (decision 43): POST community/post/image stores a scaled WebP under
-// /uploads/community/<userId>/, and a post may carry only one of its author's own uploads.
+// Post images (decision 43): POST community/post/image stores a scaled WebP at a random
+// /uploads/community/<uuid>.webp that names nobody (issue 27), and a post may carry only one of
+// its author's own uploads, as the uploads table records them.
 
 let t: TestApp;
 
@@ -58,12 +61,18 @@ const editPost = (who: Person, id: string, payload: object) =>
   t.request({ method: 'PUT', url: `/api/community/post/edit/${id}`, token: who.token, payload });
 
 describe('POST /api/community/post/image', () => {
-  it('stores a scaled-down WebP under the caller’s folder and serves it', async () => {
+  it('stores a scaled-down WebP at a random name, owned by the caller, and serves it', async () => {
     const a = await person();
     const res = await upload(a, await png(3200, 1000), 'photo.jpg', 'image/jpeg');
     expect(res.statusCode, res.body).toBe(200);
     const { imageUrl } = res.json().data as community.PostImage;
-    expect(imageUrl).toMatch(new RegExp(`^/uploads/community/${a.id}/[0-9a-f-]{36}\\.webp$`));
+    expect(imageUrl).toMatch(/^\/uploads\/community\/[0-9a-f-]{36}\.webp$/);
+    expect(imageUrl).not.toContain(a.id);
+    const [row] = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, imageUrl.replace('/uploads/', '')));
+    expect(row?.ownerId).toBe(a.id);
 
     const served = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(served.statusCode).toBe(200);
@@ -155,12 +164,20 @@ describe('a post’s image', () => {
       fields: { imageUrl: NOT_YOUR_IMAGE },
     });
 
+    // B's own avatar is B's upload, but not a post image.
+    const profile = await t.request({
+      method: 'POST',
+      url: '/api/user/profile/image',
+      token: b.token,
+      ...multipartFile('file', 'me.png', 'image/png', await png()),
+    });
+    const avatar = profile.json().data.media[0].url as string;
     const file = theirs.split('/').pop()!;
     for (const imageUrl of [
-      `/uploads/community/${b.id}x/${file}`,
-      `/uploads/community/${b.id}/sub/${file}`,
-      `/uploads/community/${b.id}/${file.replace('.webp', '.png')}`,
-      `/uploads/avatars/${b.id}/${file}`,
+      `/uploads/community/${b.id}/${file}`,
+      `/uploads/community/sub/${file}`,
+      theirs.replace('.webp', '.png'),
+      avatar,
       '/uploads/posts/leaflet.png',
     ]) {
       expect((await createPost(b, { imageUrl })).statusCode, imageUrl).toBe(400);
@@ -171,5 +188,22 @@ describe('a post’s image', () => {
     const edit = await editPost(b, own.json().data._id, { imageUrl: theirs });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().fields).toEqual({ imageUrl: NOT_YOUR_IMAGE });
+  });
+
+  it('is owned as the database says, not as the path looks', async () => {
+    const a = await person();
+    const imageUrl = await uploaded(a);
+    const key = imageUrl.replace('/uploads/', '');
+    // The file is there, at a post image's name, but nobody is recorded as its uploader.
+    await t.database.db.delete(uploads).where(eq(uploads.key, key));
+    const refused = await createPost(a, { imageUrl });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ imageUrl: NOT_YOUR_IMAGE });
+
+    const b = await person();
+    await t.database.db.insert(uploads).values({ key, ownerId: b.id });
+    const attached = await createPost(b, { imageUrl });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().data.imageUrl).toBe(imageUrl);
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
@@ -6,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { notAnImage } from '../../http/uploads';
 import { scaleImage } from '../../infra/images';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
-import type { FileStorage } from '../../infra/storage';
+import type { Uploads } from '../../infra/uploads';
 import type { ChannelsService } from './channels.service';
 import {
   canDeleteItem,
@@ -28,17 +27,16 @@ export interface PostsServiceDeps {
   posts: PostsRepository;
   moderation: ModerationRepository;
   channels: ChannelsService;
-  /** Where post images go (served at /uploads). */
-  storage: FileStorage;
+  /** Where post images go (served at /uploads), with who uploaded each. */
+  uploads: Uploads;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
 /** Refused `imageUrl` on create or edit: not a url `community/post/image` gave the caller. */
 export const NOT_YOUR_IMAGE = 'Please attach an image you uploaded to this post.';
 
-/** Storage key folder of a user's post images: `community/<userId>/<uuid>.webp`. */
-const imageFolder = (userId: string) => `community/${userId}/`;
-const IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** Storage key of a post image: `community/<uuid>.webp`, naming nobody (issue 27). */
+const IMAGE_KEY = /^community\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 /** Cleaned rich text, or the SPEC §5 required message when nothing is left. */
 export function cleanBody(html: string, field = 'body'): string {
@@ -59,18 +57,18 @@ export function createPostsService({
   posts,
   moderation,
   channels,
-  storage,
+  uploads,
   log,
 }: PostsServiceDeps) {
   /**
-   * A post's image as sent: one of the caller's own uploads (decision 43), or the post's current
-   * image left as it is; anything else is a 400 on `imageUrl`, so nobody attaches another
-   * person's file. `null` (no image) passes.
+   * A post's image as sent: a post image the caller uploaded (decision 43, its owner as the
+   * `uploads` table records it), or the post's current image left as it is; anything else is a
+   * 400 on `imageUrl`, so nobody attaches another person's file or an avatar. `null` passes.
    */
-  function ownImage(url: string | null, user: Actor, current: string | null = null) {
+  async function ownImage(url: string | null, user: Actor, current: string | null = null) {
     if (url === null || url === current) return url;
-    const folder = storage.url(imageFolder(user._id));
-    if (!url.startsWith(folder) || !IMAGE_NAME.test(url.slice(folder.length))) {
+    const key = uploads.keyOf(url);
+    if (!key || !IMAGE_KEY.test(key) || !(await uploads.isOwner(user._id, key))) {
       throw badRequest(NOT_YOUR_IMAGE, { imageUrl: NOT_YOUR_IMAGE });
     }
     return url;
@@ -169,15 +167,15 @@ export function createPostsService({
 
     /**
      * Stores an uploaded image for a post of the caller's: checked by content, scaled down and
-     * kept as WebP under `community/<userId>/<uuid>.webp`. A new name per upload, so two at
-     * once never write the same file and the served file can be cached for good.
+     * kept as WebP at a random `community/<uuid>.webp` owned by the caller. A new name per
+     * upload, so two at once never write the same file and the served file can be cached for good.
      */
     async uploadImage(bytes: Buffer, user: Actor): Promise<community.PostImage> {
       const image = await scaleImage(bytes, community.POST_IMAGE_MAX_SIDE);
       if (!image) throw notAnImage();
-      const key = `${imageFolder(user._id)}${randomUUID()}.webp`;
-      await storage.put(key, image.data);
-      return { imageUrl: storage.url(key) };
+      const key = uploads.newKey('community', '.webp');
+      await uploads.put(user._id, key, image.data);
+      return { imageUrl: uploads.url(key) };
     },
 
     async create(body: community.CreatePostBody, user: Actor): Promise<community.Post> {
@@ -197,7 +195,7 @@ export function createPostsService({
         authorId: user._id,
         title: body.title,
         body: cleanBody(body.body),
-        imageUrl: ownImage(body.imageUrl ?? null, user),
+        imageUrl: await ownImage(body.imageUrl ?? null, user),
         anonymous: body.anonymous,
       });
       if (body.channelId) {
@@ -212,12 +210,12 @@ export function createPostsService({
     async edit(id: string, body: community.EditPostBody, user: Actor): Promise<community.Post> {
       const row = await readablePost(id, user);
       if (!canEditItem(user, row)) throw forbidden('You can only edit your own posts.');
+      const imageUrl =
+        body.imageUrl !== undefined ? await ownImage(body.imageUrl, user, row.imageUrl) : undefined;
       await posts.editPost(id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.body !== undefined ? { body: cleanBody(body.body) } : {}),
-        ...(body.imageUrl !== undefined
-          ? { imageUrl: ownImage(body.imageUrl, user, row.imageUrl) }
-          : {}),
+        ...(imageUrl !== undefined ? { imageUrl } : {}),
       });
       return current(id, user);
     },

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { uploads } from '../../db/schema';
 import { NOT_AN_IMAGE } from '../../http/uploads';
 import { createUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
@@ -18,6 +20,11 @@ async function loggedIn() {
   const u = await createUser(t.database.db);
   return { ...u, token: (await t.login(u.email, u.password)).token };
 }
+
+const ownersOf = async (keys: string[]) =>
+  (await t.database.db.select().from(uploads).where(inArray(uploads.key, keys))).map(
+    (r) => r.ownerId,
+  );
 
 const png = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
@@ -93,7 +100,12 @@ describe('profile image', () => {
     });
     expect(res.statusCode).toBe(200);
     const [m] = res.json().data.media;
-    expect(m.url).toMatch(/^\/uploads\/avatars\/.+-512\.webp$/);
+    // A random name that says nothing of its owner (issue 27); the owner is in the database.
+    expect(m.url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}-512\.webp$/);
+    expect(m.thumbUrl).toBe(m.url.replace('-512.webp', '-96.webp'));
+    expect(m.url).not.toContain(a.id);
+    const keys = [m.url, m.thumbUrl].map((u: string) => u.replace('/uploads/', ''));
+    expect(await ownersOf(keys)).toEqual([a.id, a.id]);
 
     const served = await t.app.inject({ method: 'GET', url: m.url });
     expect(served.statusCode).toBe(200);
@@ -112,6 +124,26 @@ describe('profile image', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.media).toEqual([]);
     expect(existsSync(file)).toBe(false);
+    expect(await ownersOf(keys)).toEqual([]);
+  });
+
+  it('replaces the image: the new one shows, the old files and owner rows go', async () => {
+    const a = await loggedIn();
+    const put = async () =>
+      t.request({
+        method: 'POST',
+        url: '/api/user/profile/image',
+        token: a.token,
+        ...multipartFile('file', 'me.png', 'image/png', await png()),
+      });
+    const [first] = (await put()).json().data.media;
+    const [second] = (await put()).json().data.media;
+    expect(second.url).not.toBe(first.url);
+    expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    const profile = await t.request({ method: 'GET', url: '/api/user/profile', token: a.token });
+    expect(profile.json().data.media[0].url).toBe(second.url);
+    expect(await ownersOf([first.url.replace('/uploads/', '')])).toEqual([]);
   });
 
   it('checks by content: a PNG named .jpg is read as PNG, a text file named .png is refused', async () => {

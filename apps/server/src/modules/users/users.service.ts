@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   ContactBody,
   ListQuery,
@@ -10,7 +9,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { notAnImage } from '../../http/uploads';
 import { resizeProfileImage } from '../../infra/images';
-import type { FileStorage } from '../../infra/storage';
+import type { Uploads } from '../../infra/uploads';
 import type { SessionUser } from '../../http/session';
 import { canAdminDelete, canDeleteOwnAccount } from './users.policy';
 import { createUsersRepository } from './users.repository';
@@ -26,7 +25,8 @@ export interface AccountSessions {
 export function createUsersService(deps: {
   db: Db;
   auth: AccountSessions;
-  storage: FileStorage;
+  /** Profile images (served at /uploads) and their owners. */
+  uploads: Uploads;
   /** Other modules' clean-up of a deleted account (chat rooms, stars). */
   onAccountDeleted?: (userId: string) => Promise<void>;
   now?: () => Date;
@@ -41,9 +41,7 @@ export function createUsersService(deps: {
   }
 
   async function removeFiles(files: { path: string; thumbPath: string }[]) {
-    await Promise.all(
-      files.flatMap((f) => [deps.storage.remove(f.path), deps.storage.remove(f.thumbPath)]),
-    );
+    await deps.uploads.remove(files.flatMap((f) => [f.path, f.thumbPath]));
   }
 
   return {
@@ -69,13 +67,13 @@ export function createUsersService(deps: {
     async uploadAvatar(userId: string, bytes: Buffer): Promise<Profile> {
       const image = await resizeProfileImage(bytes);
       if (!image) throw notAnImage();
-      // Unique per upload, so two uploads at once never write the same file.
-      const stamp = `${now().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
-      const path = `avatars/${userId}/${stamp}-512.webp`;
-      const thumbPath = `avatars/${userId}/${stamp}-96.webp`;
+      // Random per upload (two at once never write the same file), naming nobody: an avatar
+      // url must not lead back to its owner where the owner is hidden (issue 27).
+      const path = deps.uploads.newKey('avatars', '-512.webp');
+      const thumbPath = path.replace(/-512\.webp$/, '-96.webp');
       // Files first: a row never points at bytes that are not there.
-      await deps.storage.put(path, image.large);
-      await deps.storage.put(thumbPath, image.thumb);
+      await deps.uploads.put(userId, path, image.large);
+      await deps.uploads.put(userId, thumbPath, image.thumb);
       const old = await repo.replaceAvatar(userId, {
         path,
         thumbPath,

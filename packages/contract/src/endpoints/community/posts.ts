@@ -76,8 +76,9 @@ export const PostImageSchema = z.object({ imageUrl: z.string() });
 export type PostImage = z.infer<typeof PostImageSchema>;
 
 /**
- * A post's image: a url `community/post/image` gave the caller (`/uploads/community/<their
- * id>/...`); the server refuses anyone else's, so nobody attaches another person's file.
+ * A post's image: a url `community/post/image` gave the caller (`/uploads/community/<uuid>.webp`,
+ * a random name; the server knows whose it is); the server refuses anyone else's, so nobody
+ * attaches another person's file.
  */
 const imageUrl = z
   .string()

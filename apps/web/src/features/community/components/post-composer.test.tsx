@@ -52,7 +52,7 @@ describe('the post composer', () => {
 
   it('uploads a picked image with a loader, previews it and sends its url', async () => {
     const fake = installFakeApi();
-    const imageUrl = '/uploads/community/00000000-0000-4000-8000-000000000001/a.webp';
+    const imageUrl = '/uploads/community/00000000-0000-4000-8000-000000000001.webp';
     let release: () => void = () => {};
     fake.on(community.uploadPostImage, async () => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -95,7 +95,9 @@ describe('the post composer', () => {
 
   it('shows why a file or its url is refused, and removes a previewed image', async () => {
     const fake = installFakeApi();
-    fake.ok(community.uploadPostImage, { imageUrl: '/uploads/community/x/a.webp' });
+    fake.ok(community.uploadPostImage, {
+      imageUrl: '/uploads/community/00000000-0000-4000-8000-000000000002.webp',
+    });
     fake.fail(community.createPost, 400, {
       error: 'Please attach an image you uploaded to this post.',
       code: 'VALIDATION',

@@ -1,0 +1,20 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Who uploaded each public file (served at /uploads), for every domain's uploads: profile
+ * images, post images. A key is a random name in a folder (`community/<uuid>.webp`) and says
+ * nothing about its uploader; ownership is only here (issue 27).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The storage key, as `FileStorage` takes it. */
+    key: text().primaryKey(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);

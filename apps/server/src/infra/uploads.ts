@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import type { FileStorage } from './storage';
+
+/**
+ * People's public uploads (served at /uploads), the one piece every domain stores them through.
+ * A key is a random name in a folder and carries nothing about the person (an anonymous post's
+ * image must not name its author, issue 27); who uploaded it is a row of `uploads`.
+ */
+export interface Uploads {
+  /** A new key `<folder>/<uuid><suffix>`; `suffix` names a variant and the type (`-96.webp`). */
+  newKey(folder: string, suffix: string): string;
+  /** Stores the bytes at `key` as `ownerId`'s upload: the file first, so no row lacks its bytes. */
+  put(ownerId: string, key: string, bytes: Buffer): Promise<void>;
+  /** True when `ownerId` uploaded the file at `key`. */
+  isOwner(ownerId: string, key: string): Promise<boolean>;
+  /** Removes the files and their rows; a file already gone is fine. */
+  remove(keys: string[]): Promise<void>;
+  /** Public URL of a key. */
+  url(key: string): string;
+  /** The key of a public URL this store gave, or null for anything else. */
+  keyOf(url: string): string | null;
+}
+
+/** Uploads in `storage` (DATA_DIR/uploads), their owners in the `uploads` table. */
+export function createUploads(db: Db, storage: FileStorage): Uploads {
+  const prefix = storage.url('');
+  return {
+    newKey: (folder, suffix) => `${folder}/${randomUUID()}${suffix}`,
+    async put(ownerId, key, bytes) {
+      await storage.put(key, bytes);
+      await db.insert(uploads).values({ key, ownerId });
+    },
+    async isOwner(ownerId, key) {
+      const [row] = await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(and(eq(uploads.key, key), eq(uploads.ownerId, ownerId)));
+      return Boolean(row);
+    },
+    async remove(keys) {
+      if (!keys.length) return;
+      await Promise.all(keys.map((key) => storage.remove(key)));
+      await db.delete(uploads).where(inArray(uploads.key, keys));
+    },
+    url: (key) => storage.url(key),
+    keyOf: (url) => (url.startsWith(prefix) ? url.slice(prefix.length) : null),
+  };
+}
