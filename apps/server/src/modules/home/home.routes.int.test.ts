@@ -133,6 +133,35 @@ describe('guide cards', () => {
     expect(page.data.map((c: { title: string }) => c.title)).toEqual(['Products']);
     expect(page.option).toEqual([{ count: 3 }]);
   });
+
+  it('reports a card whose action the user has already done as completed', async () => {
+    const [card] = await t.database.db
+      .insert(guideCards)
+      .values({
+        title: 'Self-certify to see products',
+        text: 'Confirm your GPhC registration once.',
+        actionLabel: 'Go to products',
+        actionPath: '/products',
+        position: 4,
+        doneWhen: 'self-certified',
+      })
+      .returning({ id: guideCards.id });
+    const certified = await createUser(t.database.db, { selfCertified: true });
+    const { token } = await t.login(certified.email, certified.password);
+    // Done for the self-certified user without "Mark as done", also when the intro is skipped.
+    expect(await states(token)).toEqual(['new', 'new', 'new', 'completed']);
+    await t.request({ method: 'PUT', url: '/api/guideCard/skip', token });
+    expect(await states(token)).toEqual(['skipped', 'skipped', 'skipped', 'completed']);
+    // Still to do for someone who is not self-certified.
+    expect(await states(tokenB)).toEqual(['new', 'new', 'new', 'new']);
+    // Marking it done changes nothing for the one who has done it.
+    const done = await t.request({
+      method: 'POST',
+      url: `/api/guideCard/complete/${card!.id}`,
+      token,
+    });
+    expect(done.json().data).toMatchObject({ _id: card!.id, state: 'completed' });
+  });
 });
 
 describe('events', () => {
