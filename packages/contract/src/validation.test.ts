@@ -5,6 +5,7 @@ import {
   clinicSelection,
   digitsString,
   emailField,
+  isSpecMessage,
   isUkContactNumber,
   isUkPostcode,
   MAX_CLINICS,
@@ -600,5 +601,22 @@ describe('availabilitySchema', () => {
     expect(issues(availabilitySchema, [{ day: 'Monday', starttime: '9:00' }])).toEqual([
       ['0.endtime', 'This field is required'],
     ]);
+  });
+});
+
+describe('isSpecMessage', () => {
+  it('knows every SPEC §5 message, with any number in a parameterised one', () => {
+    expect(isSpecMessage('This field is required')).toBe(true);
+    expect(isSpecMessage(messages.commentPattern)).toBe(true);
+    expect(isSpecMessage('This field must be 2000 characters or less')).toBe(true);
+    expect(isSpecMessage('This field must be a numeric of 7 characters')).toBe(true);
+    expect(isSpecMessage('You can select maximum 5 values')).toBe(true);
+    expect(isSpecMessage(messages.availabilityOverlap)).toBe(true);
+  });
+
+  it('knows no other text', () => {
+    expect(isSpecMessage('Invalid id')).toBe(false);
+    expect(isSpecMessage('This field must be x characters or less')).toBe(false);
+    expect(isSpecMessage('Error: This field is required')).toBe(false);
   });
 });

@@ -26,6 +26,20 @@ export const messages = {
   availabilityOverlap: 'You can’t have overlapping availability times on the same day',
 } as const;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Each SPEC message as a pattern; a parameterised one with any number in its place.
+const SPEC_MESSAGE_PATTERNS = Object.values(messages).map((m) =>
+  typeof m === 'string'
+    ? new RegExp(`^${escapeRegExp(m)}$`)
+    : new RegExp(`^${escapeRegExp(m(0)).replace('0', '\\d+')}$`),
+);
+
+/** True when `text` is one of the SPEC §5 messages (a person can act on it as it is). */
+export function isSpecMessage(text: string): boolean {
+  return SPEC_MESSAGE_PATTERNS.some((pattern) => pattern.test(text));
+}
+
 /** Optional length limits for the string builders. */
 export interface LengthOptions {
   min?: number;

@@ -742,7 +742,12 @@ describe('response text (SPEC §5 comment pattern)', () => {
     ]) {
       const refused = await respond(body);
       expect(refused.statusCode, body).toBe(400);
-      expect(refused.json().fields).toEqual({ body: messages.commentPattern });
+      // The SPEC message in the snack, as under the field.
+      expect(refused.json()).toEqual({
+        error: messages.commentPattern,
+        code: 'VALIDATION',
+        fields: { body: messages.commentPattern },
+      });
     }
     const threads = await ok<community.ResponseThread[]>(
       get(alice!, `/api/community/response/get?postId=${question._id}&limit=10`),

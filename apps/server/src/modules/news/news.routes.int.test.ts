@@ -462,7 +462,12 @@ describe('comments', () => {
   it('validates comment text with the SPEC messages', async () => {
     const bad = await create('<script>alert(1)</script>');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.comment).toBe(messages.commentPattern);
+    // The SPEC message in the snack, as under the field.
+    expect(bad.json()).toEqual({
+      error: messages.commentPattern,
+      code: 'VALIDATION',
+      fields: { comment: messages.commentPattern },
+    });
     const blank = await create('   ');
     expect(blank.json().fields.comment).toBe(messages.required);
     const long = await create('a'.repeat(news.COMMENT_MAX_LENGTH + 1));
