@@ -161,7 +161,8 @@ test.describe('community channels', () => {
 
     await b.page.goto(postUrl);
     await expect(b.page.getByTestId('post-title')).toHaveText(question);
-    const answer = 'Record the dose given and the waste, witnessed, on the same line.';
+    const answer =
+      'Record the dose (2.5 mg/day, max 10 mg); witnessed: 20% THC vs 1:1 oils & the waste.';
     await b.page.getByRole('textbox', { name: 'Your response' }).fill(answer);
     await b.page.getByRole('button', { name: 'Respond' }).click();
     await expect(b.page.getByTestId('response').filter({ hasText: answer })).toBeVisible();

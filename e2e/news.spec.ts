@@ -185,7 +185,8 @@ test.describe('article comments', () => {
       form.getByText('This Field only contains alphabetic letters and numeric letters'),
     ).toBeVisible();
 
-    const text = unique(info, 'Useful summary');
+    // Clinical prose is a comment like any other (SPEC §5 refuses markup only).
+    const text = unique(info, 'Start at 2.5 mg/day (max 10 mg); titrate: 20% THC vs 1:1 oils');
     await box.fill(text);
     await form.getByRole('button', { name: 'Post comment' }).click();
     const mine = thread.getByTestId('comment').filter({ hasText: text });

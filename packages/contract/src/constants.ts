@@ -227,3 +227,20 @@ export const ERROR_MESSAGES = {
   appVersion: 'APP version mismatch',
   updateDialog: 'We have updated the website. Reload is required to apply new changes.',
 } as const;
+
+/**
+ * The `error` of a 400 for input the contract refuses, by what went wrong: the snack shows it
+ * (SPEC §8 shows a 4xx's text), so it is a sentence for a person, not a schema's report. Each
+ * field's own message stays in `fields`; a field of a form that fails with a SPEC §5 message
+ * leads with that message instead.
+ */
+export const INPUT_ERRORS = {
+  /** An id in the address (path or query) is not one: a mistyped or truncated link. */
+  link: 'This link is broken or out of date: the item it points to could not be found.',
+  /** A list's options in the query (paging, filters, a month) are not valid. */
+  options: 'Some of the options on this page are not valid. Please change them and try again.',
+  /** A value a person entered is not valid. */
+  form: 'Some of the details entered are not valid. Please check them and try again.',
+  /** What the page sent does not fit what the server expects: an old page or a bad id in it. */
+  stale: 'This page is out of date. Please reload it and try again.',
+} as const;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import {
   availabilitySchema,
   clinicSelection,
-  commentText,
   digitsString,
   emailField,
+  isSpecMessage,
   isUkContactNumber,
   isUkPostcode,
   MAX_CLINICS,
@@ -15,6 +15,7 @@ import {
   numericString,
   optionalField,
   passwordField,
+  proseText,
   requiredString,
   slotsOverlap,
   timeToMinutes,
@@ -425,37 +426,77 @@ describe('clinicSelection', () => {
   });
 });
 
-describe('commentText', () => {
-  it.each([
-    ['Great service'],
-    ['Thanks, Dr. Smith! Will I need a follow-up?'],
-    ["It's fine \u2013 no".replace('\u2013', '-')],
-    ['Don\u2019t worry'],
-    ['Crème brûlée 2 times'],
-    ['Line one\nLine two'],
-    ['Ça va, Zoë? Ñandú 123'],
-  ])('accepts %j', (value) => {
-    expect(errors(commentText(), value)).toEqual([]);
+const COMMENT_MESSAGE = 'This Field only contains alphabetic letters and numeric letters';
+
+describe('proseText', () => {
+  // Sentences a pharmacist or a clinician writes: every one is accepted, as plain text and as the
+  // community editor's HTML (the text escaped as the editor escapes it, in a paragraph).
+  const clinical = [
+    'Start at 2.5 mg/day (max 10 mg); titrate: 20% THC vs 1:1 oils',
+    'Great service',
+    'Thanks, Dr. Smith! Will I need a follow-up?',
+    'Don\u2019t worry \u2013 it\u2019s fine \u2014 really',
+    '\u201cShe said \u2018yes\u2019\u201d and "he said \'no\'"',
+    'Crème brûlée, Zoë & Ñandú: 123',
+    'Line one\nLine two\r\n\tindented',
+    'CBD 10 µg/mL at 4 °C, ±5%, ≥18 years, £12.50 a pack',
+    'eGFR < 30 mL/min or age > 65: halve the dose (<3 doses a day)',
+    'Q&A #3 @ 7pm: see https://www.gphc.org.uk/standards?x=1 [page 2] {draft} *key* ~approx~ =',
+    'Ibuprofen + paracetamol; 1/2 tablet | 50:50 | 3 × daily ÷ 2',
+    'nice 👍 work',
+    'Ελληνικά, русский, 日本語, العربية',
+  ];
+  const asEditorHtml = (text: string) =>
+    `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`;
+
+  it.each(clinical)('accepts %j', (value) => {
+    expect(errors(proseText(), value)).toEqual([]);
+    expect(errors(proseText({ richText: true }), asEditorHtml(value))).toEqual([]);
   });
 
   it.each([
-    ['<script>alert(1)</script>'],
-    ['email me @ home'],
-    ['50% off'],
-    ['see (this)'],
-    ['#hashtag'],
-    ['"quoted"'],
-    ['nice 👍'],
-    ['a; b'],
-  ])('rejects %j with the comment message', (value) => {
-    expect(errors(commentText(), value)).toEqual([
-      'This Field only contains alphabetic letters and numeric letters',
-    ]);
+    '<script>alert(1)</script>',
+    'hello <b>bold</b>',
+    'see </p> here',
+    '<img src=x onerror=alert(1)>',
+    'a <!-- hidden --> comment',
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE html>',
+    'x<svg/onload=alert(1)>',
+    'a NUL \u0000 byte',
+    'an escape \u001b[31m code',
+  ])('refuses %j with the comment message', (value) => {
+    expect(errors(proseText(), value)).toEqual([COMMENT_MESSAGE]);
+  });
+
+  it("takes the editor's own tags in rich text, and refuses any other markup in it", () => {
+    const rich = (html: string) => errors(proseText({ richText: true }), html);
+    expect(
+      rich(
+        '<p>Start <strong>low</strong>, <em>go slow</em>:</p><ul><li><p>2.5 mg</p></li></ul>' +
+          '<ol start="2"><li>then 5 mg<br/>at night</li></ol><blockquote><p><s>old</s> <u>new</u> <code>x</code></p></blockquote>' +
+          '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.nice.org.uk">NICE</a></p>',
+      ),
+    ).toEqual([]);
+    for (const html of [
+      '<p>a</p><script>alert(1)</script>',
+      '<p>a</p><img src="x" onerror="alert(1)">',
+      '<iframe src="https://x.test"></iframe>',
+      // Markup typed into the editor arrives escaped; it is markup all the same.
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+      '<p>&#60;b&#62;bold</p>',
+      '<p>&#x3c;i&#x3e;</p>',
+      '<p>&#0;</p>',
+    ]) {
+      expect(rich(html), html).toEqual([COMMENT_MESSAGE]);
+    }
+    // Escaped text that only looks like a reference stays text.
+    expect(rich('<p>&amp;lt;b&amp;gt; is how HTML writes it</p>')).toEqual([]);
   });
 
   it('is required and supports a maximum', () => {
-    expect(errors(commentText(), '  ')).toEqual(['This field is required']);
-    expect(errors(commentText({ max: 5 }), 'abcdef')).toEqual([
+    expect(errors(proseText(), '  ')).toEqual(['This field is required']);
+    expect(errors(proseText({ max: 5 }), 'abcdef')).toEqual([
       'This field must be 5 characters or less',
     ]);
   });
@@ -560,5 +601,22 @@ describe('availabilitySchema', () => {
     expect(issues(availabilitySchema, [{ day: 'Monday', starttime: '9:00' }])).toEqual([
       ['0.endtime', 'This field is required'],
     ]);
+  });
+});
+
+describe('isSpecMessage', () => {
+  it('knows every SPEC §5 message, with any number in a parameterised one', () => {
+    expect(isSpecMessage('This field is required')).toBe(true);
+    expect(isSpecMessage(messages.commentPattern)).toBe(true);
+    expect(isSpecMessage('This field must be 2000 characters or less')).toBe(true);
+    expect(isSpecMessage('This field must be a numeric of 7 characters')).toBe(true);
+    expect(isSpecMessage('You can select maximum 5 values')).toBe(true);
+    expect(isSpecMessage(messages.availabilityOverlap)).toBe(true);
+  });
+
+  it('knows no other text', () => {
+    expect(isSpecMessage('Invalid id')).toBe(false);
+    expect(isSpecMessage('This field must be x characters or less')).toBe(false);
+    expect(isSpecMessage('Error: This field is required')).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ export const DEMO_GUIDE_CARDS = [
     text: 'Product information is for healthcare professionals only. Confirm your GPhC registration once to open the catalogue.',
     actionLabel: 'Go to products',
     actionPath: '/products',
+    doneWhen: 'self-certified',
   },
   {
     title: 'Catch up with the news',

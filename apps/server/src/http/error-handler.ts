@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@portal/contract';
+import { INPUT_ERRORS, isSpecMessage, type ErrorBody } from '@portal/contract';
 import { AppError } from './errors';
 
 const SERVER_ERROR = 'Server Error! Oops, Something went wrong.';
@@ -95,22 +95,49 @@ export function describeError(
   return { status: 500, body: { error: SERVER_ERROR, code: 'INTERNAL' } };
 }
 
-/** The envelope of invalid input, from zod issues: the first field's message leads. */
-export function validationError(
-  where: string,
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): ErrorBody {
+/** A refused input's issue: where, what (zod's code and format) and its message. */
+export interface InputIssue {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  format?: unknown;
+}
+
+const isIdIssue = (issue: InputIssue) =>
+  issue.code === 'invalid_format' && (issue.format === 'uuid' || issue.format === 'guid');
+
+// Issues no person typed: a field the page should not send, a value of the wrong type.
+const isPageIssue = (issue: InputIssue) =>
+  isIdIssue(issue) || issue.code === 'unrecognized_keys' || issue.code === 'invalid_type';
+
+/**
+ * The sentence for the snack (SPEC §8 shows a 4xx's text): a form's field that fails with a
+ * SPEC §5 message leads with it; otherwise what a person can make of where it failed.
+ */
+function readableError(where: string, lead: InputIssue | undefined): string {
+  if (where === 'body' && lead && isSpecMessage(lead.message)) return lead.message;
+  if (where === 'params' || (where === 'query' && lead && isIdIssue(lead))) {
+    return INPUT_ERRORS.link;
+  }
+  if (where === 'query') return INPUT_ERRORS.options;
+  if (where === 'body' && lead && !isPageIssue(lead)) return INPUT_ERRORS.form;
+  return INPUT_ERRORS.stale;
+}
+
+/**
+ * The envelope of invalid input, from zod issues: `fields` has each field's first message, and
+ * `error` a sentence about the first field for whoever reads the snack.
+ */
+export function validationError(where: string, issues: readonly InputIssue[]): ErrorBody {
   const fields: Record<string, string> = {};
+  let lead: InputIssue | undefined;
   for (const issue of issues) {
     const key = fieldPath(issue.path.map(String));
-    if (!(key in fields)) fields[key] = issue.message;
+    if (key in fields) continue;
+    fields[key] = issue.message;
+    lead ??= issue;
   }
-  const first = Object.entries(fields)[0];
-  return {
-    error: first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}.`,
-    code: 'VALIDATION',
-    fields,
-  };
+  return { error: readableError(where, lead), code: 'VALIDATION', fields };
 }
 
 /** Fastify's own client errors (schema validation, body size, rate limit, bad JSON), or null. */
@@ -122,9 +149,11 @@ function fastifyClientError(err: FastifyError): { status: number; body: ErrorBod
       body: validationError(
         where ?? 'request',
         err.validation.map((v) => {
-          const keys = (v.params as { keys?: unknown }).keys;
+          const { keys, format } = v.params as { keys?: unknown; format?: unknown };
           return {
             path: v.instancePath.split('/').filter(Boolean),
+            code: v.keyword,
+            format,
             message:
               v.keyword === 'unrecognized_keys' && Array.isArray(keys)
                 ? `Unknown field(s): ${keys.join(', ')}`

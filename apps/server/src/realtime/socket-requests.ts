@@ -62,6 +62,8 @@ export async function answerSocketRequest<E extends SocketEndpoint>(
           'body',
           parsed.error.issues.map((issue) => ({
             path: issue.path,
+            code: issue.code,
+            format: 'format' in issue ? issue.format : undefined,
             message:
               issue.code === 'unrecognized_keys'
                 ? `Unknown field(s): ${issue.keys.join(', ')}`

@@ -134,13 +134,15 @@ export const getEvents = defineEndpoint({
   response: z.array(EventSchema),
 });
 
+/** `month` (`YYYY-MM`) is optional: SPEC §7 lists the call bare, which means this UK month. */
 export const CalendarQuerySchema = z.object({
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'This field must be a month (YYYY-MM)' })
     .refine((m) => m >= `${YEARS.min}-01` && m <= `${YEARS.max}-12`, {
       error: `This field must be a month between ${YEARS.min} and ${YEARS.max}`,
-    }),
+    })
+    .optional(),
 });
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
@@ -159,7 +161,7 @@ export const getEventCalendar = defineEndpoint({
   method: 'GET',
   path: '/api/event/calendar',
   summary:
-    'A month of the event calendar: the UK days that have events, each with its events by start time.',
+    'A month of the event calendar (the current UK month when `month` is left out): the UK days that have events, each with its events by start time.',
   access: 'user',
   module: 'home',
   query: CalendarQuerySchema,

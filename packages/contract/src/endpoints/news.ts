@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { IdParamsSchema, ListQuerySchema } from '../envelope';
-import { commentText } from '../validation';
+import { proseText } from '../validation';
 import { MediaSchema } from './auth';
 
 /** Longest comment, in characters. */
@@ -157,12 +157,12 @@ export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
 
 export const CreateCommentBodySchema = z.strictObject({
   newsFeedId: id('article id'),
-  comment: commentText({ max: COMMENT_MAX_LENGTH }),
+  comment: proseText({ max: COMMENT_MAX_LENGTH }),
 });
 export type CreateCommentBody = z.infer<typeof CreateCommentBodySchema>;
 
 export const EditCommentBodySchema = z.strictObject({
-  comment: commentText({ max: COMMENT_MAX_LENGTH }),
+  comment: proseText({ max: COMMENT_MAX_LENGTH }),
 });
 export type EditCommentBody = z.infer<typeof EditCommentBodySchema>;
 

@@ -14,16 +14,25 @@ import { timestamps } from './columns';
 import { users } from './users';
 
 /** Onboarding cards of Home, in `position` order. */
-export const guideCards = pgTable('guide_cards', {
-  id: uuid().primaryKey().defaultRandom(),
-  title: text().notNull(),
-  text: text().notNull(),
-  imageUrl: text(),
-  actionLabel: text().notNull(),
-  actionPath: text().notNull(),
-  position: integer().notNull(),
-  ...timestamps,
-});
+export const guideCards = pgTable(
+  'guide_cards',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    text: text().notNull(),
+    imageUrl: text(),
+    actionLabel: text().notNull(),
+    actionPath: text().notNull(),
+    position: integer().notNull(),
+    /**
+     * What already does the card's action for a user, without "Mark as done": `self-certified`
+     * (`GuideCardGoal` of home.policy.ts). Null: only marking it done does.
+     */
+    doneWhen: text(),
+    ...timestamps,
+  },
+  (t) => [check('guide_cards_done_when_known', sql`${t.doneWhen} in ('self-certified')`)],
+);
 
 /** Cards a user has completed. */
 export const guideCardCompletions = pgTable(

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { community } from '@portal/contract';
+import { community, messages } from '@portal/contract';
 import { communityChannels, communityMemberships } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { eventually, listen, openSocket, record } from '../../test/socket-client';
@@ -738,5 +738,41 @@ describe('review fixes', () => {
       get(alice!, `/api/community/response/get?postId=${question._id}&limit=10`),
     );
     expect(threads.filter((r) => r.isAccepted)).toHaveLength(1);
+  });
+});
+
+describe('response text (SPEC §5 comment pattern)', () => {
+  const CLINICAL = 'Start at 2.5 mg/day (max 10 mg); titrate: 20% THC vs 1:1 oils';
+
+  it('takes clinical prose, plain or from the editor, and refuses markup with the message', async () => {
+    const { alice, bob } = people as Record<string, Person>;
+    const id = await channel(alice!, { visibility: 'open', members: [bob!] });
+    const question = await post(alice!, id);
+    const respond = (body: string) =>
+      send(bob!, 'POST', '/api/community/response/create', { postId: question._id, body });
+
+    const plain = await ok<community.PostResponse>(respond(CLINICAL));
+    expect(plain.body).toBe(CLINICAL.replace('&', '&amp;'));
+    const html = `<p>${CLINICAL} &amp; eGFR &lt; 30 mL/min</p>`;
+    expect((await ok<community.PostResponse>(respond(html))).body).toBe(html);
+
+    for (const body of [
+      '<script>alert(1)</script>',
+      '<p>Fine</p><script>alert(1)</script>',
+      '<p>&lt;img src=x onerror=alert(1)&gt;</p>',
+    ]) {
+      const refused = await respond(body);
+      expect(refused.statusCode, body).toBe(400);
+      // The SPEC message in the snack, as under the field.
+      expect(refused.json()).toEqual({
+        error: messages.commentPattern,
+        code: 'VALIDATION',
+        fields: { body: messages.commentPattern },
+      });
+    }
+    const threads = await ok<community.ResponseThread[]>(
+      get(alice!, `/api/community/response/get?postId=${question._id}&limit=10`),
+    );
+    expect(threads).toHaveLength(2);
   });
 });

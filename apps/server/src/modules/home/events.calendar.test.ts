@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayEnd, dayStart, groupByDay, monthRange } from './events.calendar';
+import { dayEnd, dayStart, groupByDay, monthOf, monthRange } from './events.calendar';
 
 const zone = 'Europe/London';
 const ev = (id: string, start: string, end: string) => ({
@@ -18,6 +18,13 @@ describe('UK days as instants', () => {
     const hours = (d: string) => (dayEnd(d, zone).getTime() - dayStart(d, zone).getTime()) / 36e5;
     expect(hours('2026-03-29')).toBe(23);
     expect(hours('2026-10-25')).toBe(25);
+  });
+
+  it('the month of an instant is London’s: in summer an hour ahead of UTC', () => {
+    expect(monthOf(new Date('2026-03-31T22:59:59Z'), zone)).toBe('2026-03');
+    expect(monthOf(new Date('2026-03-31T23:30:00Z'), zone)).toBe('2026-04');
+    expect(monthOf(new Date('2026-12-31T23:30:00Z'), zone)).toBe('2026-12');
+    expect(monthOf(new Date('2027-01-01T00:00:00Z'), zone)).toBe('2027-01');
   });
 
   it('a month runs from its first local midnight to the next month’s', () => {

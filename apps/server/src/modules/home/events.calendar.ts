@@ -13,6 +13,11 @@ export function dayEnd(date: string, zone: string): Date {
   return DateTime.fromISO(date, { zone }).startOf('day').plus({ days: 1 }).toJSDate();
 }
 
+/** The month (`YYYY-MM`) that `instant` falls in, in `zone`. */
+export function monthOf(instant: Date, zone: string): string {
+  return DateTime.fromJSDate(instant, { zone }).toFormat('yyyy-MM');
+}
+
 /** [start, end) of a month (`YYYY-MM`) in `zone`. */
 export function monthRange(month: string, zone: string): { from: Date; to: Date } {
   const start = DateTime.fromISO(`${month}-01`, { zone }).startOf('month');

@@ -2,7 +2,7 @@ import { home, type ListQuery } from '@portal/contract';
 import type { Page } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import { safeImageUrl, safeLinkUrl, sanitizeRichText } from '../../infra/rich-text';
-import { dayEnd, dayStart, groupByDay, monthRange } from './events.calendar';
+import { dayEnd, dayStart, groupByDay, monthOf, monthRange } from './events.calendar';
 import type { EventRow, EventsRepository } from './events.repository';
 import { eventIcs, icsFileName } from './events.ics';
 
@@ -67,7 +67,9 @@ export function createEventsService(deps: {
         )
         .then(toPage),
 
-    async calendar(month: string): Promise<home.Calendar> {
+    /** A month of the calendar; without one, the month it is now in London. */
+    async calendar(requested?: string): Promise<home.Calendar> {
+      const month = requested ?? monthOf(now(), home.EVENT_TIME_ZONE);
       const { from, to } = monthRange(month, home.EVENT_TIME_ZONE);
       const rows = await repo.overlapping(from, to);
       const days = groupByDay(rows, month, home.EVENT_TIME_ZONE);

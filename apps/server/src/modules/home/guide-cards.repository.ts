@@ -13,6 +13,7 @@ export interface GuideCardRow {
   actionLabel: string;
   actionPath: string;
   position: number;
+  doneWhen: string | null;
   completed: boolean;
   introSkipped: boolean;
 }
@@ -35,6 +36,7 @@ export function createGuideCardsRepository(db: Db) {
     actionLabel: guideCards.actionLabel,
     actionPath: guideCards.actionPath,
     position: guideCards.position,
+    doneWhen: guideCards.doneWhen,
     // Qualified by hand: inside a subquery Drizzle may print a column without its table.
     completed: sql<boolean>`exists (select 1 from guide_card_completions c where c.card_id = guide_cards.id and c.user_id = ${userId})`,
     // Skipping covers the cards there were then; a card added later is new.

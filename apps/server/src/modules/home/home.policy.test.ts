@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideCardState, isInAppPath } from './home.policy';
+import { guideCardGoalMet, guideCardState, isInAppPath } from './home.policy';
 
 describe('guideCardState', () => {
   it('is completed once done, whether or not the intro was skipped', () => {
@@ -10,6 +10,24 @@ describe('guideCardState', () => {
   it('is skipped when the intro was skipped before it was done, else new', () => {
     expect(guideCardState({ completed: false, introSkipped: true })).toBe('skipped');
     expect(guideCardState({ completed: false, introSkipped: false })).toBe('new');
+  });
+});
+
+describe('a card whose action is already done', () => {
+  it('is completed, skipped intro or not', () => {
+    expect(guideCardState({ completed: false, introSkipped: false, goalMet: true })).toBe(
+      'completed',
+    );
+    expect(guideCardState({ completed: false, introSkipped: true, goalMet: true })).toBe(
+      'completed',
+    );
+  });
+
+  it('is the self-certification card for a self-certified user only', () => {
+    expect(guideCardGoalMet('self-certified', { isSelfCertificated: true })).toBe(true);
+    expect(guideCardGoalMet('self-certified', { isSelfCertificated: false })).toBe(false);
+    expect(guideCardGoalMet(null, { isSelfCertificated: true })).toBe(false);
+    expect(guideCardGoalMet('something-else', { isSelfCertificated: true })).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import { renderPdf } from '../../infra/pdf';
 import { createDiskStorage } from '../../infra/storage';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { monthOf } from './events.calendar';
 import { createHomeService, type HomeService } from './home.service';
 
 let t: TestApp;
@@ -132,6 +133,35 @@ describe('guide cards', () => {
     expect(page.data.map((c: { title: string }) => c.title)).toEqual(['Products']);
     expect(page.option).toEqual([{ count: 3 }]);
   });
+
+  it('reports a card whose action the user has already done as completed', async () => {
+    const [card] = await t.database.db
+      .insert(guideCards)
+      .values({
+        title: 'Self-certify to see products',
+        text: 'Confirm your GPhC registration once.',
+        actionLabel: 'Go to products',
+        actionPath: '/products',
+        position: 4,
+        doneWhen: 'self-certified',
+      })
+      .returning({ id: guideCards.id });
+    const certified = await createUser(t.database.db, { selfCertified: true });
+    const { token } = await t.login(certified.email, certified.password);
+    // Done for the self-certified user without "Mark as done", also when the intro is skipped.
+    expect(await states(token)).toEqual(['new', 'new', 'new', 'completed']);
+    await t.request({ method: 'PUT', url: '/api/guideCard/skip', token });
+    expect(await states(token)).toEqual(['skipped', 'skipped', 'skipped', 'completed']);
+    // Still to do for someone who is not self-certified.
+    expect(await states(tokenB)).toEqual(['new', 'new', 'new', 'new']);
+    // Marking it done changes nothing for the one who has done it.
+    const done = await t.request({
+      method: 'POST',
+      url: `/api/guideCard/complete/${card!.id}`,
+      token,
+    });
+    expect(done.json().data).toMatchObject({ _id: card!.id, state: 'completed' });
+  });
 });
 
 describe('events', () => {
@@ -188,6 +218,44 @@ describe('events', () => {
     const res = await get('/api/event/calendar?month=2026-13');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.month).toBe('This field must be a month (YYYY-MM)');
+  });
+
+  it('answers this London month when no month is given (SPEC §7 lists the call bare)', async () => {
+    const before = monthOf(new Date(), 'Europe/London');
+    const res = await get('/api/event/calendar');
+    const after = monthOf(new Date(), 'Europe/London');
+    expect(res.statusCode, res.body).toBe(200);
+    // Either side of a month's end, had the request run across it.
+    expect([before, after]).toContain(res.json().data.month);
+  });
+
+  it('takes the current month in London, not in UTC, across a month boundary', async () => {
+    const at = (iso: string) =>
+      createHomeService({
+        db: t.database.db,
+        files: createDiskStorage(join(t.config.DATA_DIR, 'files')),
+        publicUrl: t.config.publicUrl,
+        now: () => new Date(iso),
+      });
+    // 45 minutes after midnight on 1 April in London (BST): 31 March in UTC.
+    const first = await service.events.create({
+      title: 'April fool’s briefing',
+      type: 'webinar',
+      startsAt: new Date('2026-03-31T23:45:00Z'),
+      endsAt: new Date('2026-04-01T00:15:00Z'),
+      organiser: 'RPS',
+      description: '',
+    });
+    // 23:30 UTC on 31 March is 00:30 on 1 April in London.
+    const april = await at('2026-03-31T23:30:00Z').events.calendar();
+    expect(april.month).toBe('2026-04');
+    expect(april.days).toEqual([
+      { date: '2026-04-01', events: [expect.objectContaining({ _id: first })] },
+    ]);
+    // In winter London is on UTC: 23:30 UTC on 31 October is still October.
+    expect((await at('2026-10-31T23:30:00Z').events.calendar()).month).toBe('2026-10');
+    // A month asked for is that month, whatever the clock says.
+    expect((await at('2026-03-31T23:30:00Z').events.calendar('2026-03')).month).toBe('2026-03');
   });
 
   it('lists with type, UK date range and search; upcoming leaves out what is over', async () => {

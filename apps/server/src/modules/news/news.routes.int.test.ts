@@ -445,10 +445,29 @@ describe('comments', () => {
     expect(await commentCount()).toBe(3);
   });
 
+  it('takes clinical prose, in a new comment and an edit', async () => {
+    const clinical = 'Start at 2.5 mg/day (max 10 mg); titrate: 20% THC vs 1:1 oils';
+    const made = await create(clinical);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data.comment).toBe(clinical);
+    const edited = await send(
+      'PUT',
+      `/api/newsFeed/comment/edit/${made.json().data._id}`,
+      { comment: 'CBD 10 µg/mL, ≥18 years — “check eGFR < 30” & titrate.\nThanks!' },
+      tokens.alice,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
   it('validates comment text with the SPEC messages', async () => {
     const bad = await create('<script>alert(1)</script>');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.comment).toBe(messages.commentPattern);
+    // The SPEC message in the snack, as under the field.
+    expect(bad.json()).toEqual({
+      error: messages.commentPattern,
+      code: 'VALIDATION',
+      fields: { comment: messages.commentPattern },
+    });
     const blank = await create('   ');
     expect(blank.json().fields.comment).toBe(messages.required);
     const long = await create('a'.repeat(news.COMMENT_MAX_LENGTH + 1));

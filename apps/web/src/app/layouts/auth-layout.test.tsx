@@ -109,6 +109,9 @@ describe('authenticated layout', () => {
     const technician = makeTechnician();
     const fake = startAs(technician);
     fake.ok(users.selfCertify, profileOf({ ...technician, isSelfCertificated: true }));
+    // Home's guide cards as they were: the self-certification card still to do.
+    const guideCards = ['home', 'guide-cards', 'preview', 5];
+    queryClient.setQueryData(guideCards, { rows: [], total: 0 });
     const { router } = renderApp('/products');
     const dialog = await screen.findByRole('dialog', { name: 'Self-certification' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -130,6 +133,7 @@ describe('authenticated layout', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(useSessionStore.getState().user?.isSelfCertificated).toBe(true);
+    expect(queryClient.getQueryState(guideCards)?.isInvalidated).toBe(true);
     const post = fake.requests.find((r) => r.url.pathname === '/api/user/selfCertification');
     expect(post?.body).toEqual({ registrationNumber: '2071234', confirm: true });
   });

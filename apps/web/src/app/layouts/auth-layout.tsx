@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { homeKeys } from '#features/home/api/home-keys';
 import { useCurrentUserRefresh } from '#features/users/api/get-profile';
 import { useLogOut } from '#features/auth/api/use-log-out';
 import { QueryProvider } from '../../shared/api/query-provider';
@@ -47,6 +49,7 @@ function AuthShell() {
   const logOut = useLogOut();
   const selfCertificationOpen = useUiStore((s) => s.selfCertificationOpen);
   const closeSelfCertification = useUiStore((s) => s.closeSelfCertification);
+  const queryClient = useQueryClient();
   // A chat screen fills the viewport like a chat app: the messages scroll, not the page.
   const fill = useMatch('/community/chat') !== null;
   const onHome = useMatch('/home') !== null;
@@ -96,6 +99,8 @@ function AuthShell() {
             onClose={closeSelfCertification}
             onCertified={() => {
               closeSelfCertification();
+              // The guide card that asks for it is done now: the server reports it so.
+              void queryClient.invalidateQueries({ queryKey: homeKeys.list('guide-cards') });
               navigate('/products');
             }}
           />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, chat, home, users } from '@portal/contract';
+import { auth, chat, home, INPUT_ERRORS, users } from '@portal/contract';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, profileOf } from '../../test/fixtures';
 import { appEvents } from '../lib/app-events';
@@ -151,6 +151,20 @@ describe('api client', () => {
       snackMessage: 'Invalid email or password',
       snackType: 'error',
       token: 'tok-1',
+    });
+  });
+
+  it('a refused input: the server’s sentence in the snack, not a field’s report', async () => {
+    // The server's answer to a bad id in a path (http/validation-errors.int.test.ts).
+    fake.fail(home.completeGuideCard, 400, {
+      error: INPUT_ERRORS.link,
+      code: 'VALIDATION',
+      fields: { id: 'Invalid id' },
+    });
+    expect(await api.call(home.completeGuideCard, { params: { id: 'x' } })).toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({
+      snackMessage: 'This link is broken or out of date: the item it points to could not be found.',
+      snackType: 'error',
     });
   });
 

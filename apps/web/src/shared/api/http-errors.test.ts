@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_ERRORS } from '@portal/contract';
 import { classifyHttpError } from './http-errors';
 
 describe('classifyHttpError (SPEC §8)', () => {
@@ -48,6 +49,14 @@ describe('classifyHttpError (SPEC §8)', () => {
       'Not found',
     );
     expect(classifyHttpError(422, { error: 'Something else' }).message).toBe('Something else');
+  });
+
+  it('a refused input shows the server’s sentence, whatever its fields say', () => {
+    for (const error of Object.values(INPUT_ERRORS)) {
+      expect(
+        classifyHttpError(400, { error, code: 'VALIDATION', fields: { id: 'Invalid id' } }),
+      ).toEqual({ message: error, effect: null });
+    }
   });
 
   it('anything else is the generic message', () => {

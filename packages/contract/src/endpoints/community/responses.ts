@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
 import { IdParamsSchema, ListQuerySchema } from '../../envelope';
-import { requiredString } from '../../validation';
+import { proseText } from '../../validation';
 import { id } from './ids';
 import { ITEM_STATUSES, PostAuthorSchema, RESPONSE_BODY_MAX_LENGTH } from './shared';
 
@@ -50,7 +50,8 @@ export const CreateResponseBodySchema = z.strictObject({
   postId: id('post id'),
   /** Reply to this response; a reply to a reply joins its thread (one level deep). */
   parentId: id('response id').optional(),
-  body: requiredString({ max: RESPONSE_BODY_MAX_LENGTH }),
+  /** The editor's HTML; its text must be prose (SPEC §5 comment pattern). */
+  body: proseText({ max: RESPONSE_BODY_MAX_LENGTH, richText: true }),
 });
 export type CreateResponseBody = z.infer<typeof CreateResponseBodySchema>;
 

@@ -1,14 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { z } from 'zod';
-import { community, requiredString } from '@portal/contract';
+import type { z } from 'zod';
+import { community } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { RichTextInput } from './rich-text-input';
 
-const ResponseFormSchema = z.object({
-  body: requiredString({ max: community.RESPONSE_BODY_MAX_LENGTH }),
-});
+// The server's rule for the body (required, length, prose), so the field says it first.
+const ResponseFormSchema = community.CreateResponseBodySchema.pick({ body: true });
 type ResponseForm = z.infer<typeof ResponseFormSchema>;
 
 /** A response or a reply: the editor's HTML; the editor empties once it is posted. */
