@@ -294,6 +294,29 @@ test.describe('guide cards', () => {
 /** The rendered height of a locator's element, in CSS pixels. */
 const heightOf = async (l: Locator) => (await l.boundingBox())?.height ?? 0;
 
+/**
+ * The height the cards `testId` of a block have, and the height the tallest of them needs for
+ * its content (each laid out at its content's height, with nothing stretched or capped).
+ */
+async function cardsFit(section: Locator, testId: string) {
+  await section.scrollIntoViewIfNeeded();
+  return section.getByTestId(testId).evaluateAll((cards) => {
+    const height = Math.max(...cards.map((c) => c.getBoundingClientRect().height));
+    const needed = Math.max(
+      ...cards.map((c) => {
+        const card = c as HTMLElement;
+        const saved = card.style.cssText;
+        card.style.height = 'max-content';
+        card.style.maxHeight = 'none';
+        const own = card.getBoundingClientRect().height;
+        card.style.cssText = saved;
+        return own;
+      }),
+    );
+    return { height, needed };
+  });
+}
+
 test.describe('card sizes (SPEC §9)', () => {
   test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
 
@@ -309,6 +332,19 @@ test.describe('card sizes (SPEC §9)', () => {
       name: 'the guide cards block',
       testId: 'home-guide-cards',
       call: '**/api/guideCard/get?*',
+      loaded: (b: Locator) => expect(b.getByTestId('card-skeleton')).toHaveCount(0),
+    },
+    // On a phone these cards are as tall as their content, and so are their placeholders.
+    {
+      name: 'the useful links block',
+      testId: 'home-useful-links',
+      call: '**/api/link/get?*',
+      loaded: (b: Locator) => expect(b.getByTestId('card-skeleton')).toHaveCount(0),
+    },
+    {
+      name: 'the testimonials block',
+      testId: 'home-testimonials',
+      call: '**/api/testimonial/get?*',
       loaded: (b: Locator) => expect(b.getByTestId('card-skeleton')).toHaveCount(0),
     },
   ]) {
@@ -350,17 +386,55 @@ test.describe('card sizes (SPEC §9)', () => {
     expect(await clamp(page.getByTestId('link-card').first().locator('p').first())).toBe('4');
   });
 
-  test('@mobile useful link, testimonial and document cards 570px, rows to swipe', async ({
+  test('@mobile useful link, testimonial and document cards as tall as their content, rows to swipe', async ({
     page,
   }) => {
     expect(isMobile(page)).toBe(true);
     await page.goto('/home');
     await blocksDrawn(page);
-    for (const card of ['link-card', 'testimonial-card', 'document-card'])
-      expect(await heightOf(page.getByTestId(card).first())).toBe(570);
+    for (const [id, card] of [
+      ['useful-links', 'link-card'],
+      ['documents', 'document-card'],
+      ['testimonials', 'testimonial-card'],
+    ] as const) {
+      const fit = await cardsFit(block(page, id), card);
+      // At most SPEC §9's 570px, and no taller than the tallest card of the row needs.
+      expect(fit.height, card).toBeLessThan(570);
+      expect(fit.height - fit.needed, card).toBeLessThanOrEqual(1);
+    }
     const rail = block(page, 'documents').getByTestId('card-rail');
     expect(await rail.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
     await expect(rail).toHaveAttribute('tabindex', '0');
+  });
+
+  test('@mobile a testimonial: a larger quote clamped at 5 lines with an ellipsis, the person below', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await blocksDrawn(page);
+    const cards = block(page, 'testimonials').getByTestId('testimonial-card');
+    await cards.first().scrollIntoViewIfNeeded();
+    const quotes = await cards.locator('blockquote').evaluateAll((elements) =>
+      elements.map((e) => {
+        const style = getComputedStyle(e);
+        return {
+          clamp: style.webkitLineClamp,
+          fontSize: parseFloat(style.fontSize),
+          lines: e.clientHeight / parseFloat(style.lineHeight),
+          // More text than shows: the browser ends the fifth line with an ellipsis.
+          cut: e.scrollHeight > e.clientHeight + 1,
+        };
+      }),
+    );
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      expect(quote.clamp).toBe('5');
+      expect(quote.fontSize).toBeGreaterThan(16);
+      expect(quote.lines).toBeLessThanOrEqual(5.05);
+    }
+    expect(quotes.some((q) => q.cut && q.lines > 4.95)).toBe(true);
+    // The person's photo, or initial, under the quote.
+    await expect(cards.first().locator('.mantine-Avatar-root')).toBeVisible();
   });
 
   test('@mobile More in the bottom bar goes Home from /profile', async ({ page }) => {

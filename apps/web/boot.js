@@ -174,6 +174,8 @@
         return applyStyles().then(function () {
           if (page) {
             root.innerHTML = page.html;
+            // The page's own title from its first paint, not once the app has started.
+            if (page.title) document.title = page.title;
             root.setAttribute('data-prerendered', '');
             // Seen, scrolled, but not used until the app has taken it over: a tap or a form
             // sent now would do nothing, or send the form the browser's way.

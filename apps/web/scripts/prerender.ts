@@ -62,7 +62,8 @@ export function assetsOf(
 
 /**
  * index.html with `markup` in place of #root's content (the loading frame; #root marked
- * `data-prerendered` until the app takes over, app/take-over.ts), every stylesheet
+ * `data-prerendered` until the app takes over, app/take-over.ts), the page's own `<title>`
+ * (escaped; the app sets the same one as it starts), every stylesheet
  * the page needs written into its head (so that it paints as it will look as soon as the HTML is
  * in, with no stylesheet to wait for), and the page's own scripts added to those the boot script
  * fetches. `css(url)` reads a built stylesheet.
@@ -70,11 +71,13 @@ export function assetsOf(
 export function prerenderedHtml(
   indexHtml: string,
   markup: string,
-  page: { scripts: string[]; styles: string[] },
+  page: { scripts: string[]; styles: string[]; title: string },
   css: (url: string) => string,
 ): string {
   const root = /<div id="root">[\s\S]*<\/div>(\s*<script data-boot)/;
   if (!root.test(indexHtml)) throw new Error('index.html has no <div id="root"> before its boot');
+  const titleTag = /<title>[^<]*<\/title>/;
+  if (!titleTag.test(indexHtml)) throw new Error('index.html has no <title>');
   const boot = bootFiles(indexHtml);
   // Each stylesheet written in, beside a disabled link to its file: a disabled stylesheet is not
   // fetched, but it tells Vite's loader of lazy chunks that the file is there, so that it does
@@ -87,8 +90,10 @@ export function prerenderedHtml(
     )
     .join('\n    ');
   const files = { ...boot, scripts: [...boot.scripts, ...page.scripts], styles: [] };
+  const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return (
     withBootFiles(indexHtml, files)
+      .replace(titleTag, () => `<title>${title}</title>`)
       .replace(root, (_all, end: string) => `<div id="root" data-prerendered>${markup}</div>${end}`)
       // A function, so that `$` in a stylesheet is not read as a replacement pattern.
       .replace('</head>', () => `  ${styles}\n  </head>`)
@@ -155,6 +160,7 @@ export function prerender(paths: readonly string[]): Plugin {
         const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
         const app = (await import(entry)) as {
           prerenderPage: (path: string) => Promise<string>;
+          pageTitleOf: (path: string) => string;
           chunkExports: (path: string, loggedIn: boolean) => string[];
           authenticatedPaths: () => string[];
         };
@@ -187,7 +193,7 @@ export function prerender(paths: readonly string[]): Plugin {
           const html = prerenderedHtml(
             indexHtml,
             await app.prerenderPage(path),
-            chunksOf(path, false),
+            { ...chunksOf(path, false), title: app.pageTitleOf(path) },
             (url) => readFileSync(join(outDir, url), 'utf8'),
           );
           writeCompressed(join(outDir, file), html);

@@ -6,6 +6,7 @@ import { matchRoutes } from 'react-router';
 import { pathsOf } from './app/route-table';
 import { buildRoutes, chunksOf, preloadChunks } from './app/routes';
 import { signedInRoutes } from './app/signed-in-render';
+import { titleOfMatches } from './shared/navigation/page-title';
 import { routeAt, staticRenderer } from './app/static-render';
 
 /** The markup of `#root` for `path`, with the route's chunks loaded first. */
@@ -25,6 +26,11 @@ export async function prerenderPage(path: string): Promise<string> {
  */
 export function postedForms(markup: string): string {
   return markup.replace(/<form\b(?![^>]*\smethod=)/g, '<form method="post"');
+}
+
+/** The document title of `path`'s page, as the app sets it there (`Login · Pharma Portal`). */
+export function pageTitleOf(path: string): string {
+  return titleOfMatches(matchRoutes(buildRoutes(), path) ?? []);
 }
 
 /** The paths without parameters of the routes that need a log-in. */

@@ -160,7 +160,7 @@ export const CARD_HEIGHTS = {
   eventScheduleMax: 400,
   eventList: 250,
   usefulLinks: 316,
-  /** Mobile height of the useful-link, testimonial and document cards. */
+  /** Greatest mobile height of the useful-link, testimonial and document cards (content-sized). */
   mobileCard: 570,
 } as const;
 /** Side of the square image-upload box on mobile, in px (SPEC §9). */

@@ -22,7 +22,7 @@ const renderer: PageRenderer = async ({ path, mobile, session, token, fetch }: P
     ]) {
       statuses.push((await fetch(url, { headers: {} })).status);
     }
-    return { html: `outside: ${statuses.join(' ')}`, state: null };
+    return { html: `outside: ${statuses.join(' ')}`, state: null, title: 'Outside' };
   }
   const call = (url: string) =>
     fetch(url, {
@@ -34,6 +34,7 @@ const renderer: PageRenderer = async ({ path, mobile, session, token, fetch }: P
   return {
     html: `<p>${data.firstName} on ${path}, ${mobile ? 'phone' : 'desktop'}</p>`,
     state: { session, products: products.status },
+    title: `${path} · Pharma Portal`,
   };
 };
 
@@ -68,6 +69,7 @@ describe('POST /api/page: a signed-in page rendered on the server (decision 49)'
     expect(res.json().data).toEqual({
       html: '<p>Alice on /home?tab=1, phone</p>',
       state: { session: body.session, products: 200 },
+      title: '/home?tab=1 · Pharma Portal',
     });
     const bobs = await page(bob, { ...body, mobile: false });
     expect(bobs.json().data.html).toBe('<p>Bob on /home?tab=1, desktop</p>');

@@ -55,6 +55,12 @@ function runBoot(
     currentScript: tag,
     head,
     createElement: document.createElement.bind(document),
+    get title() {
+      return document.title;
+    },
+    set title(title: string) {
+      document.title = title;
+    },
   };
   const run = new Function(
     'document',
@@ -180,7 +186,11 @@ describe('boot.js', () => {
   });
 
   describe('a signed-in page rendered by the server (decision 49)', () => {
-    const page = { html: '<main><h1>Welcome, Amelia</h1></main>', state: { queries: [] } };
+    const page = {
+      html: '<main><h1>Welcome, Amelia</h1></main>',
+      state: { queries: [] },
+      title: 'Home · Pharma Portal',
+    };
     const answer = (body: unknown) => Promise.resolve({ ok: true, json: () => body });
     beforeEach(() => {
       document.body.innerHTML = '<div id="root"><main class="boot">Loading…</main></div>';
@@ -225,6 +235,7 @@ describe('boot.js', () => {
         session: { token: 't', community: { activeTab: 'tab-2' } },
       });
       expect(root().innerHTML).toBe(page.html);
+      expect(document.title).toBe('Home · Pharma Portal');
       // Marked as not the app's yet, for app/take-over.ts; its answers left for the app.
       expect(root().hasAttribute('data-prerendered')).toBe(true);
       expect(root().inert).toBe(true);

@@ -19,7 +19,13 @@ import {
   startAfterPaint,
   withBootFiles,
 } from '../../scripts/start-after-paint';
-import { authenticatedPaths, chunkExports, postedForms, prerenderPage } from '../prerender';
+import {
+  authenticatedPaths,
+  chunkExports,
+  pageTitleOf,
+  postedForms,
+  prerenderPage,
+} from '../prerender';
 
 /** A boot script's source, as the build writes it in. */
 const BOOT = '(function(){var a=1})();';
@@ -28,6 +34,7 @@ const BOOT = '(function(){var a=1})();';
 const viteIndex = `<!doctype html>
 <html lang="en">
   <head>
+    <title>Pharma Portal</title>
     <style>.boot{}</style>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
@@ -194,10 +201,17 @@ describe('prerendered pages', () => {
     const html = prerenderedHtml(
       startAfterPaint(viteIndex, '2.1.1', BOOT, CHUNKS),
       '<p>Log in</p>',
-      { scripts: ['/assets/login-page-1.js'], styles: ['/assets/login-page-1.css'] },
+      {
+        scripts: ['/assets/login-page-1.js'],
+        styles: ['/assets/login-page-1.css'],
+        title: 'Terms & Conditions · Pharma Portal',
+      },
       (url) => `/* ${url} */`,
     );
     expect(html).toContain('<div id="root" data-prerendered><p>Log in</p></div>');
+    // The page's own title in the head, as the app sets it, not the site's name alone.
+    expect(html).toContain('<title>Terms &amp; Conditions · Pharma Portal</title>');
+    expect(html).not.toContain('<title>Pharma Portal</title>');
     expect(html).not.toContain('Loading the portal');
     for (const url of ['/assets/index-1.css', '/assets/login-page-1.css']) {
       expect(html).toContain(`<style data-href="${url}">/* ${url} */</style>`);
@@ -229,6 +243,12 @@ describe('prerendered pages', () => {
     expect(login).toContain('type="password"');
     const landing = await prerenderPage('/');
     expect(landing).toContain('The professional community for UK pharmacy and clinical practice');
+  });
+
+  it("names each prerendered page's title from the route table", () => {
+    expect(pageTitleOf('/login')).toBe('Login · Pharma Portal');
+    expect(pageTitleOf('/terms&conditions')).toBe('Terms & Conditions · Pharma Portal');
+    expect(pageTitleOf('/')).toBe('Welcome · Pharma Portal');
   });
 
   it('lists the chunks of a first render, by export, for a logged-in page and a guest page', () => {

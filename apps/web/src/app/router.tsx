@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { serverPage } from '../shared/api/query-client';
+import { titleOfMatches } from '../shared/navigation/page-title';
 import { appEvents } from '../shared/lib/app-events';
 import { useSessionStore } from '../shared/session/session-store';
 import { buildRoutes, preloadChunks, redirectOf } from './routes';
@@ -19,6 +20,16 @@ export function createAppRouter() {
     matches: readonly { route: { handle?: unknown } }[],
     inTurn?: readonly string[],
   ) => preloadChunks(matches, loggedIn(), { inTurn });
+  // Each page's own title, set when the path changes (not when only its query does, nor at a
+  // loader's state change), so that a detail page's name (useDocumentTitle) stays.
+  let titledPath: string | undefined;
+  const setTitle = (state: typeof router.state) => {
+    if (state.location.pathname === titledPath) return;
+    titledPath = state.location.pathname;
+    document.title = titleOfMatches(state.matches);
+  };
+  setTitle(router.state);
+  router.subscribe(setTitle);
   const redirect = redirectOf(router.state.matches, loggedIn());
   if (redirect) void router.navigate(redirect, { replace: true });
   const ready = preload(

@@ -58,6 +58,7 @@ describe('a signed-in page rendered on the server (decision 49)', () => {
     const page = await renderSignedInPage(request({ fetch: homeServer(calls) }));
     expect(page!.html).toContain('Complete your profile');
     expect(page!.html).toContain('Add the places you work.');
+    expect(page!.title).toBe('Home · Pharma Portal');
     expect(calls.length).toBeGreaterThan(1);
     for (const call of calls) expect(call.authorization).toBe('Bearer visitor-token');
     // The answers, for the app's first render; failed calls are not among them.

@@ -13,6 +13,7 @@ import {
   useSessionStore,
   type SessionData,
 } from '../shared/session/session-store';
+import { titleOfMatches } from '../shared/navigation/page-title';
 import { accessOf } from './guards';
 import { flattenRoutes, pathsOf, routeTable } from './route-table';
 import { preloadChunks, redirectOf } from './routes';
@@ -25,6 +26,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache's answers, for the app's first render (TanStack Query's dehydrate). */
   state: DehydratedState;
+  /** The page's document title, which boot.js sets as it paints the page. */
+  title: string;
 }
 
 /** Renders at most: the first, then one after each round of answers (later parts ask then). */
@@ -132,7 +135,7 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedPage | n
     // A page with a block that failed is left to the browser, which asks again.
     const answers = queryClient.getQueryCache().getAll();
     if (answers.some((query) => query.state.status === 'error')) return null;
-    return { html, state: dehydrate(queryClient) };
+    return { html, state: dehydrate(queryClient), title: titleOfMatches(context.matches) };
   } finally {
     await Promise.all(calls);
     // The API client's loader changes a microtask after a call ends.

@@ -1,5 +1,33 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { BREAKPOINTS, FONT_WEIGHTS, TOOLTIP_COLOR } from '@portal/contract';
+
+/**
+ * Mantine's light variant given a shade (`color="gray.9"`) fills the element with that shade and
+ * writes its text in the colour's shade 9: dark text on the same dark fill, 1:1 (the product
+ * form badges were unreadable). Here light always means the colour's light tint, with the text in
+ * the shade named, so a dark shade reads as dark text on a pale ground (`badge-contrast.test.ts`
+ * checks every badge for WCAG AA).
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+  if (input.variant !== 'light' || !parsed.isThemeColor || parsed.shade === undefined) {
+    return resolved;
+  }
+  return {
+    ...resolved,
+    background: `var(--mantine-color-${parsed.color}-light)`,
+    hover: `var(--mantine-color-${parsed.color}-light-hover)`,
+    color: `var(--mantine-color-${parsed.color}-${parsed.shade})`,
+  };
+};
 
 /** A max-width breakpoint of SPEC §9 as the min-width where the next size starts, in em. */
 const from = (maxWidthPx: number) => `${(maxWidthPx + 1) / 16}em`;
@@ -32,6 +60,7 @@ export const theme: MantineThemeOverride = createTheme({
   // Shade 6, Mantine's default, is 3.6:1 on white: too light for text (WCAG AA asks 4.5:1) and
   // for white text on a filled button. Shade 8 is 5:1, so links, buttons and badges pass.
   primaryShade: 8,
+  variantColorResolver,
   defaultRadius: 'md',
   components: {
     // White on SPEC's orange is 2.2:1; autoContrast writes dark text on it (over 8:1).

@@ -37,6 +37,8 @@ export const RenderedPageSchema = z
     html: z.string(),
     /** The answers of the page's calls, for the app's query cache (TanStack Query's dehydrate). */
     state: z.unknown(),
+    /** The page's document title (`Home · Pharma Portal`), shown as the page is painted. */
+    title: z.string(),
   })
   .nullable();
 export type RenderedPage = z.infer<typeof RenderedPageSchema>;

@@ -30,12 +30,16 @@ function isRouteMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
-/** The flags of the deepest matched route of the table. */
-export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
+/** The flags of the deepest of `matches` that has them (a router's matches, outermost first). */
+export function routeMetaOf(matches: readonly { handle?: unknown }[]): RouteMeta | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle;
     if (isRouteMeta(handle)) return handle;
   }
   return undefined;
+}
+
+/** The flags of the deepest matched route of the table. */
+export function useRouteMeta(): RouteMeta | undefined {
+  return routeMetaOf(useMatches());
 }

@@ -10,7 +10,10 @@ import classes from './home.module.css';
 
 const documentHeight = cardHeight(undefined, CARD_HEIGHTS.mobileCard);
 
-/** A library document: its kind, category, title, description, size, and a download icon. */
+/**
+ * A library document: its kind, category, title, description, size, and a download icon. As tall
+ * as its content, and at most 570px on a phone (SPEC §9).
+ */
 export function DocumentCard({ document }: { document: home.LibraryDocument }) {
   const titleId = useId();
   const download = useDownloadDocument();

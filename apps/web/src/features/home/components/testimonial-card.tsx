@@ -17,7 +17,10 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A testimonial (SPEC §9: 400px, 570px on a phone; the summary clamped to 5 lines). */
+/**
+ * A testimonial (SPEC §9: 400px, at most 570px on a phone; the summary clamped to 5 lines with
+ * an ellipsis) and the person's photo, or initial.
+ */
 export function TestimonialCard({ testimonial }: { testimonial: home.Testimonial }) {
   return (
     <Card

@@ -16,7 +16,7 @@ export function linkHost(url: string): string {
 }
 
 /**
- * A useful link (SPEC §9: 316px, 570px on a phone; text clamped to 4 lines). A link stored
+ * A useful link (SPEC §9: 316px, at most 570px on a phone; text clamped to 4 lines). A link stored
  * without http(s) becomes protocol-relative, so it leaves the site rather than being a path here.
  */
 export function UsefulLinkCard({ link }: { link: home.UsefulLink }) {

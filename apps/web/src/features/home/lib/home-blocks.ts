@@ -42,14 +42,16 @@ export const HOME_BLOCKS = {
     listPath: '/documents',
     listName: 'documents',
     testId: 'home-documents',
-    skeleton: { count: 4, mobile: CARD_HEIGHTS.mobileCard },
+    // On a phone these cards are as high as their content (at most CARD_HEIGHTS.mobileCard):
+    // their placeholders are as high as the demo's, so that nothing below moves when they come.
+    skeleton: { count: 4, mobile: 275 },
   },
   usefulLinks: {
     title: 'Useful links',
     listPath: '/usefulLinks',
     listName: 'useful links',
     testId: 'home-useful-links',
-    skeleton: { count: 4, desktop: CARD_HEIGHTS.usefulLinks, mobile: CARD_HEIGHTS.mobileCard },
+    skeleton: { count: 4, desktop: CARD_HEIGHTS.usefulLinks, mobile: 208 },
   },
   recommendedArticles: {
     title: 'Recommended articles',
@@ -63,7 +65,7 @@ export const HOME_BLOCKS = {
     listPath: '/testimonialsList',
     listName: 'testimonials',
     testId: 'home-testimonials',
-    skeleton: { count: 3, desktop: CARD_HEIGHTS.testimonial, mobile: CARD_HEIGHTS.mobileCard },
+    skeleton: { count: 3, desktop: CARD_HEIGHTS.testimonial, mobile: 288 },
   },
 } as const satisfies Record<string, HomeBlockMeta>;
 

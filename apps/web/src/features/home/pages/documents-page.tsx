@@ -1,7 +1,7 @@
-import { CARD_HEIGHTS } from '@portal/contract';
 import { useDocumentsList } from '../api/get-documents';
 import { DocumentCard } from '../components/document-card';
 import { HomeListPage } from '../components/home-list-page';
+import { HOME_BLOCKS } from '../lib/home-blocks';
 
 /** /documents: the library's documents, newest first, with search and download icons. */
 export function DocumentsPage() {
@@ -12,7 +12,7 @@ export function DocumentsPage() {
       useList={useDocumentsList}
       itemKey={(d) => d._id}
       renderItem={(d) => <DocumentCard document={d} />}
-      skeleton={{ mobile: CARD_HEIGHTS.mobileCard }}
+      skeleton={{ mobile: HOME_BLOCKS.documents.skeleton.mobile }}
       empty="There are no documents in the library yet."
     />
   );

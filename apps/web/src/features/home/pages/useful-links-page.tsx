@@ -1,6 +1,7 @@
 import { CARD_HEIGHTS } from '@portal/contract';
 import { useUsefulLinksList } from '../api/get-useful-links';
 import { HomeListPage } from '../components/home-list-page';
+import { HOME_BLOCKS } from '../lib/home-blocks';
 import { UsefulLinkCard } from '../components/useful-link-card';
 
 /** /usefulLinks: every useful link, in order, with search. */
@@ -12,7 +13,10 @@ export function UsefulLinksPage() {
       useList={useUsefulLinksList}
       itemKey={(l) => l._id}
       renderItem={(l) => <UsefulLinkCard link={l} />}
-      skeleton={{ desktop: CARD_HEIGHTS.usefulLinks, mobile: CARD_HEIGHTS.mobileCard }}
+      skeleton={{
+        desktop: CARD_HEIGHTS.usefulLinks,
+        mobile: HOME_BLOCKS.usefulLinks.skeleton.mobile,
+      }}
       empty="There are no useful links yet."
     />
   );

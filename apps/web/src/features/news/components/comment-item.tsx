@@ -63,7 +63,7 @@ export function CommentItem({ comment, isAdmin }: { comment: news.Comment; isAdm
                 {comment.editedAt && ' · edited'}
               </Text>
               {hidden && (
-                <Badge size="xs" color="orange" variant="light">
+                <Badge size="xs" color="red.9" variant="outline">
                   Hidden
                 </Badge>
               )}

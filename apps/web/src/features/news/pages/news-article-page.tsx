@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useArticle } from '../api/get-article';
@@ -46,6 +47,7 @@ export function NewsArticlePage() {
   const mobile = useIsMobile();
   const setNewsFeedId = useSessionStore((s) => s.setNewsFeedId);
   const article = useArticle(id);
+  useDocumentTitle(article.data?.title);
 
   useEffect(() => {
     setNewsFeedId(id);

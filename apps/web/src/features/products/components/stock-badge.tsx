@@ -5,11 +5,12 @@ import { STOCK_LABELS } from '../lib/format';
 
 // Dark fills and a dark outline, so white or coloured text keeps a 4.5:1 contrast; low stock is
 // outlined with a warning icon so it stands apart from both other states, not by colour alone.
-const LOOKS: Record<products.StockStatus, { color: string; variant: 'filled' | 'outline' }> = {
-  'in-stock': { color: '#1b5e20', variant: 'filled' },
-  'low-stock': { color: '#8a4500', variant: 'outline' },
-  'out-of-stock': { color: '#c92a2a', variant: 'filled' },
-};
+export const LOOKS: Record<products.StockStatus, { color: string; variant: 'filled' | 'outline' }> =
+  {
+    'in-stock': { color: '#1b5e20', variant: 'filled' },
+    'low-stock': { color: '#8a4500', variant: 'outline' },
+    'out-of-stock': { color: '#c92a2a', variant: 'filled' },
+  };
 
 const ICONS = {
   'in-stock': IconCheck,

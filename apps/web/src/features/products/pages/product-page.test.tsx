@@ -74,6 +74,11 @@ describe('product page', () => {
     expect(await screen.findByText('You have not made a declaration for this product yet.'));
   });
 
+  it('names the document after the product once it has loaded', async () => {
+    openProduct();
+    await waitFor(() => expect(document.title).toBe('Glacier Haze 22/1 · Pharma Portal'));
+  });
+
   it('checks the form with the contract’s SPEC §5 messages before sending', async () => {
     const { fake } = openProduct();
     const form = await screen.findByRole('form', { name: 'Prescriber declaration' });

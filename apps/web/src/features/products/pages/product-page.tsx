@@ -17,6 +17,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import type { products } from '@portal/contract';
+import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useSessionStore, fullNameOf } from '../../../shared/session/session-store';
 import { ChunkErrorBoundary } from '../../../shared/ui/chunk-error-boundary';
 import { lazyPage } from '../../../shared/ui/lazy-page';
@@ -164,6 +165,7 @@ function Declarations({ product }: { product: products.ProductDetail }) {
 export function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);
+  useDocumentTitle(query.data?.name);
 
   if (query.isPending) {
     return (

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, openApp, settle, test } from './session';
+
+// Every page names itself in the document title (the route table's `title`), so that tabs, the
+// history and a screen reader's page announcement tell pages apart.
+
+/** The menu a person uses at this size: the left one on a desktop, the bottom bar on a phone. */
+function menu(page: Page) {
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  return {
+    nav: page.getByRole('navigation', { name: phone ? 'Bottom menu' : 'Main menu' }),
+    home: phone ? 'More' : 'Home',
+  };
+}
+
+test.describe('page titles', () => {
+  test('the log-in page has its own title, in the HTML as served and in the app', async ({
+    page,
+    request,
+  }) => {
+    // The prerendered page's head names it before any script has run.
+    const html = await (await request.get('/login')).text();
+    expect(html).toContain('<title>Login · Pharma Portal</title>');
+    await openApp(page, '/login');
+    await expect(page).toHaveTitle('Login · Pharma Portal');
+  });
+
+  test.describe('logged in', () => {
+    test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
+
+    test('each page of the menu names itself as it is opened, and again going back', async ({
+      page,
+    }) => {
+      await openApp(page, '/home');
+      await expect(page).toHaveTitle('Home · Pharma Portal');
+      const { nav, home } = menu(page);
+      const visits = [
+        { entry: 'Media', path: '/newsfeed', title: 'Media · Pharma Portal' },
+        { entry: 'Products', path: '/products', title: 'Products · Pharma Portal' },
+        { entry: 'Community', path: '/communities', title: 'Community · Pharma Portal' },
+        { entry: home, path: '/home', title: 'Home · Pharma Portal' },
+      ];
+      for (const { entry, path, title } of visits) {
+        await nav.getByRole('link', { name: entry, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page).toHaveTitle(title);
+      }
+      await page.goBack();
+      await expect(page).toHaveURL(/\/communities$/);
+      await expect(page).toHaveTitle('Community · Pharma Portal');
+    });
+
+    test("an article's page is named after the article", async ({ page }) => {
+      await openApp(page, '/newsfeed');
+      await settle(page);
+      const first = page.locator('main a[href^="/newsfeed/view/"]').first();
+      await first.click();
+      await expect(page).toHaveURL(/\/newsfeed\/view\//);
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      expect(heading).toBeTruthy();
+      await expect(page).toHaveTitle(`${heading} · Pharma Portal`);
+    });
+  });
+});
