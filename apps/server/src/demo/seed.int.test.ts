@@ -7,6 +7,7 @@ import { chatMessages, clinics, roles, users, workplaces } from '../db/schema';
 import { createDiskStorage } from '../infra/storage';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
+import { DEMO_AUTHORS } from './news-content';
 import { FIRST_NAMES, townOfPostcode } from './people';
 import { seedDemoData } from './seed';
 
@@ -154,6 +155,8 @@ describe('demo data', () => {
     });
     expect(misfits).toEqual([]);
     expect(people.some((p) => p.role === 'doctor')).toBe(true);
+    // Article authors too: a pharmacist (MRPharmS) is not a Dr here.
+    expect(DEMO_AUTHORS.filter((a) => a.startsWith('Dr ') && /Pharm/.test(a))).toEqual([]);
   });
 
   it('places every clinic and work place in the town of its postcode, named after that town', async () => {
