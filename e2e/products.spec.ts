@@ -106,6 +106,8 @@ test.describe('products', () => {
     await expect(form.getByText('This field must be a numeric of 7 characters')).toBeVisible();
 
     await form.getByLabel('Registration number (GPhC, GMC or NMC)').fill('2034567');
+    await form.getByPlaceholder('Choose a pack size').click();
+    await page.getByRole('option').first().click();
     await form.getByLabel('Patient reference').fill(reference);
     await form
       .getByRole('textbox', { name: 'Clinical indication' })
@@ -118,10 +120,15 @@ test.describe('products', () => {
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile(await pdf.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(pdf.suggestedFilename()).toMatch(/^DEC-\d{4}-\d{6}-/);
+    // The whole form clears, the statement's box with the rest.
+    await expect(form.getByLabel('Patient reference')).toHaveValue('');
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
 
     // The new declaration is listed, with its own download.
     const row = page.getByTestId('declaration-row').filter({ hasText: reference });
     await expect(row).toBeVisible();
+    await expect(row).toContainText(/DEC-\d{4}-\d{6}/);
     const again = page.waitForEvent('download');
     await row.getByRole('button', { name: /^Download the declaration/ }).click();
     const bytesAgain = await readFile(await (await again).path());

@@ -54,6 +54,8 @@ export interface AppDeps {
   logger?: boolean | { level: string };
   /** Renders signed-in pages (the web app's server bundle, decision 49); none: POST /api/page answers null. */
   renderPage?: PageRenderer;
+  /** The clock for times the app stamps itself (a declaration's); tests set one. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -68,6 +70,7 @@ export async function buildApp({
   database,
   logger,
   renderPage,
+  now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const json = useJsonLogs(config.LOG_FORMAT, config.NODE_ENV, process.stdout.isTTY === true);
   const app = Fastify({
@@ -180,7 +183,7 @@ export async function buildApp({
     files: createDiskStorage(join(config.DATA_DIR, 'files')),
     publicUrl: config.publicUrl,
   });
-  const products = createProductsService({ db });
+  const products = createProductsService({ db, now });
   const users = createUsersService({
     db,
     auth,

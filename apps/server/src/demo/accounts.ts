@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { clinics, contactMessages, userClinics, workplaces } from '../db/schema';
-import { TOWNS } from './people';
+import { PLACES } from './people';
 import type { Random } from './random';
 
 /** Real-sounding UK clinics and pharmacies (names invented). */
@@ -50,22 +50,25 @@ export async function seedAccounts(tx: Db, rnd: Random, userIds: string[]) {
 
   const places = userIds.flatMap((userId) => {
     const startYear = rnd.int(2010, 2022);
+    const employer = rnd.pick(EMPLOYERS);
+    const place = rnd.pick(PLACES);
+    const [clinic, clinicTown, clinicPostcode] = rnd.pick(CLINICS);
     return [
       {
         userId,
-        name: `${rnd.pick(EMPLOYERS)}, ${rnd.pick(TOWNS)}`,
+        name: `${employer}, ${place.town}`,
         position: rnd.pick(POSITIONS),
-        town: rnd.pick(TOWNS),
-        postcode: rnd.pick(CLINICS)[2],
+        town: place.town,
+        postcode: rnd.pick(place.postcodes),
         startDate: `${startYear}-0${rnd.int(1, 9)}-01`,
         endDate: `${startYear + rnd.int(1, 3)}-0${rnd.int(1, 9)}-01`,
       },
       {
         userId,
-        name: rnd.pick(CLINICS)[0],
+        name: clinic,
         position: rnd.pick(POSITIONS),
-        town: rnd.pick(TOWNS),
-        postcode: rnd.pick(CLINICS)[2],
+        town: clinicTown,
+        postcode: clinicPostcode,
         startDate: `${startYear + 4}-0${rnd.int(1, 9)}-01`,
         endDate: null,
       },

@@ -49,7 +49,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'admin@demo.portal.test',
     firstName: 'Grace',
     lastName: 'Whitfield',
-    title: 'Dr',
+    title: 'Ms',
     role: 'admin',
     modules: ALL_MODULES,
     selfCertified: true,

@@ -753,7 +753,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
 /** Contributors named as authors. */
 export const DEMO_AUTHORS = [
   'Pharma Portal Editorial',
-  'Dr Sarah Ahmed MRPharmS',
+  'Sarah Ahmed MRPharmS, Lead Pharmacist',
   'James Whitaker, Clinical Pharmacist',
   'Priya Nair, Pharmacy Technician',
   'Dr Owen Price, GP and Prescribing Lead',

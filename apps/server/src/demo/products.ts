@@ -163,6 +163,7 @@ export async function seedProducts(
     );
   }
   const productIds: string[] = [];
+  const productPacks: ProductInput['packs'][] = [];
   for (let i = 0; i < 60; i++) {
     const form = FORMS[i % FORMS.length]!;
     const kind = i % 3;
@@ -175,41 +176,41 @@ export async function seedProducts(
         : `${Math.round(p.thc)}:${Math.round(p.cbd)}`;
     const stock = STOCK[rnd.int(0, STOCK.length - 1)]!;
     const created = new Date(opts.now.getTime() - (60 - i) * 3 * 86_400_000);
-    productIds.push(
-      await catalogue.addProduct({
-        id: rnd.uuid(),
-        manufacturerId: producerIds[producer]!,
-        name: `${PRODUCERS[producer]![0].split(' ')[0]} ${cultivar} ${FORM_LABEL[form]} ${strength}`,
-        form,
-        cultivar: form === 'capsule' || form === 'pastille' ? null : cultivar,
-        strainType: STRAINS[rnd.int(0, 2)]!,
-        thc: { value: p.thc, unit: p.unit },
-        cbd: { value: p.cbd, unit: p.unit },
-        terpenes:
-          form === 'flower' || form === 'vape-cartridge' || form === 'oil'
-            ? terpeneProfile(rnd)
-            : [],
-        countryOfOrigin: PRODUCERS[producer]![1],
-        irradiated: form === 'flower' && rnd.next() < 0.4,
-        stockStatus: stock,
-        stockChangedAt: new Date(opts.now.getTime() - rnd.int(1, 40) * 86_400_000),
-        summary: `${FORM_LABEL[form]} from ${PRODUCERS[producer]![0]} (${PRODUCERS[producer]![1]}), ${
-          ['THC-dominant', 'balanced THC and CBD', 'CBD-dominant'][kind]
-        }. Supplied to UK pharmacies against a specialist prescription.`,
-        description:
-          `<p>${FORM_LABEL[form]} produced by ${PRODUCERS[producer]![0]} under GMP.</p>` +
-          '<ul><li>Store below 25 °C, away from light.</li><li>Keep out of the reach of children.</li>' +
-          '<li>Schedule 2 controlled drug: record every supply in the CD register.</li></ul>',
-        packs: packsOf(form, rnd),
-        createdAt: created,
-      }),
-    );
+    const product: ProductInput = {
+      id: rnd.uuid(),
+      manufacturerId: producerIds[producer]!,
+      name: `${PRODUCERS[producer]![0].split(' ')[0]} ${cultivar} ${FORM_LABEL[form]} ${strength}`,
+      form,
+      cultivar: form === 'capsule' || form === 'pastille' ? null : cultivar,
+      strainType: STRAINS[rnd.int(0, 2)]!,
+      thc: { value: p.thc, unit: p.unit },
+      cbd: { value: p.cbd, unit: p.unit },
+      terpenes:
+        form === 'flower' || form === 'vape-cartridge' || form === 'oil' ? terpeneProfile(rnd) : [],
+      countryOfOrigin: PRODUCERS[producer]![1],
+      irradiated: form === 'flower' && rnd.next() < 0.4,
+      stockStatus: stock,
+      stockChangedAt: new Date(opts.now.getTime() - rnd.int(1, 40) * 86_400_000),
+      summary: `${FORM_LABEL[form]} from ${PRODUCERS[producer]![0]} (${PRODUCERS[producer]![1]}), ${
+        ['THC-dominant', 'balanced THC and CBD', 'CBD-dominant'][kind]
+      }. Supplied to UK pharmacies against a specialist prescription.`,
+      description:
+        `<p>${FORM_LABEL[form]} produced by ${PRODUCERS[producer]![0]} under GMP.</p>` +
+        '<ul><li>Store below 25 °C, away from light.</li><li>Keep out of the reach of children.</li>' +
+        '<li>Schedule 2 controlled drug: record every supply in the CD register.</li></ul>',
+      packs: packsOf(form, rnd),
+      createdAt: created,
+    };
+    productIds.push(await catalogue.addProduct(product));
+    productPacks.push(product.packs);
   }
   await tx.insert(productDeclarations).values(
     [0, 3, 7].map((n, i) => ({
       id: rnd.uuid(),
       userId: opts.pharmacistId,
       productId: productIds[n]!,
+      packSize: productPacks[n]![0]!.size,
+      packUnit: productPacks[n]![0]!.unit,
       prescriberName: 'Dr Hannah Okafor',
       registrationNumber: '7012345',
       quantity: i + 1,

@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, clinics, users } from '../db/schema';
+import { chatMessages, clinics, roles, users, workplaces } from '../db/schema';
 import { createDiskStorage } from '../infra/storage';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
+import { DEMO_AUTHORS } from './news-content';
+import { FIRST_NAMES, townOfPostcode } from './people';
 import { seedDemoData } from './seed';
 
 let t: TestApp;
@@ -137,5 +139,47 @@ describe('demo data', () => {
     expect((await get('/api/community/post/get?type=user', amelia)).option[0].count).toBe(5);
     const starred = (await get('/api/community/channelStarred/get', amelia)).data;
     expect(starred.filter((s: { type: string }) => s.type === 'channel')).toHaveLength(2);
+  });
+
+  it('gives people titles that fit them: Dr for doctors only, Mr for men, Mrs/Ms/Miss for women', async () => {
+    const people = await t.database.db
+      .select({ firstName: users.firstName, title: users.title, role: roles.slug })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId));
+    const gender = new Map(FIRST_NAMES.map((n) => [n.name, n.gender]));
+    gender.set('Grace', 'female');
+    const misfits = people.filter(({ firstName, title, role }) => {
+      if (role === 'doctor') return title !== 'Dr';
+      if (title === 'Dr') return true;
+      const g = gender.get(firstName);
+      return g === 'male' ? title !== 'Mr' : !['Mrs', 'Ms', 'Miss'].includes(title ?? '');
+    });
+    expect(misfits).toEqual([]);
+    expect(people.some((p) => p.role === 'doctor')).toBe(true);
+    // Article authors too: a pharmacist (MRPharmS) is not a Dr here.
+    expect(DEMO_AUTHORS.filter((a) => a.startsWith('Dr ') && /Pharm/.test(a))).toEqual([]);
+  });
+
+  it('places every clinic and work place in the town of its postcode, named after that town', async () => {
+    const db = t.database.db;
+    const places = [
+      ...(await db
+        .select({ name: clinics.name, town: clinics.town, postcode: clinics.postcode })
+        .from(clinics)),
+      ...(await db
+        .select({ name: workplaces.name, town: workplaces.town, postcode: workplaces.postcode })
+        .from(workplaces)),
+    ];
+    expect(places.length).toBeGreaterThan(80);
+    const clinicTowns = new Map(
+      (await db.select().from(clinics)).map((c) => [c.name, c.town] as const),
+    );
+    const misfits = places.filter(({ name, town, postcode }) => {
+      if (townOfPostcode(postcode ?? '') !== town) return true;
+      // "Boots, Leeds" names its town; a clinic's name stands for the clinic's own town.
+      const named = name.includes(', ') ? name.split(', ').at(-1) : clinicTowns.get(name);
+      return named !== town;
+    });
+    expect(misfits).toEqual([]);
   });
 });

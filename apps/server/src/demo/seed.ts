@@ -11,7 +11,7 @@ import { seedHome } from './home';
 import { seedProducts } from './products';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 import { seedNews } from './news';
-import { FIRST_NAMES, LAST_NAMES } from './people';
+import { FIRST_NAMES, LAST_NAMES, titlesFor } from './people';
 import { createRandom } from './random';
 
 const SEED = 20261122;
@@ -69,7 +69,7 @@ export async function seedDemoData(
   ] as const;
   const taken = new Set(people.map((p) => p.user.email));
   for (let i = 0; people.length < DEMO_ACCOUNTS.length + EXTRA_PEOPLE; i++) {
-    const firstName = rnd.pick(FIRST_NAMES);
+    const { name: firstName, gender } = rnd.pick(FIRST_NAMES);
     const lastName = rnd.pick(LAST_NAMES);
     const email = `${firstName}.${lastName}${i}@demo.portal.test`.toLowerCase();
     // No namesakes of the demo accounts: people must tell them apart in lists.
@@ -87,7 +87,7 @@ export async function seedDemoData(
         passwordHash,
         firstName,
         lastName,
-        title: rnd.pick(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Dr']),
+        title: rnd.pick(titlesFor(gender, role)),
         roleId: roleId(role),
         isSelfCertificated: certified,
         registrationNumber: certified ? String(rnd.int(2000000, 2299999)) : null,
@@ -108,7 +108,6 @@ export async function seedDemoData(
         people.flatMap((p) => p.modules.map((moduleSlug) => ({ userId: p.user.id!, moduleSlug }))),
       );
     const userIds = people.map((p) => p.user.id!);
-    await seedAccounts(tx, rnd, userIds);
     await seedNews(tx, rnd, userIds, opts.uploads);
     await seedChat(tx, rnd, userIds, userIds.slice(0, DEMO_ACCOUNTS.length));
     await seedHome(tx, rnd, {
@@ -118,6 +117,8 @@ export async function seedDemoData(
     });
     await seedProducts(tx, rnd, { pharmacistId: userIds[0]!, now: opts.now ?? new Date() });
     await seedCommunity(tx, rnd, userIds, DEMO_ACCOUNTS.length);
+    // Last, so that what it draws from `rnd` does not shift the rest of the data set.
+    await seedAccounts(tx, rnd, userIds);
   });
   return true;
 }

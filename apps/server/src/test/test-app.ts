@@ -63,6 +63,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Renders signed-in pages (POST /api/page); none by default. */
     renderPage?: PageRenderer;
+    /** The app's clock (see AppDeps.now). */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const db = opts.database ?? (await createTestDatabase());
@@ -79,6 +81,7 @@ export async function createTestApp(
     database: db,
     logger: false,
     renderPage: opts.renderPage,
+    ...(opts.now ? { now: opts.now } : {}),
   });
   opts.extend?.(app);
   await app.ready();

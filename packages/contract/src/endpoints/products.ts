@@ -30,6 +30,21 @@ export type PotencyUnit = (typeof POTENCY_UNITS)[number];
 export const PACK_UNITS = ['g', 'ml', 'capsules', 'pastilles', 'cartridge'] as const;
 export type PackUnit = (typeof PACK_UNITS)[number];
 
+/** Each pack unit's name for one and for several. */
+export const PACK_UNIT_NAMES: Record<PackUnit, readonly [string, string]> = {
+  g: ['g', 'g'],
+  ml: ['ml', 'ml'],
+  capsules: ['capsule', 'capsules'],
+  pastilles: ['pastille', 'pastilles'],
+  cartridge: ['cartridge', 'cartridges'],
+};
+
+/** A pack size as the page and the declaration's PDF print it: '10 g', '60 capsules', '1 cartridge'. */
+export function formatPackSize(size: number, unit: PackUnit): string {
+  const [one, many] = PACK_UNIT_NAMES[unit];
+  return `${Math.round(size * 100) / 100} ${size === 1 ? one : many}`;
+}
+
 export const PRODUCT_SORTS = [
   'name',
   'price-asc',
@@ -227,6 +242,8 @@ const PATIENT_REFERENCE = /^[A-Za-z0-9-]{4,20}$/;
 /** A prescriber's declaration for one product, as the form sends it. */
 export const CreateDeclarationBodySchema = z.strictObject({
   productId: z.uuid({ error: 'Invalid product id' }),
+  /** One of the product's packs (`ProductDetail.packs[]._id`); the server checks it is. */
+  packId: z.uuid({ error: messages.required }),
   prescriberName: requiredString({ max: 100 }),
   /** The prescriber's GMC number: seven digits (only specialist doctors prescribe CBMPs). */
   registrationNumber: digitsString(7),
@@ -255,9 +272,16 @@ export const CreateDeclarationBodySchema = z.strictObject({
 });
 export type CreateDeclarationBody = z.infer<typeof CreateDeclarationBodySchema>;
 
+/** A declaration's human reference: `DEC-<year of creation>-<number, 6 digits or more>`. */
+export const DECLARATION_REFERENCE = /^DEC-\d{4}-\d{6,}$/;
+
 export const DeclarationSchema = z.object({
   _id: z.string(),
+  /** Unique and sequential across all declarations, e.g. `DEC-2026-000123`. */
+  reference: z.string().regex(DECLARATION_REFERENCE),
   product: z.object({ _id: z.string(), name: z.string() }),
+  /** The pack declared for; null on declarations made before packs were asked for. */
+  pack: z.object({ size: z.number(), unit: z.enum(PACK_UNITS) }).nullable(),
   prescriberName: z.string(),
   registrationNumber: z.string(),
   quantity: z.number().int(),

@@ -106,12 +106,20 @@ export const productDeclarations = pgTable(
   'product_declarations',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** The number in the declaration's reference (DEC-2026-000123): unique, in order of creation. */
+    referenceNumber: integer()
+      .notNull()
+      .unique('product_declarations_reference_number_key')
+      .generatedAlwaysAsIdentity(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: uuid()
       .notNull()
       .references(() => products.id),
+    // The pack as it was when declared (a pack may later change or go); null on older rows.
+    packSize: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    packUnit: text(),
     prescriberName: text().notNull(),
     registrationNumber: text().notNull(),
     quantity: integer().notNull(),
@@ -121,5 +129,11 @@ export const productDeclarations = pgTable(
     declaredOn: date().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_declarations_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('product_declarations_user_idx').on(t.userId, t.createdAt.desc()),
+    check(
+      'product_declarations_pack_whole',
+      sql`(${t.packSize} is null) = (${t.packUnit} is null)`,
+    ),
+  ],
 );

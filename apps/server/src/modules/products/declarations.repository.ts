@@ -45,7 +45,7 @@ export function createDeclarationsRepository(db: Db) {
         .from(productDeclarations)
         .innerJoin(products, eq(products.id, productDeclarations.productId))
         .where(where)
-        .orderBy(desc(productDeclarations.createdAt), desc(productDeclarations.id))
+        .orderBy(desc(productDeclarations.createdAt), desc(productDeclarations.referenceNumber))
         .limit(q.limit)
         .offset(q.skip);
       const total =

@@ -1,15 +1,23 @@
-import type { products as contract } from '@portal/contract';
+import { products as contract } from '@portal/contract';
 import type { Page } from '../../db/paging';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { renderPdf } from '../../infra/pdf';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { DeclarationRow, DeclarationsRepository } from './declarations.repository';
+import { declarationReference, formatUkDate, formatUkDateTime } from './declarations.format';
 import { canReadDeclaration } from './products.policy';
+
+const packOf = (d: DeclarationRow) =>
+  d.packSize === null || d.packUnit === null
+    ? null
+    : { size: d.packSize, unit: d.packUnit as contract.PackUnit };
 
 const toDeclaration = (d: DeclarationRow): contract.Declaration => ({
   _id: d.id,
+  reference: declarationReference(d.referenceNumber, d.createdAt),
   product: { _id: d.productId, name: d.productName },
+  pack: packOf(d),
   prescriberName: d.prescriberName,
   registrationNumber: d.registrationNumber,
   quantity: d.quantity,
@@ -25,6 +33,7 @@ export function createDeclarationsService(deps: {
   repo: DeclarationsRepository;
   catalogue: CatalogueRepository;
   declarationText: string;
+  now: () => Date;
 }) {
   const { repo } = deps;
 
@@ -41,9 +50,16 @@ export function createDeclarationsService(deps: {
       body: contract.CreateDeclarationBody,
     ): Promise<contract.Declaration> {
       if (!(await deps.catalogue.find(body.productId))) throw notFound('Product');
+      const pack = (await deps.catalogue.packs(body.productId)).find((p) => p.id === body.packId);
+      if (!pack) {
+        const message = 'Choose one of this product’s pack sizes';
+        throw badRequest(message, { packId: message });
+      }
       const id = await repo.insert({
         userId: user._id,
         productId: body.productId,
+        packSize: pack.size,
+        packUnit: pack.unit,
         prescriberName: body.prescriberName,
         registrationNumber: body.registrationNumber,
         quantity: body.quantity,
@@ -51,6 +67,7 @@ export function createDeclarationsService(deps: {
         patientReference: body.patientReference,
         signature: body.signature,
         declaredOn: body.date,
+        createdAt: deps.now(),
       });
       return toDeclaration((await repo.find(id))!);
     },
@@ -66,9 +83,11 @@ export function createDeclarationsService(deps: {
     /** The PDF, made from the stored declaration (never from a request). */
     async pdf(user: SessionUser, id: string) {
       const d = await readable(user, id);
+      const reference = declarationReference(d.referenceNumber, d.createdAt);
+      const pack = packOf(d);
       const body = await renderPdf({
         title: 'Prescriber’s declaration',
-        subtitle: `${d.productName} · declaration ${d.id}`,
+        subtitle: `${d.productName} · ${reference}`,
         sections: [
           {
             heading: 'Prescriber',
@@ -81,6 +100,7 @@ export function createDeclarationsService(deps: {
             heading: 'Prescription',
             paragraphs: [
               `Product: ${d.productName}`,
+              ...(pack ? [`Pack size: ${contract.formatPackSize(pack.size, pack.unit)}`] : []),
               `Quantity: ${d.quantity}`,
               `Clinical indication: ${d.indication}`,
               `Patient reference: ${d.patientReference}`,
@@ -88,16 +108,20 @@ export function createDeclarationsService(deps: {
           },
           {
             heading: 'Declaration',
-            paragraphs: [deps.declarationText, `Signed: ${d.signature}`, `Date: ${d.declaredOn}`],
+            paragraphs: [
+              deps.declarationText,
+              `Signed: ${d.signature}`,
+              `Date: ${formatUkDate(d.declaredOn)}`,
+            ],
           },
         ],
-        footer: `Pharma Portal declaration ${d.id}, recorded ${d.createdAt.toISOString()}`,
+        footer: `Pharma Portal declaration ${reference}, recorded ${formatUkDateTime(d.createdAt)}`,
       });
       const safeName = d.productName.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '');
       return {
         body,
         contentType: 'application/pdf',
-        fileName: `declaration-${safeName}-${d.declaredOn}.pdf`,
+        fileName: `${reference}-${safeName}.pdf`,
       };
     },
   };

@@ -15,11 +15,13 @@ let tokenA: string;
 let tokenB: string;
 let tokenAdmin: string;
 let all: Summary[];
+/** The app's clock: real time unless a test sets it. */
+let clock: Date | null = null;
 
 const get = (url: string, token = tokenA) => t.request({ method: 'GET', url, token });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => clock ?? new Date() });
   const a = await createUser(t.database.db, { firstName: 'Ada', selfCertified: true });
   const b = await createUser(t.database.db, { firstName: 'Bo', selfCertified: true });
   const admin = await createUser(t.database.db, { role: 'admin', selfCertified: true });
@@ -337,8 +339,13 @@ describe('access', () => {
 });
 
 describe('declarations', () => {
+  let packs: contract.Pack[];
+  beforeAll(async () => {
+    packs = (await get(`/api/product/get/${all[0]!._id}`)).json().data.packs;
+  });
   const valid = () => ({
     productId: all[0]!._id,
+    packId: packs[0]!._id,
     prescriberName: 'Dr Ada Lovelace',
     registrationNumber: '7012345',
     quantity: 2,
@@ -384,6 +391,57 @@ describe('declarations', () => {
     }
   });
 
+  it('takes only a pack size the product has: 400 for another product’s, or none', async () => {
+    const before = (await get('/api/product/declarationForm/get')).json().option[0].count;
+    const otherPacks = (await get(`/api/product/get/${all[1]!._id}`)).json().data.packs;
+    const foreign = await create({ ...valid(), packId: otherPacks[0]._id });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fields).toEqual({ packId: 'Choose one of this product’s pack sizes' });
+    expect((await create({ ...valid(), packId: randomUUID() })).statusCode).toBe(400);
+    const { packId: _, ...withoutPack } = valid();
+    const missing = await create(withoutPack);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields.packId).toBe('This field is required');
+    expect((await get('/api/product/declarationForm/get')).json().option[0].count).toBe(before);
+  });
+
+  it('numbers declarations in order, DEC-<year>-<6 digits>, printed with the pack and UK times', async () => {
+    clock = new Date('2026-11-25T20:39:00Z');
+    try {
+      const first = (await create(valid())).json().data;
+      const second = (await create({ ...valid(), packId: packs.at(-1)!._id })).json().data;
+      for (const d of [first, second]) expect(d.reference).toMatch(/^DEC-2026-\d{6}$/);
+      const number = (d: { reference: string }) => Number(d.reference.slice(-6));
+      expect(number(second)).toBe(number(first) + 1);
+      expect(second.pack).toEqual({ size: packs.at(-1)!.size, unit: packs.at(-1)!.unit });
+      const listed: contract.Declaration[] = (await get('/api/product/declarationForm/get')).json()
+        .data;
+      // Made at the same moment, the later number comes first.
+      expect(
+        listed.filter((d) => [first._id, second._id].includes(d._id)).map((d) => d.reference),
+      ).toEqual([second.reference, first.reference]);
+
+      const pdf = await get(`/api/product/declarationPdf/${second._id}`);
+      expect(pdf.headers['content-disposition']).toContain(`filename="${second.reference}-`);
+      const parser = new PDFParse({ data: pdf.rawPayload });
+      const text = (await parser.getText()).text;
+      await parser.destroy();
+      const references = text.match(/DEC-\d{4}-\d{6}/g) ?? [];
+      expect(references.length).toBeGreaterThan(0);
+      expect(new Set(references)).toEqual(new Set([second.reference]));
+      expect(text).toContain('recorded 25 November 2026, 20:39');
+      expect(text).toContain(
+        `Pack size: ${contract.formatPackSize(second.pack.size, second.pack.unit)}`,
+      );
+      expect(text).toMatch(/Date: \d{1,2} [A-Z][a-z]+ \d{4}/);
+      // No machine formats left: no UUID, no ISO timestamp or day.
+      expect(text).not.toContain(second._id);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    } finally {
+      clock = null;
+    }
+  });
+
   it('stores one, lists it for its author only, and makes its PDF from the stored fields', async () => {
     const res = await create(valid());
     expect(res.statusCode).toBe(200);
@@ -398,7 +456,7 @@ describe('declarations', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(
-      /^attachment; filename="declaration-.+\.pdf"/,
+      /^attachment; filename="DEC-\d{4}-\d{6}-.+\.pdf"/,
     );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const parser = new PDFParse({ data: pdf.rawPayload });

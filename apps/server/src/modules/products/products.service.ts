@@ -6,7 +6,7 @@ import { createDeclarationsRepository } from './declarations.repository';
 import { createDeclarationsService } from './declarations.service';
 
 /** The products module: the catalogue and the declarations, each over its own repository. */
-export function createProductsService(deps: { db: Db }) {
+export function createProductsService(deps: { db: Db; now?: () => Date }) {
   const catalogueRepo = createCatalogueRepository(deps.db);
   return {
     catalogue: createCatalogueService({ db: deps.db, repo: catalogueRepo }),
@@ -14,6 +14,7 @@ export function createProductsService(deps: { db: Db }) {
       repo: createDeclarationsRepository(deps.db),
       catalogue: catalogueRepo,
       declarationText: products.DECLARATION_STATEMENT,
+      now: deps.now ?? (() => new Date()),
     }),
   };
 }

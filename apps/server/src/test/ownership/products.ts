@@ -15,8 +15,9 @@ export const productsPublicByDesign: PublicRoute[] = [
   },
   {
     route: 'POST /api/product/declarationForm/create',
-    ids: ['body.productId'],
-    reason: 'a prescriber may declare any product of the catalogue',
+    ids: ['body.productId', 'body.packId'],
+    reason:
+      'a prescriber may declare any product of the catalogue, in any of its packs (the server checks the pack is the product’s)',
   },
   {
     route: 'GET /api/product/declarationForm/get',

@@ -5,8 +5,8 @@ import { makeUser, profileOf } from '../../test/fixtures';
 import { appEvents } from '../lib/app-events';
 import { initialSessionData, useSessionStore } from '../session/session-store';
 import { saveFile } from '../lib/save-file';
-import { api, fileNameOf, toQueryString } from './client';
-import { ApiCallFailedError, request } from './query';
+import { api, fileNameOf, showsGlobalLoader, toQueryString } from './client';
+import { ApiCallFailedError, endpointQuery, placeLoading, request } from './query';
 
 const user = makeUser();
 
@@ -82,6 +82,27 @@ describe('api client', () => {
     });
     await api.call(auth.logout);
     await api.call(auth.logout, {}, { displayLoader: true });
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('shows the page-wide loader on GETs and on calls asked to, never where the place shows its own', () => {
+    expect(showsGlobalLoader('GET', undefined)).toBe(true);
+    expect(showsGlobalLoader('POST', undefined)).toBe(false);
+    expect(showsGlobalLoader('POST', true)).toBe(true);
+    expect(showsGlobalLoader('GET', false)).toBe(false);
+    expect(placeLoading(new AbortController().signal).displayLoader).toBe(false);
+  });
+
+  it('keeps the page-wide loader off while a query fetches (its place shows skeletons)', async () => {
+    const seen: boolean[] = [];
+    fake.on(users.getProfile, async () => {
+      await Promise.resolve();
+      seen.push(useSessionStore.getState().loader);
+      return { body: { data: profileOf(user) } };
+    });
+    const query = endpointQuery(users.getProfile);
+    await query.queryFn({ signal: new AbortController().signal });
+    await api.call(users.getProfile);
     expect(seen).toEqual([false, true]);
   });
 

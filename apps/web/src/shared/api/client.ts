@@ -14,7 +14,10 @@ import { useSessionStore, type SnackType } from '../session/session-store';
 import { classifyHttpError } from './http-errors';
 
 export interface CallOptions {
-  /** Show the global loader for a call that is not a GET. */
+  /**
+   * The page-wide loader (see `showsGlobalLoader`): true shows it for any call, false never (the
+   * place the answer goes to shows its own loading state, as a query's skeletons do).
+   */
   displayLoader?: boolean;
   /** Do not show the success message of the response as a snack. */
   suppressMessage?: boolean;
@@ -135,6 +138,15 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
+ * Whether a call shows the page-wide loader. SPEC §7: on every GET, or on any call asked to; but
+ * one loading signal per place, so not when the caller's place shows its own (`displayLoader`
+ * false: a query rendered with skeletons).
+ */
+export function showsGlobalLoader(method: string, displayLoader: boolean | undefined): boolean {
+  return displayLoader ?? method === 'GET';
+}
+
+/**
  * The only code that knows URLs, headers and HTTP errors (SPEC §7, §8). Every call resolves to the
  * success envelope or to `false`, after showing the catalogue's message.
  */
@@ -187,7 +199,7 @@ export function createApiClient(deps: ApiClientDeps) {
     options: CallOptions = {},
   ): Promise<Envelope<EndpointData<E>> | false> {
     const { url, headers, body, payload } = prepare(endpoint, input);
-    const withLoader = endpoint.method === 'GET' || options.displayLoader === true;
+    const withLoader = showsGlobalLoader(endpoint.method, options.displayLoader);
     if (withLoader) loaderOn();
     try {
       const overSocket =
@@ -248,7 +260,7 @@ export function createApiClient(deps: ApiClientDeps) {
     options: Omit<CallOptions, 'via' | 'suppressMessage'> = {},
   ): Promise<DownloadedFile | false> {
     const { url, headers, payload } = prepare(endpoint, input);
-    const withLoader = endpoint.method === 'GET' || options.displayLoader === true;
+    const withLoader = showsGlobalLoader(endpoint.method, options.displayLoader);
     if (withLoader) loaderOn();
     try {
       const res = await deps.fetch(url, {

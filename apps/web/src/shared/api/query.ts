@@ -31,11 +31,21 @@ export async function request<E extends Endpoint>(
   return result;
 }
 
+/**
+ * Call options of a query's fetch whose place shows its own loading state (skeletons, a list's
+ * loader), or that nothing on screen waits for (background data): the page-wide loader stays
+ * off, one loading signal per place. A query whose place shows nothing while the user waits for
+ * it passes `{ signal }` alone, and keeps SPEC §7's loader.
+ */
+export function placeLoading(signal: AbortSignal): CallOptions {
+  return { signal, displayLoader: false };
+}
+
 /** Query options for a GET descriptor: key from method, path and input; resolves to `data`. */
 export function endpointQuery<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) {
   return {
     queryKey: [endpoint.method, endpoint.path, input ?? {}] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<EndpointData<E>> =>
-      (await request(endpoint, input, { signal })).data,
+      (await request(endpoint, input, placeLoading(signal))).data,
   };
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chat, PAGE_SIZES } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { chatKeys } from '../lib/chat-keys';
 
 /** GET community/chat/userList: recent direct conversations (page size 100, SPEC §9). */
@@ -12,7 +12,7 @@ export const directChatsQuery = (search: string) =>
         await request(
           chat.listDirectChats,
           { query: { limit: PAGE_SIZES.directMessages, skip: 0, search } },
-          { signal },
+          placeLoading(signal),
         )
       ).data,
   });

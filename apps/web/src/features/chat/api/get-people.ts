@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chat, PAGE_SIZES } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { chatKeys } from '../lib/chat-keys';
 
 /** GET community/userList: people to start a chat with or add to a room. */
@@ -12,7 +12,7 @@ export const peopleQuery = (search: string) =>
         await request(
           chat.listChatUsers,
           { query: { limit: PAGE_SIZES.directMessages, skip: 0, search } },
-          { signal },
+          placeLoading(signal),
         )
       ).data,
   });

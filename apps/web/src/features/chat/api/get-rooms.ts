@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { chat, PAGE_SIZES } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { chatKeys } from '../lib/chat-keys';
 import type { RoomPage } from '../lib/chat-list';
 
@@ -13,7 +13,7 @@ export const roomsQuery = (search: string) =>
       const res = await request(
         chat.listRooms,
         { query: { limit: PAGE_SIZES.communityChats, skip: pageParam, search } },
-        { signal },
+        placeLoading(signal),
       );
       return { rows: res.data, total: res.option?.[0]?.count ?? res.data.length };
     },

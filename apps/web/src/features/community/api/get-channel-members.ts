@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { communityKeys } from './community-keys';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ export const channelMembersQuery = (
               search: search || undefined,
             },
           },
-          { signal },
+          placeLoading(signal),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { communityKeys } from './community-keys';
 
 /** GET community/channel/get/:id: one channel (a private one's description is public). */
@@ -8,7 +8,7 @@ export const channelQuery = (id: string) =>
   queryOptions({
     queryKey: communityKeys.channel(id),
     queryFn: async ({ signal }) =>
-      (await request(community.getChannel, { params: { id } }, { signal })).data,
+      (await request(community.getChannel, { params: { id } }, placeLoading(signal))).data,
   });
 
 export function useChannel(id: string) {

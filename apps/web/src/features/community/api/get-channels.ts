@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { communityKeys, type ChannelFilters } from './community-keys';
 
 /** Channel cards per page. */
@@ -25,7 +25,7 @@ export const channelsQuery = (filters: ChannelFilters) =>
               starred: filters.starred || undefined,
             },
           },
-          { signal },
+          placeLoading(signal),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { communityKeys } from './community-keys';
 
 /** GET community/post/get/:id. */
@@ -8,7 +8,7 @@ export const postQuery = (id: string) =>
   queryOptions({
     queryKey: communityKeys.post(id),
     queryFn: async ({ signal }) =>
-      (await request(community.getPost, { params: { id } }, { signal })).data,
+      (await request(community.getPost, { params: { id } }, placeLoading(signal))).data,
   });
 
 export function usePost(id: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { communityKeys, type PostFilters } from './community-keys';
 
 /** Posts per page ("Load more" fetches the next). */
@@ -27,7 +27,7 @@ export const postsQuery = (filters: PostFilters) =>
               search: filters.search || undefined,
             },
           },
-          { signal },
+          placeLoading(signal),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { pageOf, type Page } from '../../../shared/api/paging';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { communityKeys } from './community-keys';
 
@@ -21,7 +21,7 @@ export const moderationQueueQuery = (channelId: string | null) =>
         await request(
           community.getModerationQueue,
           { query: { ...(channelId ? { channelId } : {}), limit: REVIEW_PAGE_SIZE } },
-          { signal },
+          placeLoading(signal),
         ),
       ),
   });

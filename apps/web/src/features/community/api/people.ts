@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { chat, community, PAGE_SIZES } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { communityKeys } from './community-keys';
 
@@ -38,7 +38,7 @@ export const peopleQuery = (search: string, initial: string | null = null) =>
               initial: initial ?? undefined,
             },
           },
-          { signal },
+          placeLoading(signal),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),
@@ -57,8 +57,13 @@ export const starredUsersQuery = () =>
     queryKey: communityKeys.starredUsers,
     queryFn: async ({ signal }) => {
       const rows =
-        (await request(chat.listStarredUsers, { query: { limit: PAGE_SIZES.starred } }, { signal }))
-          .data ?? [];
+        (
+          await request(
+            chat.listStarredUsers,
+            { query: { limit: PAGE_SIZES.starred } },
+            placeLoading(signal),
+          )
+        ).data ?? [];
       useSessionStore.getState().setCommunity({ starredUsers: rows });
       return rows;
     },
@@ -92,7 +97,7 @@ export const adminsQuery = (search: string) =>
         await request(
           community.getCommunityAdmins,
           { query: { limit: 50, skip: pageParam, search: search || undefined } },
-          { signal },
+          placeLoading(signal),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),
@@ -107,7 +112,7 @@ export const userDetailsQuery = (userId: string) =>
   queryOptions({
     queryKey: communityKeys.user(userId),
     queryFn: async ({ signal }) =>
-      (await request(community.getUserDetails, { query: { userId } }, { signal })).data,
+      (await request(community.getUserDetails, { query: { userId } }, placeLoading(signal))).data,
   });
 
 export function useUserDetails(userId: string) {

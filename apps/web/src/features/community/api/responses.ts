@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { communityKeys } from './community-keys';
 import { patchPost } from './post-cache';
 
@@ -26,7 +26,7 @@ export const responsesQuery = (postId: string) =>
         await request(
           community.getResponses,
           { query: { postId, limit: RESPONSES_PAGE_SIZE, skip: pageParam } },
-          { signal },
+          placeLoading(signal),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { home } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /** GET library/document/get: library documents, newest first. */
 export const documentsQuery = pagedList<home.LibraryDocument>('documents', (query, signal) =>
-  request(home.getDocuments, { query }, { signal }),
+  request(home.getDocuments, { query }, placeLoading(signal)),
 );
 
 export const useDocumentsPreview = (limit: number) => useQuery(documentsQuery.preview(limit));

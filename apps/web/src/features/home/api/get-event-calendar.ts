@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { home } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { homeKeys } from './home-keys';
 
 /** GET event/calendar: the UK days of a month (YYYY-MM) that have events, with their events. */
@@ -8,7 +8,7 @@ export const eventCalendarQuery = (month: string) =>
   queryOptions({
     queryKey: homeKeys.calendar(month),
     queryFn: async ({ signal }) =>
-      (await request(home.getEventCalendar, { query: { month } }, { signal })).data,
+      (await request(home.getEventCalendar, { query: { month } }, placeLoading(signal))).data,
   });
 
 export const useEventCalendar = (month: string) => useQuery(eventCalendarQuery(month));

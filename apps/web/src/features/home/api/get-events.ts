@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { home } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /** GET event/get: every event, earliest first (the event schedules). */
 export const eventsQuery = pagedList<home.Event>('events', (query, signal) =>
-  request(home.getEvents, { query }, { signal }),
+  request(home.getEvents, { query }, placeLoading(signal)),
 );
 
 export const useEventsPreview = (limit: number) => useQuery(eventsQuery.preview(limit));

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { news } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /**
@@ -10,7 +10,7 @@ import { pagedList } from './paged-list';
 export const recommendedArticlesQuery = pagedList<news.Article>(
   'recommended-articles',
   (query, signal) =>
-    request(news.getArticles, { query: { ...query, recommended: true } }, { signal }),
+    request(news.getArticles, { query: { ...query, recommended: true } }, placeLoading(signal)),
 );
 
 export const useRecommendedArticlesPreview = (limit: number) =>

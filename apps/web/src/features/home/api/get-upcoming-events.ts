@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { home } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /** GET event/upcoming/get: events not yet over, soonest first. */
 export const upcomingEventsQuery = pagedList<home.Event>('upcoming-events', (query, signal) =>
-  request(home.getUpcomingEvents, { query }, { signal }),
+  request(home.getUpcomingEvents, { query }, placeLoading(signal)),
 );
 
 export const useUpcomingEventsPreview = (limit: number) =>

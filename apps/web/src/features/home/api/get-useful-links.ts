@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { home } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /** GET link/get: useful links in order. */
 export const usefulLinksQuery = pagedList<home.UsefulLink>('useful-links', (query, signal) =>
-  request(home.getUsefulLinks, { query }, { signal }),
+  request(home.getUsefulLinks, { query }, placeLoading(signal)),
 );
 
 export const useUsefulLinksPreview = (limit: number) => useQuery(usefulLinksQuery.preview(limit));

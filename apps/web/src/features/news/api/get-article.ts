@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { news } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { newsKeys } from './news-keys';
 
 /**
@@ -12,8 +12,13 @@ export const articleQuery = (client: QueryClient, id: string) => ({
   queryKey: newsKeys.article(id),
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<news.ArticleDetail> => {
     const viewIncrease = client.getQueryData(newsKeys.article(id)) === undefined;
-    return (await request(news.getArticle, { params: { id }, query: { viewIncrease } }, { signal }))
-      .data;
+    return (
+      await request(
+        news.getArticle,
+        { params: { id }, query: { viewIncrease } },
+        placeLoading(signal),
+      )
+    ).data;
   },
 });
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { news } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { nextSkip, pageOf, type ArticlePage } from './article-page';
 import { newsKeys, type ArticleFilters } from './news-keys';
 
@@ -24,7 +24,7 @@ export const articlesQuery = (filters: ArticleFilters) =>
               categoryId: filters.categoryId ?? undefined,
             },
           },
-          { signal },
+          placeLoading(signal),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { news, PAGE_SIZES } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { nextSkip, pageOf, type ArticlePage } from './article-page';
 import { newsKeys } from './news-keys';
 
@@ -8,7 +8,13 @@ import { newsKeys } from './news-keys';
 const EXPANDED_PAGE_SIZE = 20;
 
 const fetchBookmarks = async (limit: number, skip: number, signal: AbortSignal) =>
-  pageOf(await request(news.getArticles, { query: { bookmark: true, limit, skip } }, { signal }));
+  pageOf(
+    await request(
+      news.getArticles,
+      { query: { bookmark: true, limit, skip } },
+      placeLoading(signal),
+    ),
+  );
 
 /**
  * The bookmarks preview: `PAGE_SIZES.bookmarks` (2) of the user's bookmarks with `bookmark=true`

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { news } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { nextSkip } from './article-page';
 import { newsKeys } from './news-keys';
 
@@ -21,7 +21,7 @@ export const commentsQuery = (newsFeedId: string) =>
       const res = await request(
         news.getComments,
         { query: { newsFeedId, limit: COMMENTS_PAGE_SIZE, skip: pageParam } },
-        { signal },
+        placeLoading(signal),
       );
       return { rows: res.data, total: res.option?.[0]?.count ?? res.data.length };
     },

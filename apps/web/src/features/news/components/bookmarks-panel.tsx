@@ -51,7 +51,7 @@ export function BookmarksPanel() {
   const [expanded, setExpanded] = useState(false);
   const preview = useBookmarksPreview();
   const all = useBookmarksExpanded(expanded);
-  const bookmarkCount = preview.data?.total ?? 0;
+  const bookmarkCount = preview.data?.total;
   const rows = expanded
     ? (all.data?.pages.flatMap((p) => p.rows) ?? [])
     : (preview.data?.rows ?? []);
@@ -62,11 +62,15 @@ export function BookmarksPanel() {
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <Text fw={700}>Bookmarks</Text>
-          <Badge variant="light" data-testid="bookmark-count">
-            {bookmarkCount}
-          </Badge>
+          {bookmarkCount === undefined ? (
+            preview.isPending && <Skeleton height={18} width={24} radius="xl" />
+          ) : (
+            <Badge variant="light" data-testid="bookmark-count">
+              {bookmarkCount}
+            </Badge>
+          )}
         </Group>
-        {bookmarkCount > PAGE_SIZES.bookmarks && (
+        {bookmarkCount !== undefined && bookmarkCount > PAGE_SIZES.bookmarks && (
           <Button variant="subtle" size="compact-sm" onClick={() => setExpanded((e) => !e)}>
             {expanded ? 'Show less' : 'View all'}
           </Button>

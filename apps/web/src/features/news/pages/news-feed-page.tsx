@@ -97,9 +97,10 @@ export function NewsFeedPage() {
           leftSection={<IconBookmarks size={18} />}
           onClick={() => setVisibleBookmarks(!visibleBookmarks)}
           aria-pressed={visibleBookmarks}
-          aria-label={`Bookmarks (${bookmarks.data?.total ?? 0})`}
+          data-testid="bookmarks-toggle"
         >
-          Bookmarks ({bookmarks.data?.total ?? 0})
+          {/* The count only once it is known: never a '(0)' that is not true. */}
+          {bookmarks.isSuccess ? `Bookmarks (${bookmarks.data.total})` : 'Bookmarks'}
         </Button>
       </Group>
 

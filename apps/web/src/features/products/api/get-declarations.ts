@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { products } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { productKeys } from './product-keys';
 
 /** How many of one's past declarations for a product are listed. */
@@ -15,7 +15,7 @@ export const declarationsQuery = (productId: string) =>
         await request(
           products.getDeclarations,
           { query: { productId, limit: DECLARATIONS_LIMIT } },
-          { signal },
+          placeLoading(signal),
         )
       ).data,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { products } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { productKeys } from './product-keys';
 
 /** GET manufacturer/name: every producer's id and name, for the filter. Rarely changes. */
@@ -8,7 +8,7 @@ export const manufacturerNamesQuery = () =>
   queryOptions({
     queryKey: productKeys.manufacturerNames,
     queryFn: async ({ signal }) =>
-      (await request(products.getManufacturerNames, {}, { signal })).data,
+      (await request(products.getManufacturerNames, {}, placeLoading(signal))).data,
     staleTime: 5 * 60_000,
   });
 

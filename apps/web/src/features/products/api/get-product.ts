@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { products } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { productKeys } from './product-keys';
 
 /** GET product/get/{id}: the product with its packs, terpenes and stock date. */
@@ -8,7 +8,7 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await request(products.getProduct, { params: { id } }, { signal })).data,
+      (await request(products.getProduct, { params: { id } }, placeLoading(signal))).data,
   });
 
 export function useProduct(id: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { products, type Envelope } from '@portal/contract';
 import { nextSkip } from '../../../shared/api/paging';
-import { request } from '../../../shared/api/query';
+import { request, placeLoading } from '../../../shared/api/query';
 import { normaliseFilters, type ProductFilters } from '../lib/product-filters';
 import { productKeys } from './product-keys';
 
@@ -32,7 +32,7 @@ export const productsQuery = (filters: ProductFilters) =>
         await request(
           products.getProducts,
           { query: { ...normaliseFilters(filters), limit: PRODUCTS_PAGE_SIZE, skip: pageParam } },
-          { signal },
+          placeLoading(signal),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

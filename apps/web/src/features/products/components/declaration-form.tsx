@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   NumberInput,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -23,6 +24,7 @@ type DeclarationInput = products.CreateDeclarationBody;
 
 const FIELDS: readonly Path<FormValues>[] = [
   'productId',
+  'packId',
   'prescriberName',
   'registrationNumber',
   'quantity',
@@ -35,15 +37,25 @@ const FIELDS: readonly Path<FormValues>[] = [
 
 export interface DeclarationFormProps {
   productId: string;
+  /** The product's packs: the declaration is for one of them. */
+  packs: readonly products.Pack[];
   /** The prescriber's name to start with (the user's own). */
   defaultName?: string;
   /** Stores the declaration; throws (as a mutation does) when the call failed. */
   onSubmit: (body: DeclarationInput) => Promise<unknown>;
 }
 
-/** Blank values; the statement's box starts unticked (the schema wants it ticked). */
-const blank = (productId: string, name: string): Partial<FormValues> => ({
+/**
+ * Blank values; the statement's box starts unticked (the schema wants it ticked), and the pack
+ * is chosen unless there is only one.
+ */
+const blank = (
+  productId: string,
+  packs: readonly products.Pack[],
+  name: string,
+): Partial<FormValues> => ({
   productId,
+  packId: packs.length === 1 ? packs[0]!._id : '',
   prescriberName: name,
   registrationNumber: '',
   quantity: 1,
@@ -57,7 +69,12 @@ const blank = (productId: string, name: string): Partial<FormValues> => ({
  * The prescriber's declaration, checked with the contract's schema (SPEC §5 messages); the
  * server's field messages (400 `fields`) land on the same inputs. Emptied after it is stored.
  */
-export function DeclarationForm({ productId, defaultName = '', onSubmit }: DeclarationFormProps) {
+export function DeclarationForm({
+  productId,
+  packs,
+  defaultName = '',
+  onSubmit,
+}: DeclarationFormProps) {
   const {
     register,
     control,
@@ -67,13 +84,13 @@ export function DeclarationForm({ productId, defaultName = '', onSubmit }: Decla
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, DeclarationInput>({
     resolver: zodResolver(products.CreateDeclarationBodySchema),
-    defaultValues: blank(productId, defaultName),
+    defaultValues: blank(productId, packs, defaultName),
   });
 
   const submit = handleSubmit(async (body) => {
     try {
       await onSubmit(body);
-      reset(blank(productId, defaultName));
+      reset(blank(productId, packs, defaultName));
     } catch (error) {
       if (error instanceof ApiCallFailedError) applyFieldErrors(error.failure, setError, FIELDS);
     }
@@ -102,6 +119,28 @@ export function DeclarationForm({ productId, defaultName = '', onSubmit }: Decla
             maxLength={7}
             {...register('registrationNumber')}
             error={errors.registrationNumber?.message}
+          />
+          <Controller
+            control={control}
+            name="packId"
+            render={({ field }) => (
+              <Select
+                label="Pack size"
+                withAsterisk
+                placeholder="Choose a pack size"
+                data={packs.map((p) => ({
+                  value: p._id,
+                  label: products.formatPackSize(p.size, p.unit),
+                }))}
+                allowDeselect={false}
+                name={field.name}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.packId?.message}
+              />
+            )}
           />
           <Controller
             control={control}
@@ -138,10 +177,21 @@ export function DeclarationForm({ productId, defaultName = '', onSubmit }: Decla
           {...register('indication')}
           error={errors.indication?.message}
         />
-        <Checkbox
-          label={products.DECLARATION_STATEMENT}
-          {...register('statementConfirmed')}
-          error={errors.statementConfirmed?.message}
+        {/* Controlled, so that the reset after a submit unticks it as it empties the rest. */}
+        <Controller
+          control={control}
+          name="statementConfirmed"
+          render={({ field }) => (
+            <Checkbox
+              label={products.DECLARATION_STATEMENT}
+              name={field.name}
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.statementConfirmed?.message}
+            />
+          )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { products } from '@portal/contract';
 import { useDeclarations } from '../api/get-declarations';
 import { downloadDeclaration } from '../api/download-declaration';
 
@@ -45,6 +46,7 @@ export function DeclarationList({ productId }: { productId: string }) {
     <Table verticalSpacing="xs" data-testid="declaration-list">
       <Table.Thead>
         <Table.Tr>
+          <Table.Th>Reference</Table.Th>
           <Table.Th>Date</Table.Th>
           <Table.Th>Patient reference</Table.Th>
           <Table.Th>Quantity</Table.Th>
@@ -56,13 +58,18 @@ export function DeclarationList({ productId }: { productId: string }) {
       <Table.Tbody>
         {declarations.data.map((d) => (
           <Table.Tr key={d._id} data-testid="declaration-row">
+            <Table.Td>{d.reference}</Table.Td>
             <Table.Td>{dayjs(d.date).format('D MMM YYYY')}</Table.Td>
             <Table.Td>{d.patientReference}</Table.Td>
-            <Table.Td>{d.quantity}</Table.Td>
+            <Table.Td>
+              {d.pack
+                ? `${d.quantity} × ${products.formatPackSize(d.pack.size, d.pack.unit)}`
+                : d.quantity}
+            </Table.Td>
             <Table.Td ta="right">
               <ActionIcon
                 variant="subtle"
-                aria-label={`Download the declaration of ${dayjs(d.date).format('D MMM YYYY')} for ${d.patientReference} (PDF)`}
+                aria-label={`Download the declaration ${d.reference} for ${d.patientReference} (PDF)`}
                 loading={downloading === d._id}
                 onClick={() => void handleDownload(d._id)}
               >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TERPENE_PALETTE } from '@portal/contract';
-import { formatPackSize, formatPotency, formatPrice } from './format';
+import { formatPotency, formatPrice } from './format';
 import { terpeneSlices } from './terpenes';
 
 describe('product formatting', () => {
@@ -14,12 +14,6 @@ describe('product formatting', () => {
     expect(formatPotency({ value: 22, unit: 'percent' })).toBe('22%');
     expect(formatPotency({ value: 10, unit: 'mg-per-ml' })).toBe('10 mg/ml');
     expect(formatPotency({ value: 2.5, unit: 'mg-per-unit' })).toBe('2.5 mg/unit');
-  });
-
-  it('shows pack sizes', () => {
-    expect(formatPackSize(10, 'g')).toBe('10 g');
-    expect(formatPackSize(1, 'cartridge')).toBe('1 cartridge');
-    expect(formatPackSize(60, 'capsules')).toBe('60 capsules');
   });
 
   it('colours terpenes with the 22-colour palette in order, cycling', () => {

@@ -1,4 +1,4 @@
-import type { products } from '@portal/contract';
+import { products } from '@portal/contract';
 import { lazily } from '../../../shared/lib/lazily';
 
 const pounds = lazily(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
@@ -59,21 +59,7 @@ export const SORT_LABELS: Record<products.ProductSort, string> = {
   newest: 'Newest first',
 };
 
-const PACK_UNIT_LABELS: Record<products.PackUnit, [string, string]> = {
-  g: ['g', 'g'],
-  ml: ['ml', 'ml'],
-  capsules: ['capsule', 'capsules'],
-  pastilles: ['pastille', 'pastilles'],
-  cartridge: ['cartridge', 'cartridges'],
-};
-
-/** A pack size: '10 g', '30 ml', '60 capsules', '1 cartridge'. */
-export function formatPackSize(size: number, unit: products.PackUnit): string {
-  const [one, many] = PACK_UNIT_LABELS[unit];
-  return `${decimal().format(size)} ${size === 1 ? one : many}`;
-}
-
 /** The unit a per-unit price is for: 'per g', 'per ml', 'per capsule'. */
 export function perUnitLabel(unit: products.PackUnit): string {
-  return `per ${PACK_UNIT_LABELS[unit][0]}`;
+  return `per ${products.PACK_UNIT_NAMES[unit][0]}`;
 }

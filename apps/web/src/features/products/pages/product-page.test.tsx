@@ -9,10 +9,14 @@ import { renderApp, setMobileViewport } from '../../../test/render';
 import { declarationFixture, productDetailFixture } from '../test/product-fixtures';
 
 /** Logged in on a product page; declarations answer from `stored`. */
-function openProduct() {
+function openProduct(overrides: Partial<products.ProductDetail> = {}) {
   const user = makeUser();
   useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
-  const product = productDetailFixture({ name: 'Glacier Haze 22/1', stockStatus: 'low-stock' });
+  const product = productDetailFixture({
+    name: 'Glacier Haze 22/1',
+    stockStatus: 'low-stock',
+    ...overrides,
+  });
   const stored: products.Declaration[] = [];
   const fake = installFakeApi();
   fake.ok(users.getProfile, profileOf(user));
@@ -109,6 +113,7 @@ describe('product page', () => {
     const post = fake.requests.find((r) => r.method === 'POST');
     expect(post?.body).toMatchObject({
       productId: product._id,
+      packId: product.packs[0]!._id,
       prescriberName: 'Amelia Hughes',
       registrationNumber: '2034567',
       quantity: 1,
@@ -119,10 +124,46 @@ describe('product page', () => {
       fake.requests.some((r) => r.url.pathname === `/api/product/declarationPdf/${created._id}`),
     ).toBe(true);
 
+    // The whole form is blank again, the statement's box included.
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Patient reference' })).toHaveValue(''),
+    );
+    expect(within(form).getByRole('checkbox')).not.toBeChecked();
+    expect(
+      within(form).getByRole('textbox', { name: 'Signature (type your full name)' }),
+    ).toHaveValue('');
+
     const row = await screen.findByTestId('declaration-row');
     expect(row).toHaveTextContent('PT-2041');
+    expect(row).toHaveTextContent(created.reference);
     fireEvent.click(within(row).getByRole('button', { name: /^Download the declaration/ }));
     await waitFor(() => expect(saved).toHaveLength(2));
+  });
+
+  it('asks which of several packs the declaration is for, and sends the one chosen', async () => {
+    const pack = (n: number, size: number) => ({
+      _id: `00000000-0000-4000-8000-00000000900${n}`,
+      size,
+      unit: 'g' as const,
+      pricePence: 550 * size,
+      pricePerUnitPence: 550,
+    });
+    const { fake } = openProduct({ packs: [pack(1, 10), pack(2, 30)] });
+    fake.on(products.createDeclaration, () => ({ body: { data: declarationFixture() } }));
+    const form = await fillValidForm();
+    submit(form);
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+    expect(fake.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(form).getByPlaceholderText('Choose a pack size'));
+    // Mantine's dropdown is still in its enter transition in jsdom.
+    fireEvent.click(await screen.findByRole('option', { name: '30 g', hidden: true }));
+    submit(form);
+    await waitFor(() =>
+      expect(fake.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        packId: pack(2, 30)._id,
+      }),
+    );
   });
 
   it('puts the server’s field messages on the fields', async () => {

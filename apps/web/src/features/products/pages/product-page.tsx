@@ -16,7 +16,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
-import type { products } from '@portal/contract';
+import { products } from '@portal/contract';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useSessionStore, fullNameOf } from '../../../shared/session/session-store';
 import { ChunkErrorBoundary } from '../../../shared/ui/chunk-error-boundary';
@@ -33,7 +33,6 @@ import {
   BAND_LABELS,
   FORM_LABELS,
   STRAIN_LABELS,
-  formatPackSize,
   formatPotency,
   formatPrice,
   perUnitLabel,
@@ -94,7 +93,7 @@ function Packs({ packs }: { packs: products.Pack[] }) {
       <Table.Tbody>
         {packs.map((p) => (
           <Table.Tr key={p._id}>
-            <Table.Td>{formatPackSize(p.size, p.unit)}</Table.Td>
+            <Table.Td>{products.formatPackSize(p.size, p.unit)}</Table.Td>
             <Table.Td ta="right" fw={600}>
               {formatPrice(p.pricePence)}
             </Table.Td>
@@ -143,6 +142,7 @@ function Declarations({ product }: { product: products.ProductDetail }) {
         </div>
         <DeclarationForm
           productId={product._id}
+          packs={product.packs}
           defaultName={name}
           onSubmit={async (body) => {
             const declaration = await create.mutateAsync(body);

@@ -16,8 +16,11 @@ const facets = {
   terpene: { Myrcene: 4, Limonene: 3 },
 };
 
-/** Logged in with `stored` product filters; the catalogue answers one page of two products. */
-function openCatalogue(path: string, stored: Record<string, unknown> = {}) {
+/**
+ * Logged in with `stored` product filters; the catalogue answers one page of two products (or,
+ * with `holdList`, never).
+ */
+function openCatalogue(path: string, stored: Record<string, unknown> = {}, holdList = false) {
   const user = makeUser();
   useSessionStore.setState({
     ...initialSessionData,
@@ -29,15 +32,19 @@ function openCatalogue(path: string, stored: Record<string, unknown> = {}) {
   const fake = installFakeApi();
   fake.ok(users.getProfile, profileOf(user));
   fake.ok(products.getManufacturerNames, [{ _id: PRODUCER_ID, name: 'Albion Botanicals' }]);
-  fake.on(products.getProducts, () => ({
-    body: {
-      data: [
-        productFixture({ name: 'Pink Kush 22/1', stockStatus: 'low-stock' }),
-        productFixture({ name: 'Calm CBD Oil', form: 'oil', priceFromPence: 4999 }),
-      ],
-      option: [{ count: 2, facets }],
-    },
-  }));
+  fake.on(products.getProducts, () =>
+    holdList
+      ? new Promise(() => {})
+      : {
+          body: {
+            data: [
+              productFixture({ name: 'Pink Kush 22/1', stockStatus: 'low-stock' }),
+              productFixture({ name: 'Calm CBD Oil', form: 'oil', priceFromPence: 4999 }),
+            ],
+            option: [{ count: 2, facets }],
+          },
+        },
+  );
   const view = renderApp(path);
   const listCalls = () =>
     fake.requests
@@ -136,5 +143,15 @@ describe('products page', () => {
     fireEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Product filters' });
     expect(within(drawer).getByRole('checkbox', { name: 'Oil (3)' })).toBeChecked();
+    expect(await within(drawer).findByRole('button', { name: 'Show 2 products' })).toBeVisible();
+  });
+
+  it('on a phone, the drawer offers no product count before the list has come', async () => {
+    setMobileViewport(true);
+    openCatalogue('/products?form=oil', {}, true);
+    fireEvent.click(await screen.findByRole('button', { name: /^Filters/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Product filters' });
+    expect(within(drawer).getByRole('button', { name: 'Show products' })).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: /^Show 0/ })).toBeNull();
   });
 });

@@ -43,6 +43,8 @@ export function ProductsPage() {
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const first = list.data?.pages[0];
   const total = first?.total ?? 0;
+  // Only for the list on screen: not before it comes, nor while the last one stands in for it.
+  const totalKnown = list.isSuccess && !list.isPlaceholderData;
   const active = countActiveFilters(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   // The next page loads when the end of the list comes into view (a button does it too).
@@ -68,9 +70,7 @@ export function ProductsPage() {
             Products
           </Title>
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="products-summary">
-            {/* Only for the list on screen: not while the last one stands in for the next. */}
-            {list.isSuccess &&
-              !list.isPlaceholderData &&
+            {totalKnown &&
               `${total} ${total === 1 ? 'product' : 'products'}${
                 filters.search ? ` for “${filters.search}”` : ''
               }`}
@@ -179,7 +179,9 @@ export function ProductsPage() {
           <Stack gap="md">
             {panel}
             <Button onClick={() => setDrawerOpen(false)}>
-              Show {total} {total === 1 ? 'product' : 'products'}
+              {totalKnown
+                ? `Show ${total} ${total === 1 ? 'product' : 'products'}`
+                : 'Show products'}
             </Button>
           </Stack>
         </Drawer>

@@ -56,7 +56,9 @@ export function declarationFixture(
   seq += 1;
   return {
     _id: uuid(5000 + seq),
+    reference: `DEC-2026-${String(seq).padStart(6, '0')}`,
     product: { _id: uuid(1), name: 'Product 1' },
+    pack: { size: 10, unit: 'g' },
     prescriberName: 'Amelia Hughes',
     registrationNumber: '1234567',
     quantity: 2,

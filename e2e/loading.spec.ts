@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from './demo-users';
+import { logIn, openApp, renderInBrowser } from './session';
+
+// One loading signal per place: a page drawn with skeletons has no page-wide spinner over it, and
+// a count is shown only once it is known (never a '(0)' that is not true).
+test('the feed loads under its skeletons alone, its bookmark count only once known', async ({
+  page,
+}) => {
+  await logIn(page, demoUsers.pharmacist);
+  // The browser renders the page and makes the calls, held here until the checks are made.
+  await renderInBrowser(page);
+  const held: (() => void)[] = [];
+  const feedCalls = (url: URL) => url.pathname === '/api/newsFeed/get';
+  await page.route(feedCalls, (route) => {
+    held.push(() => void route.continue());
+  });
+  // Records, from the first script on, whether the page ever showed what it should not.
+  await page.addInitScript(() => {
+    const seen = { spinnerOverSkeleton: false, falseCount: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      const spinner = document.querySelector('[data-testid="global-loader"]');
+      const skeleton = document.querySelector('.mantine-Skeleton-root[data-visible]');
+      if (spinner && skeleton) seen.spinnerOverSkeleton = true;
+      if (document.body?.innerText.includes('Bookmarks (0)')) seen.falseCount = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
+  await openApp(page, '/newsfeed');
+  await expect(page.getByTestId('article-skeleton').first()).toBeVisible();
+  await expect(page.getByTestId('bookmarks-toggle')).toHaveText('Bookmarks');
+  await expect(page.getByTestId('global-loader')).toBeHidden();
+
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(2);
+  await page.unroute(feedCalls);
+  held.splice(0).forEach((release) => release());
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.getByTestId('bookmarks-toggle')).toHaveText(/^Bookmarks \(\d+\)$/);
+  const seen = await page.evaluate(
+    () => (window as unknown as { __seen: Record<string, boolean> }).__seen,
+  );
+  const count = Number(
+    /\((\d+)\)/.exec((await page.getByTestId('bookmarks-toggle').textContent()) ?? '')?.[1],
+  );
+  expect(seen.spinnerOverSkeleton).toBe(false);
+  // '(0)' is only ever shown when it is the true count.
+  if (count > 0) expect(seen.falseCount).toBe(false);
+});
