@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { API_HEADERS, logIn, openApp, storedToken } from './session';
+import { API_HEADERS, logIn, openApp, otherBrowser, storedToken } from './session';
 
 /** Chat and shell as people use them every day (issue 16): who said what, days, a phone. */
 
@@ -51,17 +51,6 @@ function socketReady(page: Page): Promise<void> {
       );
     });
   });
-}
-
-/** Another browser: the same or another person on another machine. */
-async function otherBrowser(browser: Browser, baseURL: string | undefined, isMobile: boolean) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isMobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    isMobile,
-    hasTouch: isMobile,
-  });
-  return { context, page: await context.newPage() };
 }
 
 /** Opens a room from the chat list (in the header's drawer on mobile). */

@@ -1,32 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { API_HEADERS, logIn, storedToken } from './session';
+import { api, logIn, otherBrowser } from './session';
 
 // The signed-in shell around the community: the unread count and the direct-message toast on
 // every page, Home's entries on a phone, Leave on a phone, and roles in the member list.
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { ...API_HEADERS, Authorization: `Bearer ${await storedToken(page)}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
 const myId = async (page: Page) =>
   (await api<{ _id: string }>(page, 'GET', '/api/user/profile'))._id;
-
-async function otherBrowser(browser: Browser, baseURL: string | undefined, isMobile: boolean) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isMobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    isMobile,
-    hasTouch: isMobile,
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** Resolves once the page's chat socket says it is authenticated ('ready'). */
 function socketReady(page: Page): Promise<void> {

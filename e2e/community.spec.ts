@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { API_HEADERS, logIn, storedToken } from './session';
+import { api, logIn, otherBrowser } from './session';
 
 /**
  * Community channels (issue 14), two people in two browsers: Amelia (A) runs the private
@@ -10,31 +10,10 @@ import { API_HEADERS, logIn, storedToken } from './session';
 
 const CHANNEL = 'Controlled Drugs Governance';
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { ...API_HEADERS, Authorization: `Bearer ${await storedToken(page)}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
 interface Channel {
   _id: string;
   name: string;
   membership: { status: string } | null;
-}
-
-/** Another browser: the other person on another machine, with the same screen size. */
-async function otherBrowser(browser: Browser, baseURL: string | undefined, isMobile: boolean) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isMobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    isMobile,
-    hasTouch: isMobile,
-  });
-  return { context, page: await context.newPage() };
 }
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;

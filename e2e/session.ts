@@ -1,4 +1,10 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { demoUsers } from './demo-users';
 
 type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
@@ -97,3 +103,29 @@ export const test = base.extend<object, { pharmacistState: StorageState }>({
 });
 
 export { expect };
+
+/** Calls the API as the page's user (set-up and checks; the journeys go through the UI). */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { ...API_HEADERS, Authorization: `Bearer ${await storedToken(page)}` },
+    ...(data ? { data } : {}),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Another browser at the project's viewport: the same or another person on another machine. */
+export async function otherBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  isMobile: boolean,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: isMobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
+    isMobile,
+    hasTouch: isMobile,
+  });
+  return { context, page: await context.newPage() };
+}
