@@ -151,7 +151,10 @@ describe('products page', () => {
     openCatalogue('/products?form=oil', {}, true);
     fireEvent.click(await screen.findByRole('button', { name: /^Filters/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Product filters' });
-    expect(within(drawer).getByRole('button', { name: 'Show products' })).toBeVisible();
+    // The drawer's opening transition may still be running: visible once it has.
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Show products' })).toBeVisible(),
+    );
     expect(within(drawer).queryByRole('button', { name: /^Show 0/ })).toBeNull();
   });
 });
