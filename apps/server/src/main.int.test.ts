@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase, pgliteDir } from './db/client';
 import { communityPosts } from './db/schema';
@@ -50,12 +51,26 @@ describe.runIf(onPglite)(name('the server process'), () => {
     const server = await startServerProcess({ DATA_DIR: dataDir });
     try {
       expect(server.output()).toContain('Moved 1 post image(s)');
-      expect((await fetch(`${server.url}/uploads/community/${name}`)).status).toBe(200);
+      // Neither the old path nor the old name resolves: the image has a name of its own now.
       const old = await fetch(`${server.url}/uploads/community/${author.id}/${name}`);
       expect(old.status).toBe(404);
+      expect((await fetch(`${server.url}/uploads/community/${name}`)).status).toBe(404);
     } finally {
       await server.stop();
     }
+    const reopened = await openDatabase({
+      driver: 'pglite',
+      pglite: new PGlite(pgliteDir(dataDir)),
+    });
+    const [row] = await reopened.db
+      .select({ imageUrl: communityPosts.imageUrl })
+      .from(communityPosts)
+      .where(eq(communityPosts.authorId, author.id));
+    await reopened.close();
+    expect(row!.imageUrl).toMatch(/^\/uploads\/community\/[0-9a-f-]{36}\.webp$/);
+    expect(row!.imageUrl).not.toContain(name);
+    const moved = join(dataDir, row!.imageUrl!.slice(1));
+    expect(readFileSync(moved, 'utf8')).toBe('image');
   }, 60_000);
 
   it('refuses to start on a bad setting and names it', () => {

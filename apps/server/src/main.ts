@@ -28,6 +28,9 @@ async function main() {
       `Moved ${moved.postImages} post image(s) and ${moved.avatars} profile image(s) to keys that name nobody.\n`,
     );
   }
+  for (const key of moved.removed) {
+    process.stdout.write(`Removed ${key}: an upload of the old layout that nothing shows.\n`);
+  }
   const seeded = config.DEMO_DATA
     ? await seedDemoData(database.db, {
         files: createDiskStorage(join(config.DATA_DIR, 'files')),

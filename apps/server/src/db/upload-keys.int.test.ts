@@ -70,14 +70,6 @@ const imageOf = async (postId: string) =>
       .where(eq(communityPosts.id, postId))
   )[0]!.imageUrl;
 
-const ownerOf = async (keys: string[]) =>
-  Object.fromEntries(
-    (await t.database.db.select().from(uploads).where(inArray(uploads.key, keys))).map((r) => [
-      r.key,
-      r.ownerId,
-    ]),
-  );
-
 describe('moveUploadsToRandomKeys', () => {
   it('moves the old layout to keys that name nobody, rows and owners with it, and runs twice', async () => {
     const a = await createUser(t.database.db);
@@ -100,45 +92,61 @@ describe('moveUploadsToRandomKeys', () => {
     // Files under other folders (demo covers) are not touched.
     await file('demo/news/cover.svg', '<svg/>');
 
-    expect(await moveUploadsToRandomKeys(t.database.db, root)).toEqual({
-      postImages: 3,
-      avatars: 1,
-    });
+    const result = await moveUploadsToRandomKeys(t.database.db, root);
+    expect(result).toMatchObject({ postImages: 3, avatars: 1 });
+    expect(result.removed).toEqual([`avatars/${a.id}/k0-ffffffff-512.webp`]);
+
+    // Each post image has a new random name: neither its owner's id nor its old name.
+    const keyOf = (url: string | null) => url!.slice('/uploads/'.length);
+    const attachedKey = keyOf(await imageOf(postA));
+    const lostKey = keyOf(await imageOf(postB));
+    const postKeys = (await t.database.db.select().from(uploads).where(eq(uploads.ownerId, a.id)))
+      .map((r) => r.key)
+      .filter((k) => k.startsWith('community/'));
+    const unattachedKey = postKeys.find((k) => k !== attachedKey)!;
+    for (const key of [attachedKey, lostKey, unattachedKey]) {
+      expect(key).toMatch(/^community\/[0-9a-f-]{36}\.webp$/);
+      for (const old of [attached, unattached, lost, a.id, b.id]) expect(key).not.toContain(old);
+    }
+    expect(postKeys.sort()).toEqual([attachedKey, unattachedKey].sort());
 
     const keys = await tree();
     expect(keys).toEqual(
       [
         `avatars/${mediaA}-512.webp`,
         `avatars/${mediaA}-96.webp`,
-        `community/${attached}.webp`,
-        `community/${unattached}.webp`,
+        attachedKey,
+        unattachedKey,
         'demo/news/cover.svg',
       ].sort(),
     );
     expect(keys.join('\n')).not.toContain(a.id);
-    expect(await readFile(join(root, `community/${attached}.webp`), 'utf8')).toBe('attached');
+    expect(await readFile(join(root, attachedKey), 'utf8')).toBe('attached');
+    expect(await readFile(join(root, unattachedKey), 'utf8')).toBe('unattached');
     expect(await readFile(join(root, `avatars/${mediaA}-96.webp`), 'utf8')).toBe('thumb');
-    expect(await imageOf(postA)).toBe(`/uploads/community/${attached}.webp`);
-    expect(await imageOf(postB)).toBe(`/uploads/community/${lost}.webp`);
     const [m] = await t.database.db.select().from(media).where(eq(media.id, mediaA));
     expect([m!.path, m!.thumbPath]).toEqual([
       `avatars/${mediaA}-512.webp`,
       `avatars/${mediaA}-96.webp`,
     ]);
-    expect(
-      await ownerOf([
-        `community/${attached}.webp`,
-        `community/${unattached}.webp`,
-        `community/${lost}.webp`,
-        `avatars/${mediaA}-512.webp`,
-        `avatars/${mediaA}-96.webp`,
-      ]),
-    ).toEqual({
-      [`community/${attached}.webp`]: a.id,
-      [`community/${unattached}.webp`]: a.id,
-      [`community/${lost}.webp`]: b.id,
-      [`avatars/${mediaA}-512.webp`]: a.id,
-      [`avatars/${mediaA}-96.webp`]: a.id,
+    const owned = await t.database.db
+      .select()
+      .from(uploads)
+      .where(
+        inArray(uploads.key, [
+          attachedKey,
+          unattachedKey,
+          lostKey,
+          `avatars/${mediaA}-512.webp`,
+          `avatars/${mediaA}-96.webp`,
+        ]),
+      );
+    expect(Object.fromEntries(owned.map((r) => [r.key, [r.ownerId, r.movedFrom]]))).toEqual({
+      [attachedKey]: [a.id, null],
+      [unattachedKey]: [a.id, null],
+      [lostKey]: [b.id, null],
+      [`avatars/${mediaA}-512.webp`]: [a.id, null],
+      [`avatars/${mediaA}-96.webp`]: [a.id, null],
     });
 
     // Old paths no longer resolve; the new ones do.
@@ -146,16 +154,18 @@ describe('moveUploadsToRandomKeys', () => {
     expect(await status(`/uploads/community/${a.id}/${attached}.webp`)).toBe(404);
     expect(await status(`/uploads/avatars/${a.id}/m1x2-0a0b0c0d-512.webp`)).toBe(404);
     expect(await status(`/uploads/avatars/${a.id}/k0-ffffffff-512.webp`)).toBe(404);
-    expect(await status(`/uploads/community/${attached}.webp`)).toBe(200);
+    expect(await status(`/uploads/community/${attached}.webp`)).toBe(404);
+    expect(await status(`/uploads/${attachedKey}`)).toBe(200);
     expect(await status(`/uploads/avatars/${mediaA}-512.webp`)).toBe(200);
 
     // A second run finds nothing to do and changes nothing.
     expect(await moveUploadsToRandomKeys(t.database.db, root)).toEqual({
       postImages: 0,
       avatars: 0,
+      removed: [],
     });
     expect(await tree()).toEqual(keys);
-    expect(await imageOf(postA)).toBe(`/uploads/community/${attached}.webp`);
+    expect(await imageOf(postA)).toBe(`/uploads/${attachedKey}`);
 
     // The ownership rule holds for moved uploads: A may attach theirs, B may not.
     const login = async (u: { email: string; password: string }) =>
@@ -168,7 +178,7 @@ describe('moveUploadsToRandomKeys', () => {
         payload: {
           title: 'Again',
           body: '<p>x</p>',
-          imageUrl: `/uploads/community/${unattached}.webp`,
+          imageUrl: `/uploads/${unattachedKey}`,
         },
       });
     expect((await create(await login(b))).statusCode).toBe(400);
@@ -191,22 +201,32 @@ describe('moveUploadsToRandomKeys', () => {
     );
     await file(`avatars/${mediaA}-512.webp`, 'large');
     await file(`avatars/${mediaA}-96.webp`, 'thumb');
-    // A post image whose row moved, the file still in the old folder.
+    // A post image whose rows committed (owner, old key, post's url), the file still in the old
+    // folder; and a file of the old layout's shape nothing points at, beside one of another shape.
     const name = randomUUID();
     await file(`community/${a.id}/${name}.webp`, 'image');
-    const postA = await post(a.id, `/uploads/community/${name}.webp`);
+    const newKey = `community/${randomUUID()}.webp`;
+    await t.database.db
+      .insert(uploads)
+      .values({ key: newKey, ownerId: a.id, movedFrom: `community/${a.id}/${name}.webp` });
+    const postA = await post(a.id, `/uploads/${newKey}`);
+    await file(`avatars/${a.id}/notes.txt`, 'not an upload of ours');
 
-    await moveUploadsToRandomKeys(t.database.db, root);
+    const result = await moveUploadsToRandomKeys(t.database.db, root);
 
     const [m] = await t.database.db.select().from(media).where(eq(media.id, mediaA));
     expect(m!.path).toBe(`avatars/${mediaA}-512.webp`);
     expect(await readFile(join(root, m!.path), 'utf8')).toBe('large');
-    expect(await readFile(join(root, `community/${name}.webp`), 'utf8')).toBe('image');
+    expect(await readFile(join(root, newKey), 'utf8')).toBe('image');
     expect(existsSync(join(root, 'community', a.id))).toBe(false);
-    expect(existsSync(join(root, 'avatars', a.id))).toBe(false);
-    expect(await imageOf(postA)).toBe(`/uploads/community/${name}.webp`);
-    expect(await ownerOf([`community/${name}.webp`])).toEqual({
-      [`community/${name}.webp`]: a.id,
-    });
+    expect(await imageOf(postA)).toBe(`/uploads/${newKey}`);
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.key, newKey));
+    expect(row).toMatchObject({ ownerId: a.id, movedFrom: null });
+    // The file was moved, not found anew: no second key for it.
+    expect(result.postImages).toBe(0);
+    // Only files of the old layout's shapes are removed; anything else stays to be looked at.
+    expect(await readFile(join(root, `avatars/${a.id}/notes.txt`), 'utf8')).toBe(
+      'not an upload of ours',
+    );
   });
 });

@@ -1,6 +1,7 @@
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { communityPosts, media, uploads, users } from './schema';
 
@@ -22,6 +23,8 @@ const OLD_AVATAR_KEY = `^avatars/${ID}/`;
 export interface UploadKeyMoves {
   postImages: number;
   avatars: number;
+  /** Keys of old-layout files referenced by nothing, removed. */
+  removed: string[];
 }
 
 /** Names in a folder (only folders, or only files), none when it does not exist. */
@@ -48,7 +51,10 @@ async function moveFile(root: string, from: string, to: string): Promise<void> {
 }
 
 /** Records owners, a thousand rows a statement (far below the driver's parameter limit). */
-async function recordOwners(tx: Db, rows: { key: string; ownerId: string }[]): Promise<void> {
+async function recordOwners(
+  tx: Db,
+  rows: { key: string; ownerId: string; movedFrom?: string }[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) {
     await tx
       .insert(uploads)
@@ -59,27 +65,56 @@ async function recordOwners(tx: Db, rows: { key: string; ownerId: string }[]): P
 
 /** Only owners that exist can be recorded (a row for anyone else would break the foreign key). */
 async function existingUsers(db: Db, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Set(rows.map((r) => r.id));
+  const unique = [...new Set(ids)];
+  const found = new Set<string>();
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, unique.slice(i, i + 1000)));
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
 }
 
 /**
- * Post images: the rows first (owners recorded, urls rewritten, in one transaction), then the
- * files. The new key keeps the file's own random name, so after a crash between the two the next
- * run still finds the files in the old folders and knows where each goes.
+ * Moves the files whose `uploads` row still names the key they come from, then clears it. Run
+ * first and last: a run cut short after its rows committed is finished here by the next.
+ */
+async function finishPendingMoves(db: Db, root: string): Promise<void> {
+  const pending = await db
+    .select({ key: uploads.key, movedFrom: uploads.movedFrom })
+    .from(uploads)
+    .where(isNotNull(uploads.movedFrom));
+  for (const { key, movedFrom } of pending) await moveFile(root, movedFrom!, key);
+  for (let i = 0; i < pending.length; i += 1000) {
+    await db
+      .update(uploads)
+      .set({ movedFrom: null })
+      .where(
+        inArray(
+          uploads.key,
+          pending.slice(i, i + 1000).map((p) => p.key),
+        ),
+      );
+  }
+}
+
+/**
+ * Post images get a new random name, not their old one: the old url named the author and was
+ * seen by every member, so a name kept would still link the image to them. The rows go first
+ * (owners recorded with the key each file comes from, urls rewritten, in one transaction), then
+ * the files, so the next run knows where a file left behind by a crash goes.
  */
 async function movePostImages(db: Db, root: string): Promise<number> {
-  // By file name (a random uuid): a file and the post showing it are one image.
-  const byName = new Map<string, string>();
+  await finishPendingMoves(db, root);
+  // Old keys (`community/<ownerId>/<uuid>.webp`) of files on disk and of posts' images.
+  const found = new Map<string, string>();
   for (const ownerId of (await entries(join(root, 'community'), 'folders')).filter((n) =>
     ID_NAME.test(n),
   )) {
     for (const name of await entries(join(root, 'community', ownerId), 'files')) {
-      if (POST_IMAGE_NAME.test(name)) byName.set(name, ownerId);
+      if (POST_IMAGE_NAME.test(name)) found.set(`community/${ownerId}/${name}`, ownerId);
     }
   }
   const posts = await db
@@ -87,32 +122,32 @@ async function movePostImages(db: Db, root: string): Promise<number> {
     .from(communityPosts)
     .where(sql`${communityPosts.imageUrl} ~ ${OLD_POST_IMAGE_URL}`);
   for (const { imageUrl } of posts) {
-    const [, , , ownerId, name] = imageUrl!.split('/');
-    byName.set(name!, ownerId!);
+    const oldKey = imageUrl!.slice('/uploads/'.length);
+    found.set(oldKey, oldKey.split('/')[1]!);
   }
-  const found = [...byName].map(([name, ownerId]) => ({ name, ownerId }));
-  if (!found.length) return 0;
+  if (!found.size) return 0;
 
-  const owners = await existingUsers(
-    db,
-    found.map((f) => f.ownerId),
-  );
-  const rows = found
-    .filter((f) => owners.has(f.ownerId))
-    .map((f) => ({ key: `community/${f.name}`, ownerId: f.ownerId }));
+  // A file of nobody who exists is referenced by nothing (posts need their author) and is
+  // removed with the old folders.
+  const owners = await existingUsers(db, [...found.values()]);
+  const moves = [...found]
+    .filter(([, ownerId]) => owners.has(ownerId))
+    .map(([movedFrom, ownerId]) => ({
+      key: `community/${randomUUID()}.webp`,
+      ownerId,
+      movedFrom,
+    }));
   await db.transaction(async (tx) => {
-    await recordOwners(tx, rows);
-    await tx
-      .update(communityPosts)
-      .set({
-        imageUrl: sql`regexp_replace(${communityPosts.imageUrl}, ${`^/uploads/community/${ID}/`}, '/uploads/community/')`,
-      })
-      .where(sql`${communityPosts.imageUrl} ~ ${OLD_POST_IMAGE_URL}`);
+    await recordOwners(tx, moves);
+    for (const m of moves) {
+      await tx
+        .update(communityPosts)
+        .set({ imageUrl: `/uploads/${m.key}` })
+        .where(eq(communityPosts.imageUrl, `/uploads/${m.movedFrom}`));
+    }
   });
-  for (const { ownerId, name } of found) {
-    await moveFile(root, `community/${ownerId}/${name}`, `community/${name}`);
-  }
-  return found.length;
+  await finishPendingMoves(db, root);
+  return moves.length;
 }
 
 /**
@@ -157,21 +192,47 @@ async function moveAvatars(db: Db, root: string): Promise<number> {
   return renamed.length;
 }
 
+/** What the old layout could hold: a post image, or an avatar's size variant. */
+const OLD_LAYOUT_FILE = { community: POST_IMAGE_NAME, avatars: /-\d+\.webp$/ } as const;
+
 /**
- * Moves uploads of the old layout (under DATA_DIR/uploads, `root`) to keys that name nobody;
- * run at start after the SQL migrations. Whatever is left in the old per-user folders after
- * that (replaced avatars, files of rows long gone) is referenced by nothing and is removed, so
- * no old path resolves.
+ * Removes what the move left in the old per-user folders: files of the old layout's shapes only
+ * (replaced avatars, images of nobody), each logged, then each folder once it is empty. Anything
+ * else stays where it is, to be looked at.
  */
-export async function moveUploadsToRandomKeys(db: Db, root: string): Promise<UploadKeyMoves> {
-  const moves = {
-    postImages: await movePostImages(db, root),
-    avatars: await moveAvatars(db, root),
-  };
-  for (const folder of ['community', 'avatars']) {
-    for (const name of await entries(join(root, folder), 'folders')) {
-      if (ID_NAME.test(name)) await rm(join(root, folder, name), { recursive: true, force: true });
+async function removeLeftovers(root: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const [folder, shape] of Object.entries(OLD_LAYOUT_FILE)) {
+    for (const owner of (await entries(join(root, folder), 'folders')).filter((n) =>
+      ID_NAME.test(n),
+    )) {
+      const dir = join(root, folder, owner);
+      for (const name of (await entries(dir, 'files')).filter((n) => shape.test(n))) {
+        await unlink(join(dir, name)).catch(ignoreMissing);
+        removed.push(`${folder}/${owner}/${name}`);
+      }
+      await rmdir(dir).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') ignoreMissing(err);
+      });
     }
   }
-  return moves;
+  return removed;
+}
+
+function ignoreMissing(err: NodeJS.ErrnoException): void {
+  if (err.code !== 'ENOENT') throw err;
+}
+
+/**
+ * Moves uploads of the old layout (under DATA_DIR/uploads, `root`) to keys that name nobody;
+ * run at start after the SQL migrations. What is left of the old layout after that (replaced
+ * avatars, files of rows long gone) is referenced by nothing and is removed, so no old path
+ * resolves.
+ */
+export async function moveUploadsToRandomKeys(db: Db, root: string): Promise<UploadKeyMoves> {
+  return {
+    postImages: await movePostImages(db, root),
+    avatars: await moveAvatars(db, root),
+    removed: await removeLeftovers(root),
+  };
 }

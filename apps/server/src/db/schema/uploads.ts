@@ -15,6 +15,12 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The file's key of the old layout while the start-up step (`db/upload-keys.ts`) is moving it
+     * here; null once moved. Written with the rows that point at the new key, so a move cut
+     * short is finished by the next start.
+     */
+    movedFrom: text(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "moved_from" text;
