@@ -182,6 +182,7 @@ export async function buildApp({
     db,
     files: createDiskStorage(join(config.DATA_DIR, 'files')),
     publicUrl: config.publicUrl,
+    now,
   });
   const products = createProductsService({ db, now });
   const users = createUsersService({

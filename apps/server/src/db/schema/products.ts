@@ -106,7 +106,10 @@ export const productDeclarations = pgTable(
   'product_declarations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The number in the declaration's reference (DEC-2026-000123): unique, in order of creation. */
+    /**
+     * The number in the declaration's reference (DEC-2026-000123): unique, in order of creation
+     * (declarations made before it existed were numbered in the table's order).
+     */
     referenceNumber: integer()
       .notNull()
       .unique('product_declarations_reference_number_key')

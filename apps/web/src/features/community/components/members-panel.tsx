@@ -88,7 +88,8 @@ export function JoinRequestsPanel({ channel }: { channel: community.Channel }) {
               person={m}
               subtitle={
                 <Text span size="xs" c="dimmed">
-                  {m.roleName} · Asked {new Date(m.joinedAt).toLocaleDateString('en-GB')}
+                  {m.roleName} · Asked{' '}
+                  {new Date(m.joinedAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}
                 </Text>
               }
               actions={
