@@ -151,7 +151,7 @@ export function ResponseItem({
           )}
           {response.canAccept && (
             <Button
-              variant={response.isAccepted ? 'light' : 'subtle'}
+              variant={response.isAccepted ? 'filled' : 'subtle'}
               color="teal.9"
               size="compact-xs"
               leftSection={
