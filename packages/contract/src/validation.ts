@@ -264,8 +264,8 @@ export function clinicSelection(max: number = MAX_CLINICS) {
  * Control characters other than tab and line breaks are refused too: no keyboard types them.
  */
 const MARKUP = /<[A-Za-z/!?]/;
-// eslint-disable-next-line no-control-regex -- the control characters are what it looks for.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A control character (Unicode's Cc: C0, DEL and C1) other than tab, line feed or return. */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 /** True when `text` is prose as defined above: no markup, no control characters. */
 export function isProse(text: string): boolean {
