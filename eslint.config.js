@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // Architecture boundaries (docs/decisions.md, "Import boundaries"): a server module imports
+    // Architecture boundaries (decision 27 in docs/decisions/): a server module imports
     // no other module (app.ts wires them through declared seams), the cross-cutting layers import
     // no module, a web feature imports no other feature and shared/ imports no feature.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 // Mantine's stylesheets per component, imported by the modules that use the components
-// (docs/decisions.md, decision 44). Every module of src/ that imports components from a Mantine
+// (decision 44 in docs/decisions/). Every module of src/ that imports components from a Mantine
 // package gets, at build time, the imports of their stylesheets and of the components they are
 // built on, so Vite puts each stylesheet in the chunk of the page or feature that needs it. The
 // dependencies are read from Mantine's own published modules: a component's stylesheet is the

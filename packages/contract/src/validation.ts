@@ -1,5 +1,5 @@
 // SPEC §5 validation rules as reusable zod pieces. Forms and server build their schemas from these
-// (docs/decisions.md #4), so a user sees the same message whichever side rejects the value.
+// (docs/decisions/, decision 4), so a user sees the same message whichever side rejects the value.
 //
 // Convention: every builder is "required" — empty or missing input gives only the required
 // message (later rules run `whenFilled`, so '' never also reports "must be a numeric"). Wrap a
