@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -76,7 +77,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.query.token'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
       ...(json ? {} : { stream: readableLogStream() }),
     },
     // Readable logs carry one short line per request, at debug level (below).
@@ -120,6 +121,8 @@ export async function buildApp({
     config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
   registerErrorHandler(app);
+  // Parsed before any other hook runs, so that whatever answers 401 can clear the session cookie.
+  await app.register(fastifyCookie);
 
   const { db } = database;
   const mailer = createMailer({

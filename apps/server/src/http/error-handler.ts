@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INPUT_ERRORS, isSpecMessage, type ErrorBody } from '@portal/contract';
 import { AppError } from './errors';
+import { clearSessionCookie, sessionCookieToken } from './session-cookie';
 
 const SERVER_ERROR = 'Server Error! Oops, Something went wrong.';
 const DB_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -201,6 +202,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       (!(err instanceof AppError) && fastifyClientError(err)) || describeError(err, request.log);
     if ('retryAfterSeconds' in described && described.retryAfterSeconds) {
       reply.header('retry-after', String(described.retryAfterSeconds));
+    }
+    // A 401 means the session is gone, whatever raised it: the page cookie goes with it.
+    if (described.status === 401 && sessionCookieToken(request)) {
+      clearSessionCookie(reply, request);
     }
     return reply.status(described.status).send(described.body);
   });

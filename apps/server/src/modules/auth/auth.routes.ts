@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auth } from '@portal/contract';
 import { ok, route } from '../../http/route';
+import {
+  clearEndedSessionCookie,
+  clearSessionCookie,
+  setSessionCookie,
+} from '../../http/session-cookie';
 import type { AuthService } from './auth.service';
 import type { RegistrationService } from './registration.service';
 
@@ -14,15 +19,17 @@ export function authRoutes(
   service: AuthService,
   registration: RegistrationService,
 ): void {
-  route(app, auth.login, async ({ body, request }) => {
+  route(app, auth.login, async ({ body, request, reply }) => {
     const result = await service.login(body, meta(request));
+    if ('token' in result) setSessionCookie(reply, result.token, request, service.sessionSeconds);
     return ok(result, {
       message: 'token' in result ? 'Logged in successfully.' : 'Please finish signing up.',
     });
   });
 
-  route(app, auth.logout, async ({ user }) => {
+  route(app, auth.logout, async ({ user, request, reply }) => {
     await service.logout(user);
+    clearSessionCookie(reply, request);
     return ok(null, { message: 'You have been logged out.' });
   });
 
@@ -47,11 +54,13 @@ export function authRoutes(
     ok(await registration.currentStep(body.registerToken)),
   );
 
-  route(app, auth.verifyEmail, async ({ body, request }) =>
-    ok(await registration.verifyEmail(body.token, meta(request)), {
+  route(app, auth.verifyEmail, async ({ body, request, reply }) => {
+    const session = await registration.verifyEmail(body.token, meta(request));
+    setSessionCookie(reply, session.token, request, service.sessionSeconds);
+    return ok(session, {
       message: 'Your e-mail address is confirmed. Welcome to Pharma Portal.',
-    }),
-  );
+    });
+  });
 
   route(app, auth.forgotPassword, async ({ body }) => {
     await service.forgotPassword(body.email);
@@ -61,13 +70,18 @@ export function authRoutes(
     });
   });
 
-  route(app, auth.resetPassword, async ({ body }) => {
+  route(app, auth.resetPassword, async ({ body, request, reply }) => {
     await service.resetPassword(body);
+    // The reset ended every session of the account: a cookie of one of them goes too.
+    await clearEndedSessionCookie(reply, request, service);
     return ok(null, { message: 'Your password has been changed. Please log in.' });
   });
 
-  route(app, auth.changePassword, async ({ user, body }) => {
+  route(app, auth.changePassword, async ({ user, body, request, reply }) => {
     await service.changePassword(user, body);
+    // The change ended the account's other sessions (a cookie of one goes) but not the
+    // caller's (its cookie stays).
+    await clearEndedSessionCookie(reply, request, service);
     return ok(null, { message: 'Your password has been changed.' });
   });
 }

@@ -104,6 +104,9 @@ export function createAuthService({
   return {
     startSession,
 
+    /** How long a session lives from its start; it is never extended. */
+    sessionSeconds: config.SESSION_TTL_HOURS * 3600,
+
     async login(
       input: LoginBody,
       meta: { userAgent?: string | undefined; ip: string },

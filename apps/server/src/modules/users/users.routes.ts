@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { users } from '@portal/contract';
 import { ok, route } from '../../http/route';
+import { clearSessionCookie } from '../../http/session-cookie';
 import { uploadedFile } from '../../http/uploads';
 import type { UsersService } from './users.service';
 import type { WorkplacesService } from './workplaces.service';
@@ -29,8 +30,9 @@ export function usersRoutes(
     }),
   );
 
-  route(app, users.deleteAccount, async ({ user, params, body }) => {
+  route(app, users.deleteAccount, async ({ user, params, body, request, reply }) => {
     await service.deleteOwnAccount(user, params.userId, body.password);
+    clearSessionCookie(reply, request);
     return ok(null, { message: 'Your account has been deleted.' });
   });
 
