@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 import { endpointsWithoutSchemas } from './scripts/endpoint-schemas.ts';
-import { mantineCss } from './scripts/mantine-css.ts';
 import { mantineUseId } from './scripts/mantine-use-id.ts';
 import { prerender } from './scripts/prerender.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
@@ -15,8 +14,6 @@ const api = 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [
-    // Each module that imports Mantine components imports their stylesheets (decision 43).
-    mantineCss(fileURLToPath(new URL('./src/', import.meta.url))),
     // Mantine's ids are React's, with no second render to replace them (decision 53).
     mantineUseId(fileURLToPath(new URL('./src/shared/ui/mantine-use-id.ts', import.meta.url))),
     react(),

@@ -1,10 +1,27 @@
-// Mantine's base styles on every page; each component's stylesheet comes with the module that
-// uses it (scripts/mantine-css.ts, decision 44), so /login does not load the whole UI kit's CSS.
-// All of them are in the `mantine` cascade layer: the app's own CSS wins whatever the order in
-// which lazy chunks bring their stylesheets.
+// Mantine's styles per component, the way Mantine documents them (docs/decisions.md, decision
+// 44): its base stylesheets here, then those of the components most pages render (and of the
+// components they are built on, dependencies first), so they share the entry's one stylesheet;
+// every other module imports the stylesheets of the other components it uses. All of them are
+// the `.layer.css` files (the `mantine` cascade layer): the app's own CSS wins whatever the order
+// in which lazy chunks bring their stylesheets. src/app/mantine-styles.test.ts keeps this true.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import './app/global.css';
 import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
 import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { IconChevronDown } from '@tabler/icons-react';
 import { AVATAR_SIZES } from '@portal/contract';
 import { useRouteMeta } from '../../shared/navigation/route-meta';

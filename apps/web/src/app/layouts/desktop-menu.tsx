@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Tooltip, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { useRouteMeta } from '../../shared/navigation/route-meta';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../shared/session/session-store';

@@ -1,4 +1,6 @@
 import { Indicator, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
 import { abbreviateNumber } from '@portal/contract';
 import { useUiStore } from '../../shared/session/ui-store';
 import type { MenuItem } from './menu-items';

@@ -11,6 +11,11 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { AVATAR_SIZES, MOBILE_DRAWER_WIDTH } from '@portal/contract';
 import { useRouteMeta } from '../../shared/navigation/route-meta';

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { NavLink, Paper } from '@mantine/core';
+import '@mantine/core/styles/NavLink.layer.css';
 import { IconChevronRight, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../shared/session/session-store';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Menu } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { PROFILE_ACTIONS, type ProfileActionId } from './profile-actions';
 

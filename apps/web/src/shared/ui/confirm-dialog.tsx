@@ -1,4 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 
 /**
  * Asks before an action that cannot be undone, or not by oneself (deleting a message, a post, a

@@ -1,4 +1,5 @@
 import { Tooltip, type TooltipProps } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { useIsMobile } from '../navigation/use-is-mobile';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Notification, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Notification.layer.css';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { create } from 'zustand';
 import { SNACKBAR_MAX_WIDTH, SNACKBAR_TIMEOUT_MS } from '@portal/contract';

@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import '@mantine/core/styles/Center.layer.css';
 import { createContext, useContext, useLayoutEffect } from 'react';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Breadcrumbs.layer.css';
 import { useRouteMeta } from '../navigation/route-meta';
 
 /** A page that a later issue fills in: its title and breadcrumb. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Typography } from '@mantine/core';
+import '@mantine/core/styles/Typography.layer.css';
 import { rewriteArticleLinks } from '../lib/external-links';
 import classes from './rich-text.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Notification } from '@mantine/core';
+import '@mantine/core/styles/Notification.layer.css';
 import { SNACKBAR_MAX_WIDTH, SNACKBAR_TIMEOUT_MS } from '@portal/contract';
 import { useSessionStore, type SnackType } from '../session/session-store';
 import classes from './snackbar.module.css';

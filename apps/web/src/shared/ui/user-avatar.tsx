@@ -1,4 +1,5 @@
 import { Avatar } from '@mantine/core';
+import '@mantine/core/styles/Avatar.layer.css';
 import { initialOf, type CurrentUser } from '@portal/contract';
 import { avatarUrlOf, fullNameOf } from '../session/session-store';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.layer.css';
 
 /** One numbered section of a policy: heading, paragraphs and optional bullet points. */
 export interface LegalSection {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import type { LoginBody } from '@portal/contract';
 import type { LoginErrors } from '../api/login-submit';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';

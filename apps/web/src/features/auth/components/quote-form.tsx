@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
 import { users } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';

@@ -9,6 +9,9 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
 import { auth, type RegisterState } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';

@@ -10,6 +10,13 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
 import { auth, MAX_CLINICS, type RegisterState } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import type { z } from 'zod';
 import { auth } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';

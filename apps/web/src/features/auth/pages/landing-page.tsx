@@ -13,6 +13,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useNearScreen } from '../../../shared/ui/use-near-screen';
 import { LoginForm } from '../components/login-form';

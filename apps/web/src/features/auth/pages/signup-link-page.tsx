@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Center.layer.css';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../../shared/session/session-store';

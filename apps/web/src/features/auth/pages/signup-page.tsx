@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Stepper.layer.css';
 import { IconMailCheck } from '@tabler/icons-react';
 import { QueryProvider } from '../../../shared/api/query-provider';
 import { useSessionStore } from '../../../shared/session/session-store';

@@ -1,4 +1,6 @@
 import { Avatar, Badge, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
 import { AVATAR_SIZES, initialOf } from '@portal/contract';
 import classes from './chat.module.css';
 

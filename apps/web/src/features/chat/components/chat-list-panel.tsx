@@ -13,6 +13,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { IconMessagePlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@portal/contract';

@@ -10,6 +10,12 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IconBell,

@@ -10,6 +10,10 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import dayjs from 'dayjs';
 import { AVATAR_SIZES, initialOf } from '@portal/contract';
 import { fullName } from '../lib/chat-list';

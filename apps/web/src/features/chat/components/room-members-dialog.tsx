@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { roomMembersQuery } from '../api/get-rooms';
 import { useRoomAction } from '../api/chat-mutations';

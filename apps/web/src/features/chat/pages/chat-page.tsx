@@ -1,4 +1,5 @@
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { ChatListPanel } from '../components/chat-list-panel';

@@ -1,4 +1,6 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { IconBellOff, IconMessages, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';

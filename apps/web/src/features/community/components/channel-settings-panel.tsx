@@ -1,4 +1,6 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import type { community } from '@portal/contract';
 import { useChannelSettings } from '../api/channel-action';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import { IconMoodEmpty } from '@tabler/icons-react';
 
 /** A list with nothing to show: what is missing and what to do about it. */

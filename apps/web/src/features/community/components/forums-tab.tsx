@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { community } from '@portal/contract';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useChannels } from '../api/get-channels';

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { IconCheck, IconClock, IconLock, IconLogout, IconPlus } from '@tabler/icons-react';
 import type { community } from '@portal/contract';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

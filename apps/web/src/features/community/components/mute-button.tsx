@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import type { community } from '@portal/contract';
 import { useMuteChannel } from '../api/channel-action';

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
 import { Link } from 'react-router';
 
 /** A record that could not be loaded: try again, or go back to the community. */

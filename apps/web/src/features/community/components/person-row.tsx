@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Group, Indicator, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
 import { Link } from 'react-router';
 import { initialOf } from '@portal/contract';
 import { displayName } from '../lib/people';

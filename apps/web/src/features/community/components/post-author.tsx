@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Avatar.layer.css';
 import { IconUserQuestion } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';

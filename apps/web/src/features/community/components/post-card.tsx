@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';

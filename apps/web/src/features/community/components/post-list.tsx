@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import type { community } from '@portal/contract';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { usePosts } from '../api/get-posts';

@@ -12,6 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import {
   IconArrowLeft,
   IconDots,

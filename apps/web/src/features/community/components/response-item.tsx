@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import {
   IconCircleCheck,
   IconCircleCheckFilled,

@@ -1,5 +1,9 @@
 import { Button, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useModerationQueue, useReviewsChannels } from '../api/moderation';

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
 import { Link } from 'react-router';
 import type { community } from '@portal/contract';
 import { useModerationAction, useModerationQueue } from '../api/moderation';

@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 
 /** A star toggle: filled when starred. */

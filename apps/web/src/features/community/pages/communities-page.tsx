@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Group, Stack, Tabs, Title } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';

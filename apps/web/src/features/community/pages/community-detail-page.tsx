@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';

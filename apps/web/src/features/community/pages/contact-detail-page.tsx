@@ -10,6 +10,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { initialOf } from '@portal/contract';

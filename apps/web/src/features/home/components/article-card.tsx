@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type news } from '@portal/contract';

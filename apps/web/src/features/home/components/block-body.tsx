@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HomeBlockMeta } from '../lib/home-blocks';
 import { BlockSkeleton } from './home-block';

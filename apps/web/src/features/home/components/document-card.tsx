@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ActionIcon, Badge, Card, Group, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
 import { HoverTooltip } from '../../../shared/ui/hover-tooltip';
 import { IconDownload, IconFileTypePdf, IconFileText } from '@tabler/icons-react';
 import { CARD_HEIGHTS, TEXT_CLAMPS, type home } from '@portal/contract';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
 import { IconMapPin } from '@tabler/icons-react';
 import { CARD_HEIGHTS, type home } from '@portal/contract';
 import { EVENT_TYPE_LABELS, eventPlace } from '../lib/event-types';

@@ -8,6 +8,11 @@ import {
   Typography,
   VisuallyHidden,
 } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import { IconCalendarPlus, IconClock, IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { externalLink, type home } from '@portal/contract';
 import { useDownloadEventIcs } from '../api/download-event-ics';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { home } from '@portal/contract';

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Page } from '../../../shared/api/paging';

@@ -1,4 +1,6 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { CARD_HEIGHTS, TEXT_CLAMPS, initialOf, type home } from '@portal/contract';
 import { cardHeight } from './card-height';

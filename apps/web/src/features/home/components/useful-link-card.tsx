@@ -1,4 +1,6 @@
 import { Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { IconExternalLink, IconWorld } from '@tabler/icons-react';
 import { CARD_HEIGHTS, externalLink, TEXT_CLAMPS, type home } from '@portal/contract';
 import { cardHeight } from './card-height';

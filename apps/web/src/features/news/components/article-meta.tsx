@@ -1,4 +1,5 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { IconEye, IconMessageCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { abbreviateNumber, type news } from '@portal/contract';

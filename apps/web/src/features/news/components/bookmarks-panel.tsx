@@ -11,6 +11,8 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Link } from 'react-router';
 import { PAGE_SIZES, type news } from '@portal/contract';
 import { useBookmarksExpanded, useBookmarksPreview } from '../api/get-bookmarks';

@@ -1,4 +1,6 @@
 import { Badge, Chip, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
 import type { news } from '@portal/contract';
 import classes from './news.module.css';
 

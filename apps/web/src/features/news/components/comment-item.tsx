@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import {
   IconDots,
   IconEye,

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';

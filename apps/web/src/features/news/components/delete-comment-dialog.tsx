@@ -1,4 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 
 /** Asks before a comment is deleted: it cannot be brought back. */
 export function DeleteCommentDialog({

@@ -12,6 +12,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';

@@ -1,5 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconBookmarks } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { products } from '@portal/contract';

@@ -1,4 +1,6 @@
 import { Badge, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import { Link } from 'react-router';
 import { TEXT_CLAMPS, type products } from '@portal/contract';
 import { FORM_LABELS, formatPotency, formatPrice } from '../lib/format';

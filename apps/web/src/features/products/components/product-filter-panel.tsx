@@ -1,5 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { products } from '@portal/contract';
 import { BAND_LABELS, FORM_LABELS, STOCK_LABELS, STRAIN_LABELS } from '../lib/format';
 import {

@@ -1,4 +1,6 @@
 import { DonutChart } from '@mantine/charts';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/charts/styles.layer.css';
 import type { products } from '@portal/contract';
 import { terpeneSlices } from '../lib/terpenes';
 

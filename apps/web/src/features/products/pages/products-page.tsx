@@ -11,6 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { products } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';

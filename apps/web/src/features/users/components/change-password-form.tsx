@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
 import { auth } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';

@@ -11,6 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
 import { users, type Profile } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';

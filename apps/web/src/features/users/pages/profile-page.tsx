@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { fullNameOf, roleNameOf } from '../../../shared/session/session-store';
 import { UserAvatar } from '../../../shared/ui/user-avatar';
