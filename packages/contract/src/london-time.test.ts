@@ -1,15 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clockTime,
   isoDay,
+  londonClock,
+  londonDay,
+  londonToday,
+  longDate,
+  longDateTime,
   longDayDate,
+  longDayDateTime,
+  longDayMonth,
   longMonth,
+  numericDate,
   shortDate,
+  shortDateTime,
   shortDayDate,
   shortDayMonth,
+  shortMonth,
   ukOffsetMinutes,
   wallClock,
-} from './wall-clock';
+} from './london-time';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** What Intl (full ICU in Node) writes for the same instant, the reference these agree with. */
@@ -51,6 +61,10 @@ describe('wall clock', () => {
         shortDayMonth(c),
         longDayDate(c),
         longMonth(c),
+        longDate(c),
+        longDayMonth(c),
+        numericDate(c),
+        shortMonth(c),
       ];
       const theirs = [
         new Date(Date.UTC(c.year, c.month - 1, c.day)).toISOString().slice(0, 10),
@@ -60,6 +74,10 @@ describe('wall clock', () => {
         intl(ms, zone, { weekday: 'short', day: 'numeric', month: 'short' }),
         intl(ms, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
         intl(ms, zone, { month: 'long', year: 'numeric' }),
+        intl(ms, zone, { day: 'numeric', month: 'long', year: 'numeric' }),
+        intl(ms, zone, { weekday: 'long', day: 'numeric', month: 'long' }),
+        intl(ms, zone, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+        intl(ms, zone, { month: 'short', year: 'numeric' }),
       ];
       if (ours.join('|') !== theirs.join('|'))
         misses.push(`${new Date(ms).toISOString()}: ${ours}`);
@@ -75,5 +93,63 @@ describe('wall clock', () => {
     const c = wallClock('2026-07-01T03:30:00.000Z', 'America/New_York');
     expect(c).toEqual({ year: 2026, month: 6, day: 30, hour: 23, minute: 30, weekday: 2 });
     expect(shortDayDate(c)).toBe('Tue 30 Jun 2026');
+  });
+});
+
+// The page is written on the server (UTC on CI) and again in the reader's browser: the same
+// instant must read the same in both, whatever zone the process runs in. `npm test` runs this
+// file in the machine's zone (TZ=UTC and TZ=America/New_York were tried too), and the last test
+// changes the zone as it runs.
+describe('London time, whatever the zone of the machine', () => {
+  it('puts an instant near midnight on London’s day', () => {
+    // 23:30 UTC in summer is 00:30 the next day in London; in winter it is the same day.
+    expect(londonDay('2026-06-30T23:30:00.000Z')).toBe('2026-07-01');
+    expect(shortDateTime(londonClock('2026-06-30T23:30:00.000Z'))).toBe('1 Jul 2026, 00:30');
+    expect(londonDay('2026-12-31T23:30:00.000Z')).toBe('2026-12-31');
+    expect(londonToday(new Date('2026-06-30T23:15:00.000Z'))).toBe('2026-07-01');
+    expect(londonToday(new Date('2026-06-30T23:15:00.000Z'), -1)).toBe('2026-06-30');
+  });
+
+  it('follows the clocks across the changes to and from summer time', () => {
+    // 29 March 2026: 00:59 UTC is 00:59 GMT, 01:00 UTC is 02:00 BST.
+    expect(clockTime(londonClock('2026-03-29T00:59:00.000Z'))).toBe('00:59');
+    expect(clockTime(londonClock('2026-03-29T01:00:00.000Z'))).toBe('02:00');
+    // 25 October 2026: 00:30 UTC is 01:30 BST, 01:30 UTC is 01:30 GMT again.
+    expect(longDateTime(londonClock('2026-10-25T00:30:00.000Z'))).toBe('25 October 2026, 01:30');
+    expect(longDateTime(londonClock('2026-10-25T01:30:00.000Z'))).toBe('25 October 2026, 01:30');
+    expect(londonDay('2026-10-24T23:30:00.000Z')).toBe('2026-10-25');
+  });
+
+  it('writes a date and a time as SPEC and decision 61 do: the date, a comma, the time', () => {
+    const c = londonClock('2026-11-25T20:39:00.000Z');
+    expect(shortDateTime(c)).toBe('25 Nov 2026, 20:39');
+    expect(longDateTime(c)).toBe('25 November 2026, 20:39');
+    expect(longDayDateTime(c)).toBe('Wednesday 25 November 2026, 20:39');
+  });
+
+  it('reads a calendar day as that day, not as an instant', () => {
+    expect(longDayDate(londonClock('2026-03-12'))).toBe('Thursday 12 March 2026');
+    expect(numericDate(londonClock('2026-07-01'))).toBe('01/07/2026');
+    expect(shortMonth(londonClock('2020-09-01'))).toBe('Sept 2020');
+  });
+
+  it('does not depend on the process’s own zone', () => {
+    const instant = new Date('2026-06-30T23:30:00.000Z');
+    const seen: string[] = [];
+    try {
+      // Node reads TZ again when it changes: Date's local getters move, London's must not.
+      for (const zone of ['UTC', 'America/New_York', 'Pacific/Kiritimati', 'Europe/London']) {
+        vi.stubEnv('TZ', zone);
+        seen.push(`${instant.getDate()} ${longDayDateTime(londonClock(instant))}`);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(seen).toEqual([
+      '30 Wednesday 1 July 2026, 00:30',
+      '30 Wednesday 1 July 2026, 00:30',
+      '1 Wednesday 1 July 2026, 00:30',
+      '1 Wednesday 1 July 2026, 00:30',
+    ]);
   });
 });

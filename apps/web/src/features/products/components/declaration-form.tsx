@@ -12,9 +12,8 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
-import { products } from '@portal/contract';
+import { londonToday, products } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { ApiCallFailedError } from '../../../shared/api/query';
 
@@ -62,7 +61,7 @@ const blank = (
   indication: '',
   patientReference: '',
   signature: '',
-  date: dayjs().format('YYYY-MM-DD'),
+  date: londonToday(),
 });
 
 /**

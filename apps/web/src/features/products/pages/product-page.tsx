@@ -14,9 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
-import { products } from '@portal/contract';
+import { londonClock, longDate, products } from '@portal/contract';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useSessionStore, fullNameOf } from '../../../shared/session/session-store';
 import { ChunkErrorBoundary } from '../../../shared/ui/chunk-error-boundary';
@@ -217,7 +216,7 @@ export function ProductPage() {
               <StockBadge status={product.stockStatus} size="lg" />
               <Text size="sm" c="dimmed" data-testid="stock-date">
                 {product.stockStatus === 'out-of-stock' ? 'Since' : 'Updated'}{' '}
-                {dayjs(product.stockChangedAt).format('D MMMM YYYY')}
+                {longDate(londonClock(product.stockChangedAt))}
               </Text>
             </Group>
             <Group gap="xl">
