@@ -23,6 +23,10 @@ const launchOptions = {
   ],
 };
 
+// The users' own zone and locale (SPEC §1: a UK audience), not the machine's: a page the server
+// renders (in UTC on CI) must hydrate unchanged in a browser in London.
+const usersZoneAndLocale = { timezoneId: 'Europe/London', locale: 'en-GB' };
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -44,7 +48,12 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        ...usersZoneAndLocale,
+        launchOptions,
+      },
     },
     {
       name: 'mobile',
@@ -54,6 +63,7 @@ export default defineConfig({
         viewport: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,
+        ...usersZoneAndLocale,
         launchOptions,
       },
     },

@@ -4,6 +4,7 @@ export * from './modules';
 export * from './validation';
 export * from './constants';
 export * from './format';
+export * from './london-time';
 export * as auth from './endpoints/auth';
 export * as users from './endpoints/users';
 export * as chat from './endpoints/chat';

@@ -3,6 +3,7 @@
 // module and self-certification (403 SELF_CERTIFICATION_REQUIRED otherwise).
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { londonToday } from '../london-time';
 import { IdParamsSchema, ListQuerySchema } from '../envelope';
 import { digitsString, matches, messages, requiredString, rule } from '../validation';
 
@@ -226,16 +227,6 @@ export const getManufacturerNames = defineEndpoint({
 export const DECLARATION_STATEMENT =
   'I confirm that I am the prescriber named above, that this product is prescribed for the patient referred to for the clinical indication given, under my clinical responsibility and in line with the law on cannabis-based products for medicinal use.';
 
-/** Today (or `days` from today) as a UK calendar day, `YYYY-MM-DD`. */
-function ukToday(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
-
 /** A patient reference: letters, digits and dashes only, never a name with spaces. */
 const PATIENT_REFERENCE = /^[A-Za-z0-9-]{4,20}$/;
 
@@ -267,8 +258,13 @@ export const CreateDeclarationBodySchema = z.strictObject({
   signature: requiredString({ max: 100 }),
   date: z.iso
     .date({ error: 'This field must be a date (YYYY-MM-DD)' })
-    .check(rule<string>((d) => d <= ukToday(), 'The date must not be in the future'))
-    .check(rule<string>((d) => d >= ukToday(-366), 'The date must be within the last year')),
+    .check(rule<string>((d) => d <= londonToday(), 'The date must not be in the future'))
+    .check(
+      rule<string>(
+        (d) => d >= londonToday(Date.now(), -366),
+        'The date must be within the last year',
+      ),
+    ),
 });
 export type CreateDeclarationBody = z.infer<typeof CreateDeclarationBodySchema>;
 

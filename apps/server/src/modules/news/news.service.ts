@@ -1,4 +1,4 @@
-import type { news } from '@portal/contract';
+import { londonDay, type news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import {
@@ -37,17 +37,6 @@ export interface ArticleInput {
   publishedAt: Date;
   viewCount?: number;
 }
-
-// Views count once per UK calendar day: the audience is in the UK, so "today" is London's.
-const ukDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'YYYY-MM-DD' of `at` in Europe/London. */
-export const ukDay = (at: Date): string => ukDayFormat.format(at);
 
 const viewerOf = (user: Actor): Viewer => ({ userId: user._id, isAdmin: user.isAdmin });
 /** Reads the shared feed as nobody in particular: no bookmarks. */
@@ -144,7 +133,7 @@ export function createNewsService({
       const at = now();
       const article = await articles.findArticle(id, user._id, at);
       if (!article) throw notFound('Article');
-      const counted = countView && (await articles.recordView(user._id, id, ukDay(at)));
+      const counted = countView && (await articles.recordView(user._id, id, londonDay(at)));
       if (counted) cache.dropPages();
       return {
         ...article,

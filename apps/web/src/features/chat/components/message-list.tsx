@@ -14,8 +14,8 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import dayjs from 'dayjs';
-import { AVATAR_SIZES, initialOf } from '@portal/contract';
+import { AVATAR_SIZES, clockTime, initialOf, londonClock } from '@portal/contract';
+import { useLondonToday } from '../../../shared/lib/london-today';
 import { fullName } from '../lib/chat-list';
 import { fullTime, messageRows } from '../lib/message-rows';
 import type { ChatMessageView } from '../lib/messages';
@@ -59,9 +59,10 @@ export function MessageList({
   const lastId = messages.at(-1)?._id;
   const firstId = messages[0]?._id;
   const heightBefore = useRef<number | null>(null);
+  const today = useLondonToday();
   const rows = useMemo(
-    () => messageRows(messages, meId, unreadFromId),
-    [messages, meId, unreadFromId],
+    () => messageRows(messages, meId, unreadFromId, today),
+    [messages, meId, unreadFromId, today],
   );
 
   // Older messages were put on top: keep what the user was reading in place.
@@ -233,7 +234,7 @@ export function MessageList({
                           dateTime={m.createdAt}
                           title={fullTime(m.createdAt)}
                         >
-                          {dayjs(m.createdAt).format('HH:mm')}
+                          {clockTime(londonClock(m.createdAt))}
                         </Text>
                       )}
                     </Group>

@@ -1,4 +1,12 @@
-import dayjs from 'dayjs';
+import {
+  isoDay,
+  londonClock,
+  londonDay,
+  longDayDate,
+  longDayDateTime,
+  longDayMonth,
+  wallClock,
+} from '@portal/contract';
 import type { ChatMessageView } from './messages';
 
 /** What the conversation draws, in order: day separators, the unread divider and messages. */
@@ -14,18 +22,26 @@ export type MessageRow =
       startsRun: boolean;
     };
 
-/** 'Today', 'Yesterday', then the date ('Monday 12 January', with the year when not this one). */
-export function dayLabel(date: string | Date, now: Date = new Date()): string {
-  const day = dayjs(date).startOf('day');
-  const today = dayjs(now).startOf('day');
-  if (day.isSame(today)) return 'Today';
-  if (day.isSame(today.subtract(1, 'day'))) return 'Yesterday';
-  return day.format(day.year() === today.year() ? 'dddd D MMMM' : 'dddd D MMMM YYYY');
+/** The calendar day before `day` (both YYYY-MM-DD). */
+const dayBefore = (day: string) => isoDay(wallClock(Date.parse(`${day}T00:00:00.000Z`) - 1, 'UTC'));
+
+/**
+ * 'Today', 'Yesterday', then the date ('Monday 12 January', with the year when not this one), in
+ * London. Without `today` (a first render the server's markup must match: useLondonToday), the
+ * whole date.
+ */
+export function dayLabel(date: string | Date, today: string | null): string {
+  const clock = londonClock(date);
+  if (today === null) return longDayDate(clock);
+  const day = isoDay(clock);
+  if (day === today) return 'Today';
+  if (day === dayBefore(today)) return 'Yesterday';
+  return today.startsWith(`${clock.year}-`) ? longDayMonth(clock) : longDayDate(clock);
 }
 
-/** The full date and time of a message, shown on hover or long press. */
+/** The full date and time of a message in London, shown on hover or long press. */
 export function fullTime(date: string | Date): string {
-  return dayjs(date).format('dddd D MMMM YYYY, HH:mm');
+  return longDayDateTime(londonClock(date));
 }
 
 /**
@@ -57,15 +73,15 @@ export function messageRows(
   messages: ChatMessageView[],
   meId: string,
   unreadFromId: string | null,
-  now: Date = new Date(),
+  today: string | null,
 ): MessageRow[] {
   const rows: MessageRow[] = [];
   let lastDay = '';
   let lastSender = '';
   for (const m of messages) {
-    const day = dayjs(m.createdAt).format('YYYY-MM-DD');
+    const day = londonDay(m.createdAt);
     if (day !== lastDay) {
-      rows.push({ kind: 'day', key: `day-${day}`, label: dayLabel(m.createdAt, now) });
+      rows.push({ kind: 'day', key: `day-${day}`, label: dayLabel(m.createdAt, today) });
       lastDay = day;
       lastSender = '';
     }

@@ -1,5 +1,5 @@
 import { Badge, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { community } from '@portal/contract';
+import { londonClock, numericDate, type community } from '@portal/contract';
 import { useMemberDecision } from '../api/channel-action';
 import { useChannelMembers } from '../api/get-channel-members';
 import { EmptyState } from './empty-state';
@@ -88,8 +88,7 @@ export function JoinRequestsPanel({ channel }: { channel: community.Channel }) {
               person={m}
               subtitle={
                 <Text span size="xs" c="dimmed">
-                  {m.roleName} · Asked{' '}
-                  {new Date(m.joinedAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}
+                  {m.roleName} · Asked {numericDate(londonClock(m.joinedAt))}
                 </Text>
               }
               actions={

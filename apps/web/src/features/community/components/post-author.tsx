@@ -1,12 +1,11 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Avatar.layer.css';
 import { IconUserQuestion } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { initialOf, type community } from '@portal/contract';
+import { initialOf, londonClock, shortDateTime, type community } from '@portal/contract';
 import { isAnonymousAuthor } from '../lib/people';
 
-export const formatPostDate = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
+export const formatPostDate = (iso: string) => shortDateTime(londonClock(iso));
 
 /**
  * Who wrote a post or response, and when. An anonymous author, as the API shows them to others

@@ -12,9 +12,8 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
-import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
-import { initialOf } from '@portal/contract';
+import { initialOf, londonClock, shortMonth } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useStarredUsers, useStarUser, useUserDetails } from '../api/people';
@@ -25,7 +24,7 @@ import { displayName } from '../lib/people';
 import classes from '../components/community.module.css';
 
 const period = (start: string, end: string | null) =>
-  `${dayjs(start).format('MMM YYYY')} – ${end ? dayjs(end).format('MMM YYYY') : 'now'}`;
+  `${shortMonth(londonClock(start))} – ${end ? shortMonth(londonClock(end)) : 'now'}`;
 
 /** /contact/detail/:id: a member's public profile with 'Message' into the direct chat. */
 export function ContactDetailPage() {

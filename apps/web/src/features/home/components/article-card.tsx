@@ -2,8 +2,7 @@ import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Card.layer.css';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { abbreviateNumber, type news } from '@portal/contract';
-import { shortDate, wallClock } from '../lib/wall-clock';
+import { abbreviateNumber, londonClock, shortDate, type news } from '@portal/contract';
 import classes from './home.module.css';
 
 /** Where an article is read (the news feature's route). */
@@ -26,9 +25,7 @@ export function ArticleCard({ article }: { article: news.Article }) {
           {article.category.name}
         </Badge>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          <time dateTime={article.publishedAt}>
-            {shortDate(wallClock(article.publishedAt, 'Europe/London'))}
-          </time>
+          <time dateTime={article.publishedAt}>{shortDate(londonClock(article.publishedAt))}</time>
         </Text>
       </Group>
       <Title order={3} fz="md" lineClamp={2}>

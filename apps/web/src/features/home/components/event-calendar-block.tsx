@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { CARD_HEIGHTS } from '@portal/contract';
+import { CARD_HEIGHTS, londonToday } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { HOME_BLOCKS } from '../lib/home-blocks';
 import { dayLabel, monthOfDay } from '../lib/month-grid';
-import { ukToday } from '../lib/uk-time';
 import { EventCard } from './event-card';
 import { HomeBlock } from './home-block';
 import { MonthCalendar } from './month-calendar';
@@ -16,7 +15,7 @@ import classes from './home.module.css';
  * Home's event calendar: a UK month with its event days marked, the chosen
  * day's events beside it, each opening its dialog. Starts on `today`, a UK day.
  */
-export function EventCalendarBlock({ today = ukToday() }: { today?: string }) {
+export function EventCalendarBlock({ today = londonToday() }: { today?: string }) {
   return (
     <HomeBlock block={HOME_BLOCKS.calendar}>
       <EventCalendar today={today} />

@@ -1,6 +1,6 @@
 // A month view's arithmetic on calendar days (YYYY-MM-DD) and months (YYYY-MM): plain dates with
 // no time of day, computed in UTC so no zone or daylight-saving change can shift a day.
-import { longDayDate, longMonth, shortDayMonth, wallClock } from './wall-clock';
+import { longDayDate, longMonth, shortDayMonth, wallClock } from '@portal/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toDay = (d: Date) =>

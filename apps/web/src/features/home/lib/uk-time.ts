@@ -1,7 +1,6 @@
 // Event dates and times as the UK sees them (SPEC §1: a UK audience). Events carry instants and
 // their zone (Europe/London); a reader abroad still sees UK times, labelled as such.
-import { home } from '@portal/contract';
-import { clockTime, isoDay, shortDayDate, shortMonthName, wallClock } from './wall-clock';
+import { clockTime, home, isoDay, shortDayDate, shortMonthName, wallClock } from '@portal/contract';
 
 /** The label after every event time. */
 export const UK_TIME_LABEL = 'UK time';
@@ -9,9 +8,6 @@ export const UK_TIME_LABEL = 'UK time';
 /** The calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
 export const dayIn = (instant: Date | string, timeZone: string = home.EVENT_TIME_ZONE) =>
   isoDay(wallClock(instant, timeZone));
-
-/** Today in the UK, as YYYY-MM-DD. */
-export const ukToday = (now: Date = new Date()) => dayIn(now);
 
 const time = (iso: string, timeZone: string) => clockTime(wallClock(iso, timeZone));
 

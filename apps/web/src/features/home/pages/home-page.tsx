@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
+import { londonToday } from '@portal/contract';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { usePrefetchHome } from '../api/prefetch-home';
 import { EventCalendarBlock } from '../components/event-calendar-block';
@@ -11,7 +12,6 @@ import {
   UpcomingEventsBlock,
   UsefulLinksBlock,
 } from '../components/home-blocks';
-import { ukToday } from '../lib/uk-time';
 import classes from '../components/home.module.css';
 
 // The blocks are in the page's chunk: fetched with it, beside the layout's, as soon as the page
@@ -25,7 +25,7 @@ import classes from '../components/home.module.css';
  */
 export function HomePage() {
   // The UK day the calendar opens on, fixed for the page's life so its call and its block agree.
-  const [today] = useState(ukToday);
+  const [today] = useState(() => londonToday());
   usePrefetchHome(today);
   const firstName = useSessionStore((s) => s.user?.firstName);
 

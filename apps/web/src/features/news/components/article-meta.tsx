@@ -1,11 +1,10 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { IconEye, IconMessageCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { abbreviateNumber, type news } from '@portal/contract';
+import { abbreviateNumber, londonClock, shortDate, type news } from '@portal/contract';
 
 /** Publication date as the cards and the article show it. */
-export const formatArticleDate = (iso: string) => dayjs(iso).format('D MMM YYYY');
+export const formatArticleDate = (iso: string) => shortDate(londonClock(iso));
 
 /** Category badge and publication date. */
 export function ArticleTags({ article }: { article: news.Article }) {

@@ -14,8 +14,13 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { abbreviateNumber, initialOf, type news } from '@portal/contract';
+import {
+  abbreviateNumber,
+  initialOf,
+  londonClock,
+  shortDateTime,
+  type news,
+} from '@portal/contract';
 import { useCommentAction } from '../api/comment-action';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
@@ -23,7 +28,7 @@ import { CommentForm } from './comment-form';
 import { DeleteCommentDialog } from './delete-comment-dialog';
 import classes from './news.module.css';
 
-const formatCommentDate = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
+const formatCommentDate = (iso: string) => shortDateTime(londonClock(iso));
 
 /**
  * One comment with the actions its flags allow: edit (`canEdit`), delete (`canDelete`), like or

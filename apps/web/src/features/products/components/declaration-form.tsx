@@ -22,9 +22,8 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
-import { products } from '@portal/contract';
+import { londonToday, products } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { ApiCallFailedError } from '../../../shared/api/query';
 
@@ -72,7 +71,7 @@ const blank = (
   indication: '',
   patientReference: '',
   signature: '',
-  date: dayjs().format('YYYY-MM-DD'),
+  date: londonToday(),
 });
 
 /**

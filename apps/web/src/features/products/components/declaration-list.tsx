@@ -4,8 +4,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { IconDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { products } from '@portal/contract';
+import { londonClock, products, shortDate } from '@portal/contract';
 import { useDeclarations } from '../api/get-declarations';
 import { downloadDeclaration } from '../api/download-declaration';
 
@@ -62,7 +61,7 @@ export function DeclarationList({ productId }: { productId: string }) {
         {declarations.data.map((d) => (
           <Table.Tr key={d._id} data-testid="declaration-row">
             <Table.Td>{d.reference}</Table.Td>
-            <Table.Td>{dayjs(d.date).format('D MMM YYYY')}</Table.Td>
+            <Table.Td>{shortDate(londonClock(d.date))}</Table.Td>
             <Table.Td>{d.patientReference}</Table.Td>
             <Table.Td>
               {d.pack

@@ -20,9 +20,8 @@ import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { IconArrowLeft } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
-import { products } from '@portal/contract';
+import { londonClock, longDate, products } from '@portal/contract';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useSessionStore, fullNameOf } from '../../../shared/session/session-store';
 import { ChunkErrorBoundary } from '../../../shared/ui/chunk-error-boundary';
@@ -223,7 +222,7 @@ export function ProductPage() {
               <StockBadge status={product.stockStatus} size="lg" />
               <Text size="sm" c="dimmed" data-testid="stock-date">
                 {product.stockStatus === 'out-of-stock' ? 'Since' : 'Updated'}{' '}
-                {dayjs(product.stockChangedAt).format('D MMMM YYYY')}
+                {longDate(londonClock(product.stockChangedAt))}
               </Text>
             </Group>
             <Group gap="xl">

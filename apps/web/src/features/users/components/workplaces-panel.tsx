@@ -16,14 +16,13 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { IconBuildingHospital, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import type { Workplace } from '@portal/contract';
+import { londonClock, shortMonth, type Workplace } from '@portal/contract';
 import { deleteWorkplace, useWorkplaces, workplacesQuery } from '../api/workplaces';
 import { WorkplaceFormDialog } from './workplace-form';
 
 /** "Mar 2021 – Present" style dates of a work place. */
 export function workplacePeriod(place: Pick<Workplace, 'startDate' | 'endDate'>): string {
-  const month = (d: string) => dayjs(d).format('MMM YYYY');
+  const month = (d: string) => shortMonth(londonClock(d));
   return `${month(place.startDate)} – ${place.endDate ? month(place.endDate) : 'Present'}`;
 }
 

@@ -1,10 +1,15 @@
-// Dates as a UK reader reads them, worked out without Intl (decision 51). A page's first Intl
-// formatter sets up the browser's ICU data, whatever its locale or zone: about 80 ms of one task
-// on a slow phone, which Home paid on every load for a handful of dates. UK time is one rule
-// since 1996 (the Summer Time Order 2002: an hour ahead from 01:00 UTC on the last Sunday of
-// March to 01:00 UTC on the last Sunday of October), and the names are en-GB's; a zone other
-// than London or UTC still goes through Intl.
-import { WEEKDAYS } from '@portal/contract';
+// Dates and times as a UK reader reads them (SPEC §1: a UK audience), the one place the web app
+// and the server write them: in Europe/London whatever the zone of the machine (the server's is
+// UTC, a reader's browser may be anywhere), so a page rendered on the server hydrates unchanged.
+// Worked out without Intl (decision 51): a page's first Intl formatter sets up the browser's ICU
+// data, whatever its locale or zone, about 80 ms of one task on a slow phone. UK time is one
+// rule since 1996 (the Summer Time Order 2002: an hour ahead from 01:00 UTC on the last Sunday of
+// March to 01:00 UTC on the last Sunday of October), and the names are en-GB's as ICU writes them
+// ('Sept'); a zone other than London or UTC still goes through Intl.
+import { WEEKDAYS } from './constants';
+
+/** The users' zone. */
+export const LONDON_TIME_ZONE = 'Europe/London';
 
 const LONG_MONTHS = [
   'January',
@@ -91,6 +96,27 @@ export function wallClock(instant: Date | string | number, timeZone: string): Wa
   };
 }
 
+/** A calendar day written as the API writes one, 'YYYY-MM-DD': a day, not an instant. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The calendar and clock of an instant in London. A calendar day ('2026-03-12', a declaration's
+ * date, a workplace's start) is that day wherever it is read, not its UTC midnight.
+ */
+export function londonClock(value: Date | string | number): WallClock {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
+    return wallClock(`${value}T00:00:00.000Z`, 'UTC');
+  }
+  return wallClock(value, LONDON_TIME_ZONE);
+}
+
+/** The London calendar day (YYYY-MM-DD) of an instant. */
+export const londonDay = (instant: Date | string | number) => isoDay(londonClock(instant));
+
+/** Today in London, as YYYY-MM-DD; `days` later (or earlier, when negative). */
+export const londonToday = (now: Date | number = Date.now(), days = 0) =>
+  londonDay(new Date(now).getTime() + days * 86_400_000);
+
 /** '2026-03-12'. */
 export const isoDay = (c: WallClock) => `${c.year}-${pad(c.month)}-${pad(c.day)}`;
 /** '18:30'. */
@@ -105,6 +131,21 @@ export const shortDayMonth = (c: WallClock) =>
 /** 'Thursday 12 March 2026'. */
 export const longDayDate = (c: WallClock) =>
   `${LONG_WEEKDAYS[c.weekday]} ${c.day} ${LONG_MONTHS[c.month - 1]} ${c.year}`;
+/** '12 March 2026'. */
+export const longDate = (c: WallClock) => `${c.day} ${LONG_MONTHS[c.month - 1]} ${c.year}`;
+/** 'Thursday 12 March'. */
+export const longDayMonth = (c: WallClock) =>
+  `${LONG_WEEKDAYS[c.weekday]} ${c.day} ${LONG_MONTHS[c.month - 1]}`;
+/** '12 Mar 2026, 18:30'. */
+export const shortDateTime = (c: WallClock) => `${shortDate(c)}, ${clockTime(c)}`;
+/** '12 March 2026, 18:30'. */
+export const longDateTime = (c: WallClock) => `${longDate(c)}, ${clockTime(c)}`;
+/** 'Thursday 12 March 2026, 18:30'. */
+export const longDayDateTime = (c: WallClock) => `${longDayDate(c)}, ${clockTime(c)}`;
+/** '12/03/2026'. */
+export const numericDate = (c: WallClock) => `${pad(c.day)}/${pad(c.month)}/${c.year}`;
+/** 'Mar 2026'. */
+export const shortMonth = (c: WallClock) => `${SHORT_MONTHS[c.month - 1]} ${c.year}`;
 /** 'March 2026'. */
 export const longMonth = (c: WallClock) => `${LONG_MONTHS[c.month - 1]} ${c.year}`;
 /** 'Mar'. */
