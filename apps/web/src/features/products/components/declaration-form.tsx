@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
-import { products } from '@portal/contract';
+import { products, productsSchemas } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { ApiCallFailedError } from '../../../shared/api/query';
 
-type Schema = typeof products.CreateDeclarationBodySchema;
+type Schema = typeof productsSchemas.CreateDeclarationBodySchema;
 type FormValues = z.input<Schema>;
 type DeclarationInput = products.CreateDeclarationBody;
 
@@ -83,7 +83,7 @@ export function DeclarationForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, DeclarationInput>({
-    resolver: zodResolver(products.CreateDeclarationBodySchema),
+    resolver: zodResolver(productsSchemas.CreateDeclarationBodySchema),
     defaultValues: blank(productId, packs, defaultName),
   });
 

@@ -2,11 +2,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { users, type SelfCertifyBody } from '@portal/contract';
+import { usersSchemas, type SelfCertifyBody } from '@portal/contract';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { selfCertify } from '../api/self-certify';
 
-type FormValues = z.input<typeof users.SelfCertifyBodySchema>;
+type FormValues = z.input<typeof usersSchemas.SelfCertifyBodySchema>;
 
 /**
  * Products are for UK healthcare professionals: the user declares being one and gives a GPhC
@@ -26,7 +26,7 @@ export function SelfCertificationDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, SelfCertifyBody>({
-    resolver: zodResolver(users.SelfCertifyBodySchema),
+    resolver: zodResolver(usersSchemas.SelfCertifyBodySchema),
     defaultValues: { registrationNumber: '' },
   });
 

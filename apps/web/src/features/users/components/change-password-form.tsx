@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { z } from 'zod';
-import { auth } from '@portal/contract';
+import { authSchemas } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { changePassword } from '../api/profile';
 
-type Schema = typeof auth.ChangePasswordBodySchema;
+type Schema = typeof authSchemas.ChangePasswordBodySchema;
 type FormValues = z.input<Schema>;
 
 const EMPTY: FormValues = { currentPassword: '', password: '', confirmPassword: '' };
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(auth.ChangePasswordBodySchema),
+    resolver: zodResolver(authSchemas.ChangePasswordBodySchema),
     defaultValues: EMPTY,
   });
 

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { users, type Workplace } from '@portal/contract';
+import { usersSchemas, type Workplace } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { saveWorkplace } from '../api/workplaces';
 
-type Schema = typeof users.WorkplaceBodySchema;
+type Schema = typeof usersSchemas.WorkplaceBodySchema;
 type FormValues = z.input<Schema>;
 
 const FIELDS = ['name', 'position', 'town', 'postcode', 'startDate', 'endDate'] as const;
@@ -40,7 +40,7 @@ export function WorkplaceFormDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(users.WorkplaceBodySchema),
+    resolver: zodResolver(usersSchemas.WorkplaceBodySchema),
     defaultValues: workplaceValues(place),
   });
 
