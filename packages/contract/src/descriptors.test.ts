@@ -3,6 +3,10 @@
 // The contract is typed without Node's types, so files are read through TypeScript's `sys`.
 import ts from 'typescript';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { EndpointBody, EndpointData, EndpointInput } from './endpoint';
+import type * as products from './endpoints/products';
+import type { CreateDeclarationBody, ProductSummary } from './endpoints/products';
+import type * as productsSchemas from './schemas/products';
 
 // Any module these tests load that imports zod fails to load.
 vi.mock('zod', () => {
@@ -97,23 +101,15 @@ describe('descriptor modules', () => {
     });
   });
 
-  it('type calls by their schemas as precisely as the schemas do', async () => {
-    type Contract = typeof import('./index');
-    type Products = Contract['products'];
-    type ProductsSchemas = Contract['productsSchemas'];
-    type Data<E> = import('./endpoint').EndpointData<E>;
-    type Input<E> = import('./endpoint').EndpointInput<E>;
-    type Body<E> = import('./endpoint').EndpointBody<E>;
-    type ZodInput<S> = S extends { _zod: { input: infer I } } ? I : never;
-    expectTypeOf<Data<Products['getProducts']>>().toEqualTypeOf<
-      import('./endpoints/products').ProductSummary[]
+  it('type calls by their schemas as precisely as the schemas do', () => {
+    type Input<S> = S extends { _zod: { input: infer I } } ? I : never;
+    expectTypeOf<EndpointData<typeof products.getProducts>>().toEqualTypeOf<ProductSummary[]>();
+    expectTypeOf<EndpointInput<typeof products.createDeclaration>['body']>().toEqualTypeOf<
+      Input<typeof productsSchemas.CreateDeclarationBodySchema> | undefined
     >();
-    expectTypeOf<Input<Products['createDeclaration']>['body']>().toEqualTypeOf<
-      ZodInput<ProductsSchemas['CreateDeclarationBodySchema']> | undefined
-    >();
-    expectTypeOf<Body<Products['createDeclaration']>>().toEqualTypeOf<
-      import('./endpoints/products').CreateDeclarationBody
-    >();
-    expectTypeOf<Products['getProducts']['access']>().toEqualTypeOf<'user'>();
+    expectTypeOf<
+      EndpointBody<typeof products.createDeclaration>
+    >().toEqualTypeOf<CreateDeclarationBody>();
+    expectTypeOf<(typeof products.getProducts)['access']>().toEqualTypeOf<'user'>();
   });
 });
