@@ -1,3 +1,4 @@
+// The auth endpoints as the web client calls them (no zod); their schemas are schemas/auth.ts.
 import { defineEndpoint } from '../endpoint';
 import type * as s from '../schemas/auth';
 

@@ -1,3 +1,4 @@
+// The chat endpoints as the web client calls them (no zod); their schemas are schemas/chat.ts.
 import { defineEndpoint } from '../endpoint';
 import type * as s from '../schemas/chat';
 

@@ -1,3 +1,4 @@
+// The users endpoints as the web client calls them (no zod); their schemas are schemas/users.ts.
 import { defineEndpoint } from '../endpoint';
 import type * as s from '../schemas/users';
 
