@@ -47,7 +47,10 @@ export function jsonText(body: unknown): string {
 }
 
 /** The request of a (possibly altered) call. */
-export function requestOf(e: EndpointWithSchemas, call: ValidCall & { rawParams?: Record<string, string> }) {
+export function requestOf(
+  e: EndpointWithSchemas,
+  call: ValidCall & { rawParams?: Record<string, string> },
+) {
   const url = fillPath(e.path, call.params, call.rawParams) + queryString(call.query);
   const req: HttpRequest = { method: e.method, url, headers: {} };
   if (call.token) req.token = call.token;
