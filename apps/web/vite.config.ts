@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
-import { endpointsWithoutSchemas } from './scripts/endpoint-schemas.ts';
 import { mantineUseId } from './scripts/mantine-use-id.ts';
 import { prerender } from './scripts/prerender.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
@@ -19,8 +18,6 @@ export default defineConfig({
     react(),
     // React Router's production build, which its package does not name (decision 53).
     reactRouterProduction(),
-    // The API client reads an endpoint's method and path, never its schemas (decision 48).
-    endpointsWithoutSchemas(),
     // The first build of routeChunks only tells which modules make which chunks.
     ...(isPlanningBuild()
       ? []

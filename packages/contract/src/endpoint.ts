@@ -9,6 +9,29 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'user';
 
+/**
+ * The zod schemas of one endpoint: `schemas/<domain>.ts` exports them under the descriptor's
+ * name. The server validates with them; the browser imports only the forms' own.
+ */
+export interface EndpointSchemas<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the success envelope (unused when `file` is set). */
+  response: R;
+}
+
+/**
+ * One API call of SPEC §7, as the web client calls it: no schemas, only their types, so the
+ * browser builds no zod for a call. The server registers it joined with its schemas
+ * (`withSchemas`), and the web client calls it, so a changed shape fails type-checking on both
+ * sides.
+ */
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -28,11 +51,6 @@ export interface Endpoint<
   selfCertified?: boolean;
   /** Admins only. */
   admin?: boolean;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** Schema of `data` in the success envelope (unused when `file` is set). */
-  response: R;
   /**
    * The success answer is a file (its bytes, content type and a download name in
    * Content-Disposition), not an envelope; errors still use the error envelope.
@@ -43,16 +61,50 @@ export interface Endpoint<
    * acknowledgement a `SocketReply` with what HTTP would have answered.
    */
   socketEvent?: string;
+  /** Types only, never set: the types of its schemas, which type calls and handlers. */
+  readonly '~schemas'?: EndpointSchemas<P, Q, B, R>;
 }
 
-export const defineEndpoint = <
+/** An endpoint with its schemas, as the server registers it. */
+export type EndpointWithSchemas<E extends Endpoint = Endpoint> = E &
+  (E extends Endpoint<infer P, infer Q, infer B, infer R> ? EndpointSchemas<P, Q, B, R> : never);
+
+type SchemaAt<S, K extends keyof EndpointSchemas> = S extends { [key in K]: infer T }
+  ? T extends z.ZodType
+    ? T
+    : z.ZodType
+  : z.ZodType;
+
+/**
+ * A descriptor typed by its schemas, given as a type only (`typeof s.getThing`, from
+ * `import type * as s from '../schemas/<domain>'`), so the module imports no zod:
+ * `defineEndpoint<typeof s.getThing>()({ method, path, summary, access })`.
+ */
+export const defineEndpoint =
+  <S extends EndpointSchemas>() =>
+  <A extends Access = Access>(
+    e: Endpoint<
+      SchemaAt<S, 'params'>,
+      SchemaAt<S, 'query'>,
+      SchemaAt<S, 'body'>,
+      SchemaAt<S, 'response'>,
+      A
+    >,
+  ) =>
+    e;
+
+/**
+ * An endpoint with its schemas in one object, for one outside the contract (a test's own
+ * route); the contract's descriptors are `defineEndpoint`'s and their schemas live apart.
+ */
+export const defineEndpointWithSchemas = <
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
 >(
-  e: Endpoint<P, Q, B, R, A>,
+  e: Endpoint<P, Q, B, R, A> & EndpointSchemas<P, Q, B, R>,
 ) => e;
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@portal/contract';
+import { defineEndpointWithSchemas } from '@portal/contract';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ok, route } from './route';
 
 // Endpoints that exist only here, to prove the guards of every kind of route.
-const echo = defineEndpoint({
+const echo = defineEndpointWithSchemas({
   method: 'POST',
   path: '/api/test/echo',
   summary: 'test',
@@ -18,7 +18,7 @@ const echo = defineEndpoint({
   body: z.strictObject({ name: z.string().min(1), count: z.number().int() }),
   response: z.object({ name: z.string(), count: z.number() }),
 });
-const productOnly = defineEndpoint({
+const productOnly = defineEndpointWithSchemas({
   method: 'GET',
   path: '/api/test/product',
   summary: 'test',
@@ -27,7 +27,7 @@ const productOnly = defineEndpoint({
   selfCertified: true,
   response: z.string(),
 });
-const adminOnly = defineEndpoint({
+const adminOnly = defineEndpointWithSchemas({
   method: 'GET',
   path: '/api/test/admin',
   summary: 'test',
@@ -35,7 +35,7 @@ const adminOnly = defineEndpoint({
   admin: true,
   response: z.string(),
 });
-const nulSearch = defineEndpoint({
+const nulSearch = defineEndpointWithSchemas({
   method: 'GET',
   path: '/api/test/nul',
   summary: 'test',
@@ -43,7 +43,7 @@ const nulSearch = defineEndpoint({
   query: z.object({ search: z.string().optional() }),
   response: z.string(),
 });
-const boom = defineEndpoint({
+const boom = defineEndpointWithSchemas({
   method: 'GET',
   path: '/api/test/boom',
   summary: 'test',

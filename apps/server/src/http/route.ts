@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import {
   envelopeSchema,
   ErrorBodySchema,
+  withSchemas,
   type Endpoint,
+  type EndpointData,
   type Envelope,
   type Facets,
 } from '@portal/contract';
@@ -34,7 +36,7 @@ export interface RouteContext<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (
   ctx: RouteContext<E>,
-) => Promise<Envelope<z.output<E['response']>>>;
+) => Promise<Envelope<EndpointData<E>>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,13 +56,21 @@ const errorResponses = {
   422: ErrorBodySchema,
 };
 
-/** Registers one contract endpoint: its schemas validate input before the handler runs. */
+/**
+ * Registers one contract endpoint: its schemas (joined to the descriptor by `withSchemas`)
+ * validate input before the handler runs, and describe it in the API docs.
+ */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  register(app, endpoint, { 200: envelopeSchema(endpoint.response), ...errorResponses }, handler);
+  register(
+    app,
+    endpoint,
+    { 200: envelopeSchema(withSchemas(endpoint).response), ...errorResponses },
+    handler,
+  );
 }
 
 /** A file answer: the bytes, their content type and the name a browser saves them under. */
@@ -109,6 +119,7 @@ function register<E extends Endpoint>(
   response: Record<number, z.ZodType>,
   handler: (ctx: RouteContext<E>) => unknown,
 ): void {
+  const { params, query, body } = withSchemas(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -117,9 +128,9 @@ function register<E extends Endpoint>(
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[2] ?? 'api'],
       ...(endpoint.access === 'user' ? { security: [{ bearer: [] }] } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
       response,
     },
     handler: (request, reply) =>

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { Endpoint, Envelope, ErrorBody, SocketReply } from '@portal/contract';
+import {
+  withSchemas,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointData,
+  type Envelope,
+  type ErrorBody,
+  type SocketReply,
+} from '@portal/contract';
 import { describeError, validationError } from '../http/error-handler';
 import { checkAccess, withoutAuditFields } from '../http/guards';
 import type { SessionUser } from '../http/session';
@@ -11,8 +19,8 @@ export type SocketEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType
 
 export type SocketHandler<E extends SocketEndpoint> = (ctx: {
   user: SessionUser;
-  body: z.output<NonNullable<E['body']>>;
-}) => Promise<Envelope<z.output<E['response']>>>;
+  body: EndpointBody<E>;
+}) => Promise<Envelope<EndpointData<E>>>;
 
 export interface SocketRequestDeps {
   /** The socket's user as of now (sessions are re-checked through the session cache). */
@@ -36,7 +44,7 @@ export async function answerSocketRequest<E extends SocketEndpoint>(
   handler: SocketHandler<E>,
   payload: unknown,
   deps: SocketRequestDeps,
-): Promise<SocketReply<z.output<E['response']>>> {
+): Promise<SocketReply<EndpointData<E>>> {
   try {
     const allowance = deps.take();
     if (!allowance.ok) {
@@ -54,7 +62,7 @@ export async function answerSocketRequest<E extends SocketEndpoint>(
     }
     const denied = checkAccess(endpoint, user);
     if (denied) return reply(denied.statusCode, denied.toBody());
-    const parsed = endpoint.body!.safeParse(withoutAuditFields(payload));
+    const parsed = withSchemas(endpoint).body!.safeParse(withoutAuditFields(payload));
     if (!parsed.success) {
       return reply(
         400,
@@ -74,7 +82,7 @@ export async function answerSocketRequest<E extends SocketEndpoint>(
     }
     return {
       status: 200,
-      body: await handler({ user, body: parsed.data as z.output<NonNullable<E['body']>> }),
+      body: await handler({ user, body: parsed.data as EndpointBody<E> }),
     };
   } catch (err) {
     const { status, body } = describeError(err, deps.log);
@@ -108,7 +116,7 @@ export function serveOnSocket<E extends SocketEndpoint>(
   handler: SocketHandler<E>,
   deps: SocketRequestDeps,
 ): void {
-  if (!endpoint.socketEvent || !endpoint.body) {
+  if (!endpoint.socketEvent || !withSchemas(endpoint).body) {
     throw new Error(`${endpoint.path} has no socketEvent and body to be served over a socket`);
   }
   socket.on(endpoint.socketEvent, (payload: unknown, ack?: unknown) => {

@@ -2,7 +2,7 @@
 // selfCertified, admin) are enforced on every one of them, and the ownership table (ownership/)
 // shows that user B can neither read nor change user A's objects through any route taking their id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, MODULE_SLUGS, type Endpoint } from '@portal/contract';
+import { ErrorBodySchema, MODULE_SLUGS, type EndpointWithSchemas } from '@portal/contract';
 import { requestOf, type CallInput, type ValidCall } from './bad-inputs';
 import { allEndpoints, endpointKey, idParameters } from './contract-descriptors';
 import { createFixtureContext, validCalls, type FixtureContext } from './fixtures';
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 /** Sends a call and reports the answer and which tables it changed. */
-async function attempt(e: Endpoint, call: ValidCall) {
+async function attempt(e: EndpointWithSchemas, call: ValidCall) {
   const before = await db.read();
   stats.requests++;
   const req = requestOf(e, call);
@@ -71,10 +71,10 @@ async function attempt(e: Endpoint, call: ValidCall) {
 }
 
 /** The fixture's (first) valid call of a descriptor. */
-const validCall = async (e: Endpoint) => (await validCalls(endpointKey(e), ctx))[0]!;
+const validCall = async (e: EndpointWithSchemas) => (await validCalls(endpointKey(e), ctx))[0]!;
 
 async function expectRefused(
-  e: Endpoint,
+  e: EndpointWithSchemas,
   call: ValidCall,
   status: number,
   code: string,
@@ -101,7 +101,7 @@ function upperCaseIds(input: CallInput): CallInput {
   return walk(input) as CallInput;
 }
 
-const cases = (list: Endpoint[]) => list.map((e) => [endpointKey(e), e] as const);
+const cases = (list: EndpointWithSchemas[]) => list.map((e) => [endpointKey(e), e] as const);
 
 describe('access rules of every descriptor', () => {
   it('finds user, module and admin endpoints in the contract', () => {

@@ -1,42 +1,20 @@
-import * as contract from '@portal/contract';
-import type { Endpoint } from '@portal/contract';
-import { z } from 'zod';
+import { endpointsWithSchemas, type Endpoint, type EndpointWithSchemas } from '@portal/contract';
+import type { z } from 'zod';
 
 /** "METHOD path", the key of fixtures and ownership rows. */
 export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
-function isEndpoint(value: unknown): value is Endpoint {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<Endpoint>;
-  return (
-    typeof v.method === 'string' &&
-    typeof v.path === 'string' &&
-    v.path.startsWith('/') &&
-    v.response instanceof z.ZodType
-  );
-}
-
 /**
- * Every descriptor the contract package exports (a value with method, path and response, at
- * the top level or in a namespace such as `auth`), once each, in a stable order. A descriptor
- * added to the contract is found here without anyone listing it.
+ * Every descriptor the contract package exports, joined with its schemas, once each, in a stable
+ * order. A descriptor added to the contract is found here without anyone listing it.
  */
-export function allEndpoints(root: Record<string, unknown> = contract): Endpoint[] {
-  const found = new Map<string, Endpoint>();
-  const visit = (value: unknown, depth: number) => {
-    if (isEndpoint(value)) {
-      const key = endpointKey(value);
-      const seen = found.get(key);
-      if (seen && seen !== value) throw new Error(`Two descriptors share ${key}`);
-      found.set(key, value);
-      return;
-    }
-    // Namespaces (`export * as auth`) are plain objects of exports; zod schemas are not walked.
-    if (depth < 2 && typeof value === 'object' && value !== null && !(value instanceof z.ZodType)) {
-      for (const v of Object.values(value)) visit(v, depth + 1);
-    }
-  };
-  visit(root, 0);
+export function allEndpoints(): EndpointWithSchemas[] {
+  const found = new Map<string, EndpointWithSchemas>();
+  for (const e of endpointsWithSchemas()) {
+    const key = endpointKey(e);
+    if (found.has(key)) throw new Error(`Two descriptors share ${key}`);
+    found.set(key, e);
+  }
   return [...found.values()].sort((a, b) => endpointKey(a).localeCompare(endpointKey(b)));
 }
 
@@ -94,7 +72,7 @@ export function idFieldPaths(schema: z.ZodType | undefined, prefix = ''): string
  * Every place an endpoint takes an object id: `params.id`, `query.roomId`, `body.userIds[]`...
  * A `:name` path segment counts even if its schema is not a uuid.
  */
-export function idParameters(e: Endpoint): string[] {
+export function idParameters(e: EndpointWithSchemas): string[] {
   const fromPath = [...e.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => `params.${m[1]}`);
   const fromSchemas = [
     ...idFieldPaths(e.params, 'params'),

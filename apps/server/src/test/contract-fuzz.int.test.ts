@@ -4,7 +4,7 @@
 // accept, any answer but a 5xx), and a refused request must leave every table as it was.
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema, ErrorBodySchema, type Endpoint } from '@portal/contract';
+import { envelopeSchema, ErrorBodySchema, type EndpointWithSchemas } from '@portal/contract';
 import {
   badVariants,
   requestOf,
@@ -86,7 +86,7 @@ const describeRequest = (r: HttpRequest) =>
   }`;
 
 /** What is wrong with an answer to a bad variant; empty when it is right. */
-function judge(e: Endpoint, v: Variant, status: number, body: string): string[] {
+function judge(e: EndpointWithSchemas, v: Variant, status: number, body: string): string[] {
   const problems: string[] = [];
   let json: unknown;
   try {
@@ -112,7 +112,7 @@ function judge(e: Endpoint, v: Variant, status: number, body: string): string[] 
 }
 
 /** Runs every bad variant of one valid call; returns the problems found. */
-async function fuzzCall(e: Endpoint, key: string, index: number): Promise<string[]> {
+async function fuzzCall(e: EndpointWithSchemas, key: string, index: number): Promise<string[]> {
   const problems: string[] = [];
   // Variants the schemas refuse first: they never reach a handler, so they need no fresh objects.
   const quietMs = backgroundWork[key]?.quietMs;
@@ -159,7 +159,7 @@ async function fuzzCall(e: Endpoint, key: string, index: number): Promise<string
   return problems;
 }
 
-async function mustSucceed(e: Endpoint, call: ValidCall) {
+async function mustSucceed(e: EndpointWithSchemas, call: ValidCall) {
   const req = requestOf(e, call);
   expect(schemasAccept(e, call), `the fixture of ${endpointKey(e)} breaks the contract`).toBe(true);
   const res = await send(req);

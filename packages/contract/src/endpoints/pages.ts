@@ -1,54 +1,16 @@
 // A signed-in page of the web app rendered on the server with its data (decision 49): the web
 // app's boot script asks for it with the visitor's token before any of the app's scripts, so a
 // phone on a slow network paints the page without waiting for them.
-import { z } from 'zod';
+
 import { defineEndpoint } from '../endpoint';
+import type * as s from '../schemas/pages';
 
-export const RenderPageBodySchema = z.strictObject({
-  /** The page's location in the app, with its query string. */
-  path: z
-    .string()
-    .max(2000)
-    .regex(/^\/(?![/\\])/, 'Give the path of a page of this site, such as /home.'),
-  /** The phone layout: the browser is at most MOBILE_MAX_WIDTH pixels wide. */
-  mobile: z.boolean(),
-  /** What the web app's session store keeps in the browser (its persisted part). */
-  session: z.record(z.string(), z.unknown()),
-});
-export type RenderPageBody = z.infer<typeof RenderPageBodySchema>;
+export type * from '../schemas/pages';
 
-/**
- * What the server hands the web app's renderer for a page (its server bundle's
- * renderSignedInPage), with a `fetch` to its own routes.
- */
-export interface SignedInPageRequest extends RenderPageBody {
-  /** The visitor's token, which the page's calls carry. */
-  token: string;
-  /**
-   * Date.now() after which the answer is no longer awaited: a render not started by then is
-   * not, and one under way starts no further pass (the calls it made still finish).
-   */
-  deadline: number;
-}
-
-export const RenderedPageSchema = z
-  .object({
-    /** The markup of the app's root element. */
-    html: z.string(),
-    /** The answers of the page's calls, for the app's query cache (TanStack Query's dehydrate). */
-    state: z.unknown(),
-    /** The page's document title (`Home · Pharma Portal`), shown as the page is painted. */
-    title: z.string(),
-  })
-  .nullable();
-export type RenderedPage = z.infer<typeof RenderedPageSchema>;
-
-export const renderPage = defineEndpoint({
+export const renderPage = defineEndpoint<typeof s.renderPage>()({
   method: 'POST',
   path: '/api/page',
   summary:
     "A signed-in page of the web app rendered with the caller's data, as the caller would see it; null when the server does not render it (a public page, a redirect, too busy), and the browser renders it itself.",
   access: 'user',
-  body: RenderPageBodySchema,
-  response: RenderedPageSchema,
 });

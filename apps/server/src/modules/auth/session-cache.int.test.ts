@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@portal/contract';
+import { defineEndpointWithSchemas } from '@portal/contract';
 import { ok, route } from '../../http/route';
 import { needs } from '../../test/ci';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const productsOnly = defineEndpoint({
+const productsOnly = defineEndpointWithSchemas({
   method: 'GET',
   path: '/api/test/products',
   summary: 'test',

@@ -1,9 +1,9 @@
-import type { Endpoint } from '@portal/contract';
+import type { EndpointWithSchemas } from '@portal/contract';
 import { requestOf, schemasAccept } from './requests';
 import type { ValidCall, Variant } from './types';
 
 /** Whole-body variants: not JSON, not an object, the wrong content type, too large... */
-export function bodyShapeVariants(e: Endpoint, call: ValidCall): Variant[] {
+export function bodyShapeVariants(e: EndpointWithSchemas, call: ValidCall): Variant[] {
   const base = requestOf(e, { ...call, body: undefined });
   const json = JSON.stringify(call.body ?? {});
   // Without a body schema an odd body is ignored; with one it must be refused.

@@ -1,5 +1,5 @@
 // Requests of (possibly altered) calls, and whether a descriptor's schemas accept a call.
-import type { Endpoint } from '@portal/contract';
+import type { EndpointWithSchemas } from '@portal/contract';
 import { withoutAuditFields } from '../../http/guards';
 import type { CallInput, HttpRequest, ValidCall } from './types';
 import { HUGE_NUMBER_MARK, MISSING, type Value } from './values';
@@ -47,7 +47,10 @@ export function jsonText(body: unknown): string {
 }
 
 /** The request of a (possibly altered) call. */
-export function requestOf(e: Endpoint, call: ValidCall & { rawParams?: Record<string, string> }) {
+export function requestOf(
+  e: EndpointWithSchemas,
+  call: ValidCall & { rawParams?: Record<string, string> },
+) {
   const url = fillPath(e.path, call.params, call.rawParams) + queryString(call.query);
   const req: HttpRequest = { method: e.method, url, headers: {} };
   if (call.token) req.token = call.token;
@@ -62,7 +65,7 @@ export function requestOf(e: Endpoint, call: ValidCall & { rawParams?: Record<st
 }
 
 /** Whether the descriptor's schemas accept a call, seen as the server will parse it. */
-export function schemasAccept(e: Endpoint, call: CallInput): boolean {
+export function schemasAccept(e: EndpointWithSchemas, call: CallInput): boolean {
   const params = Object.fromEntries(
     Object.entries(call.params ?? {}).map(([k, v]) => [k, wellFormed(v)]),
   );

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@portal/contract';
+import type { EndpointWithSchemas } from '@portal/contract';
 import { requestOf } from './requests';
 import type { ValidCall, Variant } from './types';
 
@@ -27,7 +27,7 @@ function multipart(
 }
 
 /** Upload variants: not multipart, no file, the wrong field, not an image, too large... */
-export function uploadVariants(e: Endpoint, call: ValidCall): Variant[] {
+export function uploadVariants(e: EndpointWithSchemas, call: ValidCall): Variant[] {
   const base = requestOf(e, { ...call, raw: undefined, body: undefined });
   const image = (
     data: Buffer,

@@ -1,6 +1,6 @@
 // Every bad variant of a valid call: its path parameters, query, body fields and whole body.
 import { randomUUID } from 'node:crypto';
-import type { Endpoint } from '@portal/contract';
+import type { EndpointWithSchemas } from '@portal/contract';
 import { defOf } from '../contract-descriptors';
 import { bodyShapeVariants } from './body-variants';
 import { kindOf, objectShapeFor } from './kinds';
@@ -13,7 +13,7 @@ import { jsonValues, MISSING, textValues } from './values';
  * Every bad variant of a valid call, from the descriptor's schemas. Multipart calls (a `raw`
  * body) get upload-specific variants instead of JSON ones.
  */
-export function badVariants(e: Endpoint, call: ValidCall): Variant[] {
+export function badVariants(e: EndpointWithSchemas, call: ValidCall): Variant[] {
   const out: Variant[] = [];
   const add = (name: string, altered: ValidCall & { rawParams?: Record<string, string> }) => {
     let expect: Variant['expect'];

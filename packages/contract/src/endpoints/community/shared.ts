@@ -1,7 +1,9 @@
 // What channels, people, posts, responses and moderation share: limits, roles and statuses, and
 // how people and authors are shown.
-import { z } from 'zod';
-import { MediaSchema } from '../auth';
+
+import type { PostAuthor } from '../../schemas/community/shared';
+
+export type * from '../../schemas/community/shared';
 
 /** A post or response reported by this many different members is hidden pending review. */
 export const COMMUNITY_REPORT_HIDE_THRESHOLD = 3;
@@ -22,31 +24,11 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const MEMBER_STATUSES = ['pending', 'active', 'removed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** A person as community lists show them. Never e-mail or phone. */
-export const CommunityUserSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  title: z.string().nullable(),
-  online: z.boolean(),
-  /** The avatar first. */
-  media: z.array(MediaSchema),
-});
-export type CommunityUser = z.infer<typeof CommunityUserSchema>;
+/** `visible`, or `hidden` (three reports, or a moderator): seen only by its author and moderators. */
+export const ITEM_STATUSES = ['visible', 'hidden'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/**
- * The author as shown to the caller. For an anonymous post seen by anyone but its author and site
- * admins it is {@link ANONYMOUS_AUTHOR}: `_id` null, name 'Anonymous', no title, no avatar.
- */
-export const PostAuthorSchema = z.object({
-  _id: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  title: z.string().nullable(),
-  media: z.array(MediaSchema),
-});
-export type PostAuthor = z.infer<typeof PostAuthorSchema>;
-
+/** The author of an anonymous post as anyone but its author and site admins sees them. */
 export const ANONYMOUS_AUTHOR: PostAuthor = {
   _id: null,
   firstName: 'Anonymous',
@@ -54,7 +36,3 @@ export const ANONYMOUS_AUTHOR: PostAuthor = {
   title: null,
   media: [],
 };
-
-/** `visible`, or `hidden` (three reports, or a moderator): seen only by its author and moderators. */
-export const ITEM_STATUSES = ['visible', 'hidden'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];

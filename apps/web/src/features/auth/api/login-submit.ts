@@ -1,4 +1,4 @@
-import { auth, type LoginBody } from '@portal/contract';
+import { authSchemas, type LoginBody } from '@portal/contract';
 export { logIn } from './log-in';
 
 export type LoginErrors = Partial<Record<keyof LoginBody, string>>;
@@ -11,7 +11,7 @@ export type LoginErrors = Partial<Record<keyof LoginBody, string>>;
 export function validateLogin(
   values: LoginBody,
 ): { data: LoginBody; errors: null } | { data: null; errors: LoginErrors } {
-  const parsed = auth.LoginBodySchema.safeParse(values);
+  const parsed = authSchemas.LoginBodySchema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: null };
   const errors: LoginErrors = {};
   for (const issue of parsed.error.issues) {

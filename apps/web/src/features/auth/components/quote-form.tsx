@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
-import { users } from '@portal/contract';
+import { usersSchemas } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { sendContactMessage } from '../api/contact-us';
 
-type Schema = typeof users.ContactBodySchema;
+type Schema = typeof usersSchemas.ContactBodySchema;
 type FormValues = z.input<Schema>;
 
 const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -22,7 +22,7 @@ export function QuoteForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(users.ContactBodySchema),
+    resolver: zodResolver(usersSchemas.ContactBodySchema),
     defaultValues: EMPTY,
   });
 

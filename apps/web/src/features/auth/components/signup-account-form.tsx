@@ -13,12 +13,12 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
-import { auth, type RegisterState } from '@portal/contract';
+import { authSchemas, type RegisterState } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { titleOptions } from '../../../shared/ui/title-options';
 import { registerStep } from '../api/register';
 
-type Schema = typeof auth.RegisterAccountStepSchema;
+type Schema = typeof authSchemas.RegisterAccountStepSchema;
 type FormValues = z.input<Schema>;
 
 const FIELDS = ['title', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -31,7 +31,7 @@ export function SignupAccountForm({ onDone }: { onDone: (state: RegisterState) =
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(auth.RegisterAccountStepSchema),
+    resolver: zodResolver(authSchemas.RegisterAccountStepSchema),
     defaultValues: {
       step: 'account',
       title: '',

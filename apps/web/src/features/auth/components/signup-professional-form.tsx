@@ -18,11 +18,11 @@ import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
-import { auth, MAX_CLINICS, type RegisterState } from '@portal/contract';
+import { authSchemas, MAX_CLINICS, type RegisterState } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { registerStep, usePublicClinics, useRoles, useSpecialities } from '../api/register';
 
-type Schema = typeof auth.RegisterProfessionalStepSchema;
+type Schema = typeof authSchemas.RegisterProfessionalStepSchema;
 type FormValues = z.input<Schema>;
 
 const FIELDS = [
@@ -52,7 +52,7 @@ export function SignupProfessionalForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(auth.RegisterProfessionalStepSchema),
+    resolver: zodResolver(authSchemas.RegisterProfessionalStepSchema),
     defaultValues: {
       step: 'professional',
       registerToken,

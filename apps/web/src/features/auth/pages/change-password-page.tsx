@@ -4,12 +4,12 @@ import { Link, useParams } from 'react-router';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import type { z } from 'zod';
-import { auth } from '@portal/contract';
+import { authSchemas } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { resetPassword } from '../api/password';
 
-type Schema = typeof auth.ResetPasswordBodySchema;
+type Schema = typeof authSchemas.ResetPasswordBodySchema;
 
 /** The e-mailed reset link lands here: choose a new password, then log in with it. */
 export function ChangePasswordPage() {
@@ -21,7 +21,7 @@ export function ChangePasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(auth.ResetPasswordBodySchema),
+    resolver: zodResolver(authSchemas.ResetPasswordBodySchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 

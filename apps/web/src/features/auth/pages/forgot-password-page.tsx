@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { z } from 'zod';
-import { auth } from '@portal/contract';
+import { authSchemas } from '@portal/contract';
 import { requestPasswordReset } from '../api/password';
 
-type Schema = typeof auth.ForgotPasswordBodySchema;
+type Schema = typeof authSchemas.ForgotPasswordBodySchema;
 
 /** Asks for a reset link; the answer does not tell whether the account exists. */
 export function ForgotPasswordPage() {
@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(auth.ForgotPasswordBodySchema),
+    resolver: zodResolver(authSchemas.ForgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
 

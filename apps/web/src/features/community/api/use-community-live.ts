@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { community } from '@portal/contract';
+import { community, communitySchemas } from '@portal/contract';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { onSocket } from '../../../shared/socket/socket-connection';
 import { applyUnreadEvent } from '../lib/unread';
@@ -33,14 +33,14 @@ export function useCommunityLive(onNewPost?: (channelId: string) => void) {
     () =>
       onSocket((socket) => {
         const handleUnread = (payload: unknown) => {
-          const parsed = community.ChannelUnreadEventSchema.safeParse(payload);
+          const parsed = communitySchemas.ChannelUnreadEventSchema.safeParse(payload);
           if (!parsed.success) return;
           const e = parsed.data;
           patchChannel(client, e.channelId, (c) => applyUnreadEvent(c, e));
           if (e.postId) newPost.current?.(e.channelId);
         };
         const handleMembership = (payload: unknown) => {
-          const parsed = community.ChannelMembershipEventSchema.safeParse(payload);
+          const parsed = communitySchemas.ChannelMembershipEventSchema.safeParse(payload);
           if (!parsed.success) return;
           const e = parsed.data;
           useSessionStore

@@ -2,12 +2,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import type { z } from 'zod';
-import { community } from '@portal/contract';
+import { communitySchemas } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import { RichTextInput } from './rich-text-input';
 
 // The server's rule for the body (required, length, prose), so the field says it first.
-const ResponseFormSchema = community.CreateResponseBodySchema.pick({ body: true });
+const ResponseFormSchema = communitySchemas.CreateResponseBodySchema.pick({ body: true });
 type ResponseForm = z.infer<typeof ResponseFormSchema>;
 
 /** A response or a reply: the editor's HTML; the editor empties once it is posted. */

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { news } from '@portal/contract';
+import type { news } from '@portal/contract';
+import { newsSchemas } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 
 interface CommentFormProps {
@@ -34,7 +35,7 @@ export function CommentForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<news.EditCommentBody>({
-    resolver: zodResolver(news.EditCommentBodySchema),
+    resolver: zodResolver(newsSchemas.EditCommentBodySchema),
     defaultValues: { comment: defaultValue },
   });
 

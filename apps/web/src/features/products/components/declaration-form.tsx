@@ -23,11 +23,11 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
-import { londonToday, products } from '@portal/contract';
+import { londonToday, products, productsSchemas } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { ApiCallFailedError } from '../../../shared/api/query';
 
-type Schema = typeof products.CreateDeclarationBodySchema;
+type Schema = typeof productsSchemas.CreateDeclarationBodySchema;
 type FormValues = z.input<Schema>;
 type DeclarationInput = products.CreateDeclarationBody;
 
@@ -92,7 +92,7 @@ export function DeclarationForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, DeclarationInput>({
-    resolver: zodResolver(products.CreateDeclarationBodySchema),
+    resolver: zodResolver(productsSchemas.CreateDeclarationBodySchema),
     defaultValues: blank(productId, packs, defaultName),
   });
 

@@ -10,11 +10,11 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import type { z } from 'zod';
-import { users, type SelfCertifyBody } from '@portal/contract';
+import { usersSchemas, type SelfCertifyBody } from '@portal/contract';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { selfCertify } from '../api/self-certify';
 
-type FormValues = z.input<typeof users.SelfCertifyBodySchema>;
+type FormValues = z.input<typeof usersSchemas.SelfCertifyBodySchema>;
 
 /**
  * Products are for UK healthcare professionals: the user declares being one and gives a GPhC
@@ -34,7 +34,7 @@ export function SelfCertificationDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, SelfCertifyBody>({
-    resolver: zodResolver(users.SelfCertifyBodySchema),
+    resolver: zodResolver(usersSchemas.SelfCertifyBodySchema),
     defaultValues: { registrationNumber: '' },
   });
 

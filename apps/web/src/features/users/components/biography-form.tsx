@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { z } from 'zod';
-import { users, type Profile } from '@portal/contract';
+import { usersSchemas, type Profile } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { applyProfile, updateProfile } from '../api/profile';
 
@@ -11,7 +11,7 @@ import { applyProfile, updateProfile } from '../api/profile';
 export const BIOGRAPHY_MAX = 2000;
 
 // Only the biography of the profile schema: the other fields are edited elsewhere.
-const BiographySchema = users.UpdateProfileBodySchema.pick({ biography: true });
+const BiographySchema = usersSchemas.UpdateProfileBodySchema.pick({ biography: true });
 type Schema = typeof BiographySchema;
 
 /** A free-text biography, up to 2000 characters. */

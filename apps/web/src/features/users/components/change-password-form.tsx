@@ -4,11 +4,11 @@ import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Title } from '@
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
-import { auth } from '@portal/contract';
+import { authSchemas } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { changePassword } from '../api/profile';
 
-type Schema = typeof auth.ChangePasswordBodySchema;
+type Schema = typeof authSchemas.ChangePasswordBodySchema;
 type FormValues = z.input<Schema>;
 
 const EMPTY: FormValues = { currentPassword: '', password: '', confirmPassword: '' };
@@ -22,7 +22,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(auth.ChangePasswordBodySchema),
+    resolver: zodResolver(authSchemas.ChangePasswordBodySchema),
     defaultValues: EMPTY,
   });
 

@@ -10,13 +10,13 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import type { z } from 'zod';
-import { users } from '@portal/contract';
+import { usersSchemas } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { disconnectSocket } from '../../../shared/socket/socket-connection';
 import { deleteAccount } from '../api/profile';
 
-type Schema = typeof users.DeleteAccountBodySchema;
+type Schema = typeof usersSchemas.DeleteAccountBodySchema;
 
 /** The delete-account card and its dialog, which asks for the password. */
 export function DeleteAccount({ userId }: { userId: string }) {
@@ -51,7 +51,7 @@ function DeleteAccountDialog({ userId, onClose }: { userId: string; onClose: () 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(users.DeleteAccountBodySchema),
+    resolver: zodResolver(usersSchemas.DeleteAccountBodySchema),
     defaultValues: { password: '' },
   });
 

@@ -14,12 +14,12 @@ import {
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
-import { users, type Profile } from '@portal/contract';
+import { usersSchemas, type Profile } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { titleOptions } from '../../../shared/ui/title-options';
 import { applyProfile, updateProfile, useSpecialityOptions } from '../api/profile';
 
-type Schema = typeof users.UpdateProfileBodySchema;
+type Schema = typeof usersSchemas.UpdateProfileBodySchema;
 type FormValues = z.input<Schema>;
 
 const FIELDS = [
@@ -54,7 +54,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(users.UpdateProfileBodySchema),
+    resolver: zodResolver(usersSchemas.UpdateProfileBodySchema),
     values: detailsOf(profile),
   });
 

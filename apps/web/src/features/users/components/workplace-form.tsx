@@ -7,11 +7,11 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
-import { users, type Workplace } from '@portal/contract';
+import { usersSchemas, type Workplace } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { saveWorkplace } from '../api/workplaces';
 
-type Schema = typeof users.WorkplaceBodySchema;
+type Schema = typeof usersSchemas.WorkplaceBodySchema;
 type FormValues = z.input<Schema>;
 
 const FIELDS = ['name', 'position', 'town', 'postcode', 'startDate', 'endDate'] as const;
@@ -45,7 +45,7 @@ export function WorkplaceFormDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(users.WorkplaceBodySchema),
+    resolver: zodResolver(usersSchemas.WorkplaceBodySchema),
     defaultValues: workplaceValues(place),
   });
 
