@@ -10,9 +10,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      // The server build: while it is made (decision 46), and kept for the server (decision 49).
-      'apps/web/.prerender*/**',
-      'apps/web/dist-server/**',
+      // React Router's build and its generated types.
+      'apps/web/build/**',
+      '**/.react-router/**',
       'data/**',
       '.data-test/**',
       'e2e/artifacts/**',
@@ -32,11 +32,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
-  },
-  {
-    // Run by the browser as a classic script, written into each page (apps/web/boot.js).
-    files: ['apps/web/boot.js'],
-    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

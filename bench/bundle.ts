@@ -3,10 +3,10 @@
 // served for them (the page, scripts and stylesheets as the build's brotli copies). Budgets:
 // /login <= 150 KB, /home <= 250 KB, /products <= 300 KB (lazy chunks such as the terpene chart
 // are not counted). A benchmark, not a test.   node --import tsx bench/bundle.ts
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 // The web app's own measuring code, so the budget check and this bench agree.
 import { measureBundles } from '../apps/web/scripts/bundle-size.mjs';
 import { buildBareReact, removeBareReact } from './lib/bare-react';
@@ -27,8 +27,12 @@ async function bareReactBytes(): Promise<number> {
 }
 
 async function main() {
-  await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
-  const routes = measureBundles(join(webDir, 'dist'));
+  // React Router's build of the web app, as `npm run build` makes it.
+  execFileSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: webDir,
+    stdio: 'ignore',
+  });
+  const routes = measureBundles(join(webDir, 'build', 'client'));
   const bare = await bareReactBytes();
   const budgets: Record<string, number> = { login: 150 * KB, home: 250 * KB, products: 300 * KB };
   console.log(

@@ -3,7 +3,7 @@
 // served the same way, as ratios. Three runs a page, medians. A benchmark, not a test.
 //   node --import tsx bench/web.ts        (CHROMIUM_PATH, WEB_BENCH_RUNS to override;
 //   WEB_BENCH_REPORTS=dir keeps every run's Lighthouse report there)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,6 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { build } from 'vite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
 import { buildBareReact, removeBareReact } from './lib/bare-react';
 
@@ -174,7 +173,11 @@ const row = (name: string, f: Figures, base?: Figures) => {
 async function main() {
   console.log('Building the web app and the bare React page…');
   const webDir = join(root, 'apps/web');
-  await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  // React Router's build of the web app, as `npm run build` makes it.
+  execFileSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: webDir,
+    stdio: 'ignore',
+  });
   const bareDist = await buildBareReact();
 
   const bare = serveBare(bareDist);

@@ -76,10 +76,12 @@ const closeSnack = async (page: Page) => {
 
 async function logOut(page: Page, isMobile: boolean) {
   if (isMobile) {
-    // The mobile layout has no profile menu: forget the stored session instead. The app may write
-    // its state back while a call settles, so retry until /login stays once the app has started.
+    // The mobile layout has no profile menu: forget the stored session (and its page cookie)
+    // instead. The app may write its state back while a call settles, so retry until /login
+    // stays once the app has started.
     await expect(async () => {
       await page.evaluate(() => localStorage.removeItem('portal-session'));
+      await page.context().clearCookies({ name: 'portal_session' });
       await openApp(page, '/login');
       await expect(page).toHaveURL(/\/login$/, { timeout: 2000 });
     }).toPass();
@@ -150,8 +152,10 @@ test('a used verification link says it does not work', async ({ page }, testInfo
   await signUpAndVerify(page, email);
   const link = await linkFromOutbox(email, '/signup-link?token=');
   // The app may write its session back while a call settles: retry until it stays forgotten.
+  // The session is the browser's storage and the page-session cookie (decision 62).
   await expect(async () => {
     await page.evaluate(() => localStorage.removeItem('portal-session'));
+    await page.context().clearCookies({ name: 'portal_session' });
     await page.goto(link);
     await expect(page.getByText('This link does not work')).toBeVisible({ timeout: 3000 });
   }).toPass();

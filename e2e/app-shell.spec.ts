@@ -174,8 +174,7 @@ test.describe('errors', () => {
 
   test('a version mismatch opens the update dialog and Reload reloads', async ({ page }) => {
     await logIn(page, demoUsers.pharmacist);
-    // A newer server answers every call so, the rendered page's (boot.js then leaves the page to
-    // the app) and then the app's own.
+    // A newer server answers every call of the app so.
     await page.route('**/api/**', (route) =>
       route.fulfill({
         status: 422,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { expect, logIn, renderInBrowser, test } from './session';
+import { expect, logIn, openInApp, test } from './session';
 
 // Home (/home) and its seven list pages on the demo data: 5 guide cards (the pharmacist has done
 // the first), events from three months back to four ahead, 8 documents, 10 useful links, 6
@@ -45,8 +45,8 @@ async function blocksDrawn(page: Page): Promise<number> {
           )
         );
       });
-      // Drawn by the app: a page the server rendered is not the app's until it takes it over.
-      return drawn && !document.querySelector('#root[data-prerendered]') && performance.now();
+      // Drawn by the app: a page the server rendered is not the app's until it has hydrated.
+      return drawn && document.documentElement.hasAttribute('data-hydrated') && performance.now();
     },
     null,
     { polling: 'raf', timeout: 20_000 },
@@ -82,11 +82,12 @@ test.describe('Home with the demo pharmacist', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('shows every block with demo data, its calls side by side', async ({ page }, info) => {
-    await renderInBrowser(page);
-    await page.goto('/home');
+    // Opened from another page, so the browser makes Home's calls (opened directly, the page
+    // comes with their answers).
+    await openInApp(page, '/home');
     const first = await blocksDrawn(page);
     // Again on a warm server and browser cache: the figure the report quotes.
-    await page.reload();
+    await openInApp(page, '/home');
     const warm = await blocksDrawn(page);
     const calls = await callTimes(page);
     note(
@@ -350,14 +351,13 @@ test.describe('card sizes (SPEC §9)', () => {
   ]) {
     test(`${name} keeps its height while it loads: nothing below moves`, async ({ page }) => {
       // Hold the block's call back, so its placeholder is on screen long enough to measure.
-      await renderInBrowser(page);
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(call, async (route) => {
         await held;
         await route.continue();
       });
-      await page.goto('/home');
+      await openInApp(page, '/home');
       const block = page.getByTestId(testId);
       await expect(
         block.locator('.mantine-Skeleton-root, [data-testid=card-skeleton]').first(),

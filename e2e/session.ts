@@ -13,23 +13,23 @@ type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 export const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
 
 /**
- * Opens `path` and waits until the app has taken the page over. A prerendered page (the landing
- * and log-in pages, decision 46) shows its form before the app has started; a click there would
- * be the browser's own form submission, not the app's. A signed-in page the server renders
- * (decision 49) replaces the loading frame a moment after the page has loaded, and is not the
- * app's either until it loses `data-prerendered`.
+ * Opens `path` and waits until the app has hydrated the page the server sent (decision 62):
+ * before that, the page works as HTML (its forms post to the server), not as the app.
  */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('#root > main.boot, #root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
 /**
- * Makes the server render no signed-in page for `page` (decision 49), as when it has no web
- * build: the browser renders the page itself and makes its calls, for a test that watches them.
+ * Opens `path` (a page of the menu) the way the app does from another page, so that the browser
+ * renders it and makes its calls, for a test that watches them: a page opened directly comes
+ * with its data (decision 62).
  */
-export async function renderInBrowser(page: Page): Promise<void> {
-  await page.route('**/api/page', (route) => route.fulfill({ json: { data: null } }));
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await openApp(page, '/profile');
+  await page.locator(`a[href="${path}"]:visible`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
 }
 
 /** Logs in through the form and waits for the shell's first profile load. */
@@ -56,10 +56,7 @@ export async function storedToken(page: Page): Promise<string> {
 /** Waits until the app has drawn a page: its main area, and no loader, skeleton or overlay left. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  // index.html paints a busy <main> of its own until the app replaces it; a prerendered page
-  // is the app's own markup, but the app has not started until #root loses data-prerendered.
-  await expect(page.locator('main:not([aria-busy="true"])').first()).toBeVisible();
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.waitForFunction(
     () =>
       !document.querySelector(
@@ -87,11 +84,33 @@ export function tokenOf(state: StorageState): string {
  * the results folder is emptied by any other run that starts meanwhile.
  */
 export const test = base.extend<object, { pharmacistState: StorageState }>({
+  // A page opened with goto is used once the app has hydrated it: the server's HTML shows first,
+  // and a click on a button of it before then would be lost.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page
+        .locator('html[data-hydrated]')
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .catch(() => undefined);
+      return response;
+    };
+    await use(page);
+  },
   pharmacistState: [
     async ({ browser }, use, workerInfo) => {
+      // In the project's screen, time zone and locale: the layout cookie the log-in leaves
+      // tells the server which layout to render.
+      const { baseURL, viewport, isMobile, hasTouch, timezoneId, locale } = workerInfo.project.use;
       const context = await browser.newContext({
         storageState: undefined,
-        baseURL: workerInfo.project.use.baseURL,
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        timezoneId,
+        locale,
       });
       await logIn(await context.newPage(), demoUsers.pharmacist);
       const state = await context.storageState();

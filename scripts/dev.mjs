@@ -1,34 +1,28 @@
-// `npm run dev`: the API on API_PORT (3001, restarted on change) and Vite with hot reload on
-// PORT (3000), which proxies /api and the socket to the API.
+// `npm run dev`: one server on PORT (3000), as in production, restarted when the API's code
+// changes; the web app is served by Vite inside it, with hot reload (WEB_DEV_ROOT).
 import { join } from 'node:path';
 import { ensureInstalled, root, supervise } from './lib.mjs';
 
 ensureInstalled();
-const apiPort = process.env.API_PORT ?? '3001';
-const api = supervise(
+const port = process.env.PORT ?? '3000';
+const code = await supervise(
   process.execPath,
-  ['node_modules/tsx/dist/cli.mjs', 'watch', 'apps/server/src/main.ts'],
+  [
+    'node_modules/tsx/dist/cli.mjs',
+    'watch',
+    // The web app's changes are Vite's to reload, not a reason to restart the server.
+    '--exclude',
+    join(root, 'apps/web/**'),
+    'apps/server/src/main.ts',
+  ],
   {
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: apiPort,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${process.env.PORT ?? 3000}`,
+      PORT: port,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+      WEB_DEV_ROOT: join(root, 'apps/web'),
     },
   },
 );
-const web = supervise(
-  process.execPath,
-  [
-    join(root, 'node_modules/vite/bin/vite.js'),
-    '--port',
-    process.env.PORT ?? '3000',
-    '--strictPort',
-  ],
-  {
-    cwd: join(root, 'apps/web'),
-    env: { ...process.env, API_PORT: apiPort },
-  },
-);
-process.exit(Math.max(await api, await web));
+process.exit(code);

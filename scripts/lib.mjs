@@ -48,7 +48,7 @@ export function ensureInstalled() {
 
 const webSources = [
   'apps/web/src',
-  'apps/web/index.html',
+  'apps/web/react-router.config.ts',
   'apps/web/public',
   'apps/web/scripts',
   'apps/web/vite.config.ts',
@@ -56,11 +56,11 @@ const webSources = [
 ];
 
 /**
- * Builds the web app when its output is missing or older than its sources. prerendered.json is
- * the build's last file (decision 46): a build that failed before it is built again.
+ * Builds the web app when its output is missing or older than its sources. The server's bundle
+ * is written after the browser's: a build that failed before it is built again.
  */
 export function ensureWebBuilt({ force = false } = {}) {
-  const built = mtime(join(root, 'apps/web/dist/prerendered.json'));
+  const built = mtime(join(root, 'apps/web/build/server/index.js'));
   if (!force && built && built >= newest(webSources)) return 0;
   console.log('Building the web app...');
   return run(npm, ['run', 'build', '-w', 'apps/web']);

@@ -19,8 +19,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
+import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
-import { signedInPageRoutes, type PageRenderer } from './http/signed-in-pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -53,8 +53,6 @@ export interface AppDeps {
   database: Database;
   /** Logger options; tests pass false. */
   logger?: boolean | { level: string };
-  /** Renders signed-in pages (the web app's server bundle, decision 49); none: POST /api/page answers null. */
-  renderPage?: PageRenderer;
   /** The clock for times the app stamps itself (a declaration's); tests set one. */
   now?: () => Date;
 }
@@ -70,7 +68,6 @@ export async function buildApp({
   config,
   database,
   logger,
-  renderPage,
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const json = useJsonLogs(config.LOG_FORMAT, config.NODE_ENV, process.stdout.isTTY === true);
@@ -272,10 +269,23 @@ export async function buildApp({
     newsRoutes(api, news);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
-    signedInPageRoutes(api, { render: renderPage, root: app });
   });
 
-  registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, {
+    root: config.WEB_DIST,
+    devRoot: config.WEB_DEV_ROOT,
+    pageSession: async (request, reply) => {
+      const session = await pageSession(request, auth);
+      if (!session) {
+        await clearEndedSessionCookie(reply, request, auth);
+        return null;
+      }
+      // The page is handed the user as GET /api/user/me would answer, without the session's id.
+      const { sessionId: _sessionId, ...user } = session.user;
+      return { token: session.token, user };
+    },
+    mobileLayout: (request) => request.cookies.portal_layout === 'mobile',
+  });
 
   return app;
 }

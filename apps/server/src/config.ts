@@ -22,8 +22,12 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json` (pino's lines) or `pretty` (short readable ones); unset: JSON in production off a terminal. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  /** Built web app to serve; absent in API-only runs. */
-  WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/web/dist')),
+  /** Built web app to serve (React Router's build); absent in API-only runs. */
+  WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
+  /**
+   * The web app's sources, served by Vite with hot reload instead of the build (`npm run dev`).
+   */
+  WEB_DEV_ROOT: z.string().min(1).optional(),
   /** Public address of the app, used in e-mailed links. */
   PUBLIC_URL: z.url().optional(),
   SESSION_TTL_HOURS: z.coerce

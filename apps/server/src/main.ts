@@ -6,7 +6,6 @@ import { moveUploadsToRandomKeys } from './db/upload-keys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-users';
 import { seedDemoData } from './demo/seed';
 import { createDiskStorage } from './infra/storage';
-import { startPageRenderer } from './http/page-renderer';
 
 async function main() {
   let config;
@@ -38,11 +37,7 @@ async function main() {
       })
     : false;
 
-  // The renderer starts first (it is one of the app's parts); it logs through the app's logger.
-  let warn = (message: string, err?: unknown) => console.warn(message, err);
-  const renderPage = startPageRenderer(config.WEB_DIST, (message, err) => warn(message, err));
-  const app = await buildApp({ config, database, renderPage });
-  warn = (message, err) => app.log.warn({ err }, message);
+  const app = await buildApp({ config, database });
 
   // A stray rejection (a Redis command cut off by a dropped connection, say) is logged; one
   // request's loose end must not take down every user's connection.

@@ -31,26 +31,18 @@ const servedSize = (distDir, file) =>
  * Sums gzipped sizes of the JS needed to render /login, and the authenticated shell with /home and
  * with /products (lazy chunks such as the terpene chart are not counted: they load later).
  */
-export function measureBundles(distDir = join(here, '..', 'dist')) {
+export function measureBundles(distDir = join(here, '..', 'build', 'client')) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const gz = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
-  // A prerendered page (decision 46) is served instead of index.html, with its stylesheets in it.
-  const prerendered = existsSync(join(distDir, 'prerendered.json'))
-    ? JSON.parse(readFileSync(join(distDir, 'prerendered.json'), 'utf8'))
-    : {};
-  const pageOf = { login: prerendered['/login'] };
+  // The log-in page is prerendered (decision 62), with its stylesheets in it; the others are
+  // rendered per request, their size that of their scripts and stylesheets.
+  const pageOf = { login: 'login/index.html' };
+  // React Router's route modules each page loads: the entry, the root, its layout, its own.
+  const first = ['src/app/entry.client.tsx', 'src/app/root.tsx'];
   const routes = {
-    login: ['index.html', 'src/features/auth/pages/login-page.tsx'],
-    home: [
-      'index.html',
-      'src/app/layouts/auth-layout.tsx',
-      'src/features/home/pages/home-page.tsx',
-    ],
-    products: [
-      'index.html',
-      'src/app/layouts/auth-layout.tsx',
-      'src/features/products/pages/products-page.tsx',
-    ],
+    login: [...first, 'src/app/layouts/public-route.tsx', 'src/app/routes/login.tsx'],
+    home: [...first, 'src/app/layouts/auth-route.tsx', 'src/app/routes/home.tsx'],
+    products: [...first, 'src/app/layouts/auth-route.tsx', 'src/app/routes/products.tsx'],
   };
   const result = {};
   for (const [name, keys] of Object.entries(routes)) {
@@ -60,7 +52,7 @@ export function measureBundles(distDir = join(here, '..', 'dist')) {
       files,
       gzipBytes: files.reduce((sum, f) => sum + gz(f), 0),
       // As served: the page, its scripts and its stylesheets, brotli-compressed by the build.
-      servedBytes: (pageOf[name] ? [pageOf[name], ...files] : ['index.html', ...all]).reduce(
+      servedBytes: (pageOf[name] ? [pageOf[name], ...all] : all).reduce(
         (sum, f) => sum + servedSize(distDir, f),
         0,
       ),

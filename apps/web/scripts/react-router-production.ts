@@ -18,10 +18,15 @@ export function reactRouterProductionModule(): string {
 
 export function reactRouterProduction(): Plugin {
   const production = reactRouterProductionModule();
+  // Both entry points, or the browser would get two copies of the router (and two contexts).
+  const modules: Record<string, string> = {
+    'react-router': production,
+    'react-router/dom': join(dirname(production), 'dom-export.mjs'),
+  };
   return {
     name: 'react-router-production',
     enforce: 'pre',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    resolveId: (source) => (source === 'react-router' ? production : null),
+    resolveId: (source) => modules[source] ?? null,
   };
 }

@@ -14,7 +14,6 @@ export * as news from './endpoints/news';
 export * as home from './endpoints/home';
 export * as products from './endpoints/products';
 export * as community from './endpoints/community';
-export * as pages from './endpoints/pages';
 // The schemas of each domain's endpoints and forms: the server's, and the forms' in the browser.
 export * as authSchemas from './schemas/auth';
 export * as usersSchemas from './schemas/users';
@@ -23,7 +22,6 @@ export * as newsSchemas from './schemas/news';
 export * as homeSchemas from './schemas/home';
 export * as productsSchemas from './schemas/products';
 export * as communitySchemas from './schemas/community';
-export * as pagesSchemas from './schemas/pages';
 export type {
   ChangePasswordBody,
   ClinicOption,

@@ -8,7 +8,6 @@ import * as chat from './endpoints/chat';
 import * as community from './endpoints/community';
 import * as home from './endpoints/home';
 import * as news from './endpoints/news';
-import * as pages from './endpoints/pages';
 import * as products from './endpoints/products';
 import * as users from './endpoints/users';
 import * as authSchemas from './schemas/auth';
@@ -16,7 +15,6 @@ import * as chatSchemas from './schemas/chat';
 import * as communitySchemas from './schemas/community';
 import * as homeSchemas from './schemas/home';
 import * as newsSchemas from './schemas/news';
-import * as pagesSchemas from './schemas/pages';
 import * as productsSchemas from './schemas/products';
 import * as usersSchemas from './schemas/users';
 
@@ -30,7 +28,6 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   [community, communitySchemas],
   [home, homeSchemas],
   [news, newsSchemas],
-  [pages, pagesSchemas],
   [products, productsSchemas],
   [users, usersSchemas],
 ];

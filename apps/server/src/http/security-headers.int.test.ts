@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,25 +22,23 @@ function directives(header: unknown): Map<string, string[]> {
 
 function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['referrer-policy']).toBe('same-origin');
   expect(headers['x-frame-options']).toBe('DENY');
   const csp = directives(headers['content-security-policy']);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('script-src')?.[0]).toBe("'self'");
-  // Beyond our own files, only the inline scripts of the built pages, by their hashes.
-  expect(
-    csp
-      .get('script-src')!
-      .slice(1)
-      .every((s) => /^'sha256-[\w+/]+=*'$/.test(s)),
-  ).toBe(true);
+  // Beyond our own files, only the inline scripts of the prerendered pages, by their hashes,
+  // and those of a rendered page, by this response's nonce (never 'unsafe-inline').
+  const inline = csp.get('script-src')!.slice(1);
+  expect(inline.every((s) => /^'(sha256-[\w+/]+=*|nonce-[\w+/]+=*)'$/.test(s))).toBe(true);
+  expect(inline.filter((s) => s.startsWith("'nonce-"))).toHaveLength(1);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   return csp;
 }
 
-/** The page's inline (boot) script, and its hash as the policy names it. */
-const BOOT = 'window.portalBooted = true;';
+/** A prerendered page's inline script, and its hash as the policy names it. */
+const BOOT = 'window.__reactRouterContext = {};';
 const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 
 let t: TestApp;
@@ -48,13 +46,14 @@ let tls: TestApp;
 let proxied: TestApp;
 
 beforeAll(async () => {
-  // A built web app of one page, so `/` is the SPA's index as in production.
+  // A built web app of two prerendered pages, `/` and `/login`, as in production.
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    `<!doctype html><title>Portal</title><script data-boot data-entry="/a.js">${BOOT}</script>` +
-      '<script src="/other.js"></script>',
-  );
+  mkdirSync(join(dist, 'client', 'login'), { recursive: true });
+  const html =
+    `<!doctype html><title>Portal</title><script>${BOOT}</script>` +
+    '<script type="module" src="/other.js"></script>';
+  writeFileSync(join(dist, 'client', 'index.html'), html);
+  writeFileSync(join(dist, 'client', 'login', 'index.html'), html);
   t = await createTestApp({ env: { WEB_DIST: dist } });
   tls = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.com' } });
   proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
@@ -74,20 +73,22 @@ describe('security headers', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
-    // The page's boot script, written in by the build (decision 52), and nothing else inline.
-    expect(csp.get('script-src')).toEqual(["'self'", BOOT_HASH]);
+    // The prerendered pages' inline script by its hash, and this response's nonce.
+    expect(csp.get('script-src')?.slice(0, 2)).toEqual(["'self'", BOOT_HASH]);
     // Mantine writes <style> elements at run time (decision 26).
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('a page path of the SPA gets the same policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/newsfeed' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe(
-      (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
-    );
+  it('every response has a nonce of its own for its scripts', async () => {
+    const nonceOf = async (url: string) =>
+      directives((await t.app.inject({ method: 'GET', url })).headers['content-security-policy'])
+        .get('script-src')!
+        .find((s) => s.startsWith("'nonce-"));
+    const [a, b] = [await nonceOf('/login'), await nonceOf('/login')];
+    expect(a).toMatch(/^'nonce-[\w+/]{22}=='$/);
+    expect(a).not.toBe(b);
   });
 
   it('an API call carries them, and so does an API error', async () => {

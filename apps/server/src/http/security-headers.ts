@@ -1,5 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 type Directives = NonNullable<
   Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
@@ -7,6 +9,13 @@ type Directives = NonNullable<
 
 /** One year, the usual HSTS lifetime. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const nonces = new WeakMap<object, string>();
+
+/** This response's nonce for its scripts: the page's own are given it (http/web-app.ts). */
+export function scriptNonceOf(reply: FastifyReply): string | undefined {
+  return nonces.get(reply.raw);
+}
 
 /**
  * The Content-Security-Policy of every response: the web app, the API and the Swagger UI page
@@ -20,7 +29,11 @@ export function cspDirectives(tls: boolean, scriptHashes: readonly string[] = []
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    'script-src': [
+      "'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      (_req: unknown, res: unknown) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`,
+    ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
@@ -46,10 +59,17 @@ export async function registerSecurityHeaders(
   { publicUrl, scriptHashes = [] }: { publicUrl: string; scriptHashes?: readonly string[] },
 ): Promise<void> {
   const tls = new URL(publicUrl).protocol === 'https:';
+  // Before helmet's own hook, which writes the policy naming it.
+  app.addHook('onRequest', async (_request, reply) => {
+    nonces.set(reply.raw, randomBytes(16).toString('base64'));
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(tls, scriptHashes) },
     frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
+    // Not no-referrer: a form posted to a page's route action must carry its Origin, which
+    // React Router's action check compares with the page's (no-referrer sends `Origin: null`).
+    // Other sites still get no referrer.
+    referrerPolicy: { policy: 'same-origin' },
     // Sent by the hook below, which knows whether the request came over TLS.
     strictTransportSecurity: false,
   });

@@ -1,30 +1,64 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { CurrentUser } from '@portal/contract';
+import { injectedFetch } from './injected-fetch';
+import { scriptNonceOf } from './security-headers';
+
+/** The page-session cookie's session, as the web app's loaders receive it. */
+export interface WebSession {
+  token: string;
+  user: CurrentUser;
+}
+
+export interface WebAppDeps {
+  /** The web app's build: `client/` (files for the browser) and `server/index.js`. */
+  root: string;
+  /** The web app's sources, served by Vite with hot reload (development) instead of the build. */
+  devRoot?: string;
+  /** The live session of a page request's cookie, or null. */
+  pageSession: (request: FastifyRequest, reply: FastifyReply) => Promise<WebSession | null>;
+  /** The layout the browser last said it shows (its layout cookie). */
+  mobileLayout: (request: FastifyRequest) => boolean;
+}
 
 /**
- * Serves the built SPA; any non-API path that is not a file gets index.html (history mode).
- * The build writes a brotli and a gzip copy beside each text asset, and the one the browser
- * accepts is sent as it is (`Content-Encoding`, `Vary: Accept-Encoding`), so nothing is
- * compressed per request. Hashed assets are cached for a year, pages are revalidated every
- * time (cacheControlOf). The public pages the build prerendered (listed in
- * prerendered.json, decision 46) are answered with their own HTML instead of index.html.
+ * The web app (decision 62): its files, the public pages prerendered at build time for visitors
+ * without a session, and every other page rendered by React Router's request handler with the
+ * visitor's session and data. The build wrote a brotli and a gzip copy beside each text file,
+ * and the one the browser accepts is sent as it is. Hashed assets are cached for a year, pages
+ * are revalidated every time (cacheControlOf).
  */
-export function registerWebApp(app: FastifyInstance, dist: string): void {
-  const hasDist = existsSync(join(dist, 'index.html'));
-  const prerendered = prerenderedPages(dist);
-  if (hasDist) {
+export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Promise<void> {
+  const client = join(deps.root, 'client');
+  const serverBuild = join(deps.root, 'server', 'index.js');
+  // The browser's files and the prerendered pages, and the server's bundle, each when built.
+  const built = !deps.devRoot && existsSync(client);
+  const prerendered = built ? prerenderedPages(client) : new Map<string, string>();
+  const handle = deps.devRoot
+    ? await viteHandler(app, deps.devRoot)
+    : existsSync(serverBuild)
+      ? createRequestHandler(
+          (await import(pathToFileURL(serverBuild).href)) as ServerBuild,
+          'production',
+        )
+      : null;
+  if (built) {
     app.register(fastifyStatic, {
-      root: dist,
+      root: client,
       wildcard: false,
       index: false,
       preCompressed: true,
       setHeaders: (res, path) => res.header('cache-control', cacheControlOf(path)),
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     if (
       request.url.startsWith('/api/') ||
       request.url === '/api' ||
@@ -35,47 +69,152 @@ export function registerWebApp(app: FastifyInstance, dist: string): void {
         code: 'NOT_FOUND',
       });
     }
-    const path = request.url.split('?')[0]!;
-    const page = prerendered.get(decodeURIComponentSafe(path));
-    // A prerendered page's form sent by the browser itself, before the app had started: the
-    // page again (its fields are empty; nothing sent is kept).
-    if (request.method === 'POST' && page) return reply.redirect(path, 303);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
+    const session = await deps.pageSession(request, reply);
+    const path = decodePath(request.url.split('?')[0]!);
+    const page = prerendered.get(path);
+    if (page && !session && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile(page, client);
     }
-    if (!hasDist) {
+    if (!handle) {
       return reply
         .status(404)
         .type('text/plain')
         .send('The web app is not built. Run `npm start` (or `npm run build`) first.');
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile(page ?? 'index.html');
+    return renderPage(app, handle, request, reply, {
+      session,
+      apiFetch: injectedFetch(app, request.ip, session?.token ?? null),
+      mobile: deps.mobileLayout(request),
+      nonce: scriptNonceOf(reply),
+    });
+  };
+  // A route of its own (not only the not-found handler), so that @fastify/compress compresses
+  // the pages; forms post here too, their bodies read as the browser sent them.
+  await app.register(async (pages) => {
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    pages.route({ method: ['GET', 'POST'], url: '/*', handler: answer });
   });
+  app.setNotFoundHandler(answer);
+}
+
+type Handler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * Development: Vite serves the web app's modules with hot reload (its middleware, through
+ * @fastify/middie) and the pages are rendered from its current sources, as React Router's
+ * custom-server guide does it.
+ */
+async function viteHandler(app: FastifyInstance, root: string): Promise<Handler> {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  app.addHook('onClose', () => vite.close());
+  await app.register(middie);
+  app.use(vite.middlewares);
+  return createRequestHandler(
+    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    'development',
+  );
+}
+
+/** Answers a page request with React Router's handler: a Fetch API request in, a response out. */
+async function renderPage(
+  app: FastifyInstance,
+  handle: Handler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: Parameters<Handler>[1],
+) {
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const response = await handle(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? bodyOf(request) : undefined,
+      signal: controller.signal,
+    }),
+    context,
+  );
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  // A page rendered for one visitor is theirs alone.
+  reply.header('cache-control', context?.session ? 'private, no-store' : 'no-cache');
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+/** A form's body as the browser sent it (Fastify parsed a urlencoded one into an object). */
+function bodyOf(request: FastifyRequest): string | undefined {
+  const body = request.body;
+  if (typeof body === 'string') return body;
+  if (body && typeof body === 'object') {
+    return new URLSearchParams(body as Record<string, string>).toString();
+  }
+  return undefined;
 }
 
 /**
- * Hashed assets are kept for a year; pages (and any script outside assets/), which name the
- * current ones, are revalidated every time; the icons, manifest and robots file, for a day (a
- * page asks for its icon several times while it loads).
+ * Hashed assets are kept for a year; prerendered pages and their data are revalidated every
+ * time (the visitor may have logged in since); anything else (icons, manifest, robots), for a
+ * day (a page asks for its icon several times while it loads).
  */
 function cacheControlOf(path: string): string {
   if (path.includes(join('assets', ''))) return 'public, max-age=31536000, immutable';
-  // The build's compressed copy is sent as the file it was made from.
-  if (/\.(html|js)(\.br|\.gz)?$/.test(path)) return 'no-cache';
+  if (/\.(html|data)(\.br|\.gz)?$/.test(path)) return 'no-cache';
   return 'public, max-age=86400';
+}
+
+/** Each prerendered page's path and file (relative to `client`): `/login` → `login/index.html`. */
+function prerenderedPages(client: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(client)) return pages;
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets') visit(join(dir, entry.name));
+      else if (entry.name === 'index.html') {
+        const file = relative(client, join(dir, entry.name));
+        const path = `/${relative(client, dir).split(sep).join('/')}`;
+        pages.set(path === '/' ? '/' : path.replace(/\/$/, ''), file);
+      }
+    }
+  };
+  visit(client);
+  return pages;
 }
 
 /**
  * The hashes (`sha256-…`, as Content-Security-Policy names them) of the inline scripts of the
- * built pages: the boot script the build writes into each (decision 52), the same in all of
- * them. None when the app is not built.
+ * prerendered pages (React Router's hydration data and module loader): they were written at
+ * build time, without a response's nonce. None when the app is not built.
  */
-export function inlineScriptHashes(dist: string): string[] {
-  const pages = ['index.html', ...prerenderedPages(dist).values()].map((page) => join(dist, page));
+export function inlineScriptHashes(root: string): string[] {
+  const client = join(root, 'client');
   const hashes = new Set<string>();
-  for (const page of pages.filter((file) => existsSync(file))) {
-    for (const [, source] of readFileSync(page, 'utf8').matchAll(
+  for (const page of prerenderedPages(client).values()) {
+    for (const [, source] of readFileSync(join(client, page), 'utf8').matchAll(
       /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
     )) {
       hashes.add(`sha256-${createHash('sha256').update(source!).digest('base64')}`);
@@ -84,15 +223,7 @@ export function inlineScriptHashes(dist: string): string[] {
   return [...hashes];
 }
 
-/** Path to file (relative to dist) of each prerendered page; none when the build made none. */
-function prerenderedPages(dist: string): Map<string, string> {
-  const listing = join(dist, 'prerendered.json');
-  if (!existsSync(listing)) return new Map();
-  const pages = JSON.parse(readFileSync(listing, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(pages));
-}
-
-function decodeURIComponentSafe(path: string): string {
+function decodePath(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {

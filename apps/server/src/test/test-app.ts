@@ -8,7 +8,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { APP_VERSION, type CurrentUser } from '@portal/contract';
 import { buildApp } from '../app';
-import type { PageRenderer } from '../http/signed-in-pages';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { databaseUrlFor } from './database-url';
@@ -61,8 +60,6 @@ export async function createTestApp(
     database?: Database;
     /** Registers extra routes before the app is ready. */
     extend?: (app: FastifyInstance) => void;
-    /** Renders signed-in pages (POST /api/page); none by default. */
-    renderPage?: PageRenderer;
     /** The app's clock (see AppDeps.now). */
     now?: () => Date;
   } = {},
@@ -80,7 +77,6 @@ export async function createTestApp(
     config,
     database: db,
     logger: false,
-    renderPage: opts.renderPage,
     ...(opts.now ? { now: opts.now } : {}),
   });
   opts.extend?.(app);

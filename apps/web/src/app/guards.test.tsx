@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { users } from '@portal/contract';
 import { installFakeApi } from '../test/fake-api';
 import { makeUser, profileOf } from '../test/fixtures';
-import { renderApp } from '../test/render';
+import { loadRouteModule, renderApp } from '../test/render';
 import { initialSessionData, useSessionStore } from '../shared/session/session-store';
 import { accessOf, guardRedirect } from './guards';
-import { flattenRoutes, pathsOf, routeTable } from './route-table';
+import { flattenRoutes, pathsOf, routeData, type RouteData } from './route-data';
+import routes from './routes';
 
 const user = makeUser();
 
@@ -37,7 +39,7 @@ describe('guardRedirect', () => {
 });
 
 describe('route table', () => {
-  const all = flattenRoutes(routeTable);
+  const all: RouteData[] = flattenRoutes<RouteData>(routeData);
   const byPath = new Map(all.flatMap((r) => pathsOf(r).map((p) => [p, r] as const)));
 
   it('holds every path and alias of SPEC §2 once', () => {
@@ -120,6 +122,69 @@ describe('route table', () => {
   });
 });
 
+describe('route config (routes.ts)', () => {
+  const [authLayout, publicLayout] = routes as RouteConfigEntry[];
+  const pagesOf = (layout: RouteConfigEntry | undefined) => layout?.children ?? [];
+  const all: RouteData[] = flattenRoutes<RouteData>(routeData);
+  const byPath = new Map(all.flatMap((r) => pathsOf(r).map((p) => [p, r] as const)));
+
+  it('has one route for every path and alias of the table, then the catch-all', () => {
+    const paths = [...pagesOf(authLayout), ...pagesOf(publicLayout)].map((r) => r.path);
+    expect(paths.at(-1)).toBe('*');
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.slice(0, -1).sort()).toEqual(all.flatMap(pathsOf).sort());
+    const ids = [...pagesOf(authLayout), ...pagesOf(publicLayout)].map((r) => r.id ?? r.file);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('puts the login-only routes in the authenticated layout and the rest in the public one', () => {
+    expect(authLayout?.file).toBe('layouts/auth-route.tsx');
+    expect(publicLayout?.file).toBe('layouts/public-route.tsx');
+    for (const r of pagesOf(authLayout)) expect(byPath.get(r.path!)?.auth, r.path).toBe(true);
+    for (const r of pagesOf(publicLayout).slice(0, -1)) {
+      expect(byPath.get(r.path!)?.auth, r.path).toBeFalsy();
+    }
+  });
+
+  it('gives each path and alias the module of its table entry, whose handle is that entry', async () => {
+    for (const r of [...pagesOf(authLayout), ...pagesOf(publicLayout).slice(0, -1)]) {
+      const entry = byPath.get(r.path!)!;
+      const { handle } = await loadRouteModule(r.file);
+      const { children: _children, ...flags } = entry;
+      expect(handle, r.path).toEqual(flags);
+    }
+  }, 60_000);
+
+  it('guards every page in the browser by its flags', async () => {
+    for (const r of [...pagesOf(authLayout), ...pagesOf(publicLayout).slice(0, -1)]) {
+      const { clientLoader } = await loadRouteModule(r.file);
+      const access = accessOf(byPath.get(r.path!)!);
+      const run = () => (clientLoader as () => unknown)();
+      for (const loggedIn of [false, true]) {
+        useSessionStore.setState({
+          ...initialSessionData,
+          token: loggedIn ? 'tok' : null,
+          isUserLoggedIn: loggedIn,
+        });
+        const to = guardRedirect(access, loggedIn);
+        if (to) {
+          let thrown: unknown;
+          try {
+            run();
+          } catch (e) {
+            thrown = e;
+          }
+          expect(thrown, `${r.path} ${loggedIn}`).toBeInstanceOf(Response);
+          expect((thrown as Response).headers.get('Location'), r.path).toBe(to);
+        } else {
+          expect(run(), `${r.path} ${loggedIn}`).toBeNull();
+        }
+      }
+    }
+    useSessionStore.setState({ ...initialSessionData });
+  }, 60_000);
+});
+
 describe('guards in the router', () => {
   beforeEach(() => {
     useSessionStore.setState({ ...initialSessionData });
@@ -164,5 +229,47 @@ describe('guards in the router', () => {
   it('an unknown path gets the not-found page', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+  it('logged out, an alias of a login-only route lands on /login', async () => {
+    const { router } = renderApp('/community/userposts');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('logged in, every guest route lands on /home', async () => {
+    logIn();
+    for (const path of ['/signup', '/forgot-password', '/change-password/abc']) {
+      const view = renderApp(path);
+      await waitFor(() => expect(view.router.state.location.pathname, path).toBe('/home'));
+      view.unmount();
+    }
+  });
+
+  it("the app's own navigations are guarded too", async () => {
+    logIn();
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await act(() => router.navigate('/login'));
+    expect(router.state.location.pathname).toBe('/home');
+
+    act(() => useSessionStore.getState().clearAuth());
+    await act(() => router.navigate('/newsfeed'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a session that ends while a login-only page is open leaves for /login', async () => {
+    logIn();
+    const { router } = renderApp('/home');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    act(() => useSessionStore.getState().clearAuth());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a session that starts on a guest page leaves for /home', async () => {
+    const { router } = renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Sign Up' });
+    act(() => logIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

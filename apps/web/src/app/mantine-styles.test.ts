@@ -3,14 +3,14 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Decision 44: Mantine's styles per component, as Mantine documents them. main.tsx imports the
+// Decision 65: Mantine's styles per component, as Mantine documents them. app/root.tsx imports the
 // base stylesheets and those of the components most pages use; every other module imports the
 // stylesheets of the components it uses and of the components they are built on. Which
 // stylesheets a component needs is read here, in the test, from Mantine's published modules (a
 // component's stylesheet is the `X.module.mjs` its module graph imports); the build reads nothing.
 
 const src = resolve(import.meta.dirname, '..');
-const main = join(src, 'main.tsx');
+const main = join(src, 'app', 'root.tsx');
 const require = createRequire(import.meta.url);
 const packageRoot = (pkg: string) => resolve(dirname(require.resolve(pkg)), '..');
 
@@ -155,7 +155,7 @@ describe("Mantine's stylesheets per component", () => {
     );
   });
 
-  it("main.tsx imports the base stylesheets first, then whole components' in Mantine's order", () => {
+  it("app/root.tsx imports the base stylesheets first, then whole components' in Mantine's order", () => {
     expect(mainCss.slice(0, BASE.length)).toEqual(BASE);
     expect(mainCss).toEqual(inMantineOrder(mainCss));
     for (const file of mainCss.slice(BASE.length)) {
@@ -168,7 +168,7 @@ describe("Mantine's stylesheets per component", () => {
     }
   });
 
-  it('every module imports the stylesheets its Mantine components need that main.tsx does not, and no others', () => {
+  it('every module imports the stylesheets its Mantine components need that app/root.tsx does not, and no others', () => {
     let components = 0;
     for (const file of sourceFiles(src)) {
       if (file === main) continue;

@@ -30,6 +30,12 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
+}
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { users } from '@portal/contract';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, profileOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../shared/session/session-store';
 
 // The profile page's chunk arrives when the test says so.
@@ -19,23 +18,34 @@ vi.mock('#features/users/pages/profile-page', async () => {
 });
 
 describe('authenticated layout while a page chunk loads', () => {
-  afterEach(() => queryClient.clear());
-
-  // A footer under the loader sits in the first screen, and the page pushes it down when it
-  // arrives: Lighthouse's layout shift on /home and /newsfeed (issue 15).
-  it('leaves the footer out until the page is there, then shows it below the page', async () => {
+  // A footer under a loader sits in the first screen, and the page pushes it down when it
+  // arrives: Lighthouse's layout shift on /home and /newsfeed (issue 15). The router keeps the
+  // page that is there until the next one's module has arrived, footer below it, and no loader.
+  it('keeps the page and its footer until the next page is there, then shows it above the footer', async () => {
     const user = makeUser();
     useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
     installFakeApi().ok(users.getProfile, profileOf(user));
-    renderApp('/profile');
-
+    const { router } = renderApp('/usefulLinks');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByLabelText('Loading page')).toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    const footer = await screen.findByRole('contentinfo');
+    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const before = main.innerHTML;
+
+    void router.navigate('/profile');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(screen.getByRole('main').innerHTML).toBe(before);
+    expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBe(footer);
 
     gate.open();
-    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(within(main).queryByLabelText('Loading page')).not.toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Profile page' });
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Profile page' })).toBe(
+      heading,
+    );
+    expect(
+      heading.compareDocumentPosition(screen.getByRole('contentinfo')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -54,7 +54,7 @@ function AuthShell() {
   const fill = useMatch('/community/chat') !== null;
   const onHome = useMatch('/home') !== null;
   // One layout's menus and header, not both with one hidden: the other's markup, tooltips and
-  // menus cost a phone's first frame and the app's take-over for nothing.
+  // menus cost a phone's first frame and its hydration for nothing.
   const mobile = useIsMobile();
   // The footer comes with the page, not under the loader of its chunk (see PageLoader): there it
   // would sit in the first screen until the page pushed it down.

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { users } from '@portal/contract';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, profileOf } from '../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../shared/session/session-store';
 
 function openOnPhone(path: string) {
@@ -21,7 +20,6 @@ const entry = async (name: string) =>
   });
 
 describe('bottom menu: an active entry does nothing only on its own route', () => {
-  beforeEach(() => queryClient.clear());
   afterEach(() => {
     vi.unstubAllGlobals();
     setMobileViewport(false);

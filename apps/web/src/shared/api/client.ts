@@ -285,18 +285,9 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-// The browser's fetch, except while the server renders a signed-in page (decision 49): its
-// calls then go to the server's own routes, with the visitor's token.
-let transport: typeof fetch | null = null;
-
-/** Sends the app client's calls through `fetch` (null: the global fetch again). */
-export function setApiTransport(fetch: typeof globalThis.fetch | null): void {
-  transport = fetch;
-}
-
 /** The app's client, wired to the session store and the shell's events. */
 export const api: ApiClient = createApiClient({
-  fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
+  fetch: (input, init) => globalThis.fetch(input, init),
   baseUrl: '',
   appVersion: BUILD_APP_VERSION,
   getToken: () => useSessionStore.getState().token,
@@ -309,3 +300,23 @@ export const api: ApiClient = createApiClient({
   navigate: (to) => appEvents.emit('navigate', to),
   emitAppVersion: (text) => appEvents.emit('appversion', text),
 });
+
+/**
+ * A client for a page's loader on the server: the calls go to `fetch` (the server's own routes)
+ * with the visitor's token; nothing is shown, since no one is looking yet (a failure leaves the
+ * query empty, and the browser asks again).
+ */
+export function serverApiClient(fetch: typeof globalThis.fetch, token: string | null): ApiClient {
+  const nothing = () => undefined;
+  return createApiClient({
+    fetch,
+    baseUrl: '',
+    appVersion: BUILD_APP_VERSION,
+    getToken: () => token,
+    clearAuth: nothing,
+    setLoader: nothing,
+    showSnack: nothing,
+    navigate: nothing,
+    emitAppVersion: nothing,
+  });
+}

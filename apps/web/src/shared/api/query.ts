@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoint, EndpointData, EndpointInput, Envelope } from '@portal/contract';
-import { api, type CallFailure, type CallOptions } from './client';
+import { api, type ApiClient, type CallFailure, type CallOptions } from './client';
 
 /** Thrown into TanStack Query when a call failed; the client has already told the user. */
 export class ApiCallFailedError extends Error {
@@ -18,9 +19,10 @@ export async function request<E extends Endpoint>(
   endpoint: E,
   input?: EndpointInput<E>,
   options?: CallOptions,
+  client: ApiClient = api,
 ): Promise<Envelope<EndpointData<E>>> {
   let failure: CallFailure | null = null;
-  const result = await api.call(endpoint, input, {
+  const result = await client.call(endpoint, input, {
     ...options,
     onFailure: (f) => {
       failure = f;
@@ -41,11 +43,32 @@ export function placeLoading(signal: AbortSignal): CallOptions {
   return { signal, displayLoader: false };
 }
 
+const boundClients = new WeakMap<QueryClient, ApiClient>();
+
+/**
+ * Makes the queries of `queries` call the API through `client`: a page's loader on the server
+ * binds its per-request cache to a client that calls the server's own routes as the visitor.
+ */
+export function bindApiClient(queries: QueryClient, client: ApiClient): void {
+  boundClients.set(queries, client);
+}
+
+/** The API client of a query cache's queries (bindApiClient); the browser's own by default. */
+export function apiOf(queries: QueryClient | undefined): ApiClient {
+  return (queries && boundClients.get(queries)) ?? api;
+}
+
 /** Query options for a GET descriptor: key from method, path and input; resolves to `data`. */
 export function endpointQuery<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) {
   return {
     queryKey: [endpoint.method, endpoint.path, input ?? {}] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<EndpointData<E>> =>
-      (await request(endpoint, input, placeLoading(signal))).data,
+    queryFn: async ({
+      signal,
+      client,
+    }: {
+      signal: AbortSignal;
+      client?: QueryClient;
+    }): Promise<EndpointData<E>> =>
+      (await request(endpoint, input, placeLoading(signal), apiOf(client))).data,
   };
 }

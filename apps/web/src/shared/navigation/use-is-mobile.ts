@@ -1,18 +1,18 @@
+import { createContext, useContext } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MAX_WIDTH } from '@portal/contract';
 
-// The layout the server renders a signed-in page in (decision 49): the browser said which; there
-// is no screen to ask. Undefined in the browser.
-let serverLayout: boolean | undefined;
+export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
-/** Renders as a phone (true) or a desktop (false) where there is no screen; undefined: ask it. */
-export function renderAsMobile(mobile: boolean | undefined): void {
-  serverLayout = mobile;
-}
+/**
+ * The layout the server rendered the page in, as the browser last said it shows (the layout
+ * cookie, app/layout-cookie.ts): a render on the server, and the browser's hydration of it,
+ * start in it, and then follow the screen. Undefined once the page is hydrated: ask the screen.
+ */
+export const MobileLayoutContext = createContext<boolean | undefined>(undefined);
 
 /** True in the mobile layout: 767px wide and below (SPEC §9). */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, serverLayout, {
-    getInitialValueInEffect: serverLayout !== undefined,
-  });
+  const rendered = useContext(MobileLayoutContext);
+  return useMediaQuery(MOBILE_QUERY, rendered, { getInitialValueInEffect: rendered !== undefined });
 }

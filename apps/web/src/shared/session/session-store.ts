@@ -1,6 +1,11 @@
-import { create, type StateCreator, type StoreApi, type StoreMutatorIdentifier } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { STRIPE_STATUS_COMPLETED, type CurrentUser, type products } from '@portal/contract';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StateCreator, type StoreApi } from 'zustand';
+import {
+  ERROR_MESSAGES,
+  STRIPE_STATUS_COMPLETED,
+  type CurrentUser,
+  type products,
+} from '@portal/contract';
 
 export type SnackType = 'info' | 'success' | 'warning' | 'error';
 
@@ -149,80 +154,169 @@ export const initialSessionData: SessionData = {
   signup: null,
 };
 
-// public/boot.js reads the token here too, to fetch a logged-in page's chunks early.
+/** Where the browser keeps the session between page views. */
 export const SESSION_STORAGE_KEY = 'portal-session';
+const STORAGE_VERSION = 1;
 
-/** Keeps nothing: a render on the server starts from the session the browser sent. */
-const serverStorage = {
-  getItem: () => null,
-  setItem: () => undefined,
-  removeItem: () => undefined,
-};
-
-// The store itself, which the hook's copies of its methods do not reach (see serverSnapshotIsSession).
-let sessionApi: StoreApi<SessionState> | undefined;
-
-/** `config`, keeping the store it makes (sessionApi). */
-function keepingApi<M extends [StoreMutatorIdentifier, unknown][]>(
-  config: StateCreator<SessionState, M, []>,
-): StateCreator<SessionState, M, []> {
-  return (set, get, api) => {
-    sessionApi = api as StoreApi<SessionState>;
-    return config(set, get, api);
-  };
+/** The session as the server knows it from the page-session cookie (decision 62). */
+export interface PageSession {
+  token: string;
+  user: CurrentUser;
 }
 
-export const useSessionStore = create<SessionState>()(
-  persist(
-    keepingApi((set) => ({
-      ...initialSessionData,
-      // A session replaces any sign-up in progress: the account it belonged to is now usable.
-      startSession: (token, user) =>
-        set({ token, user, isUserLoggedIn: true, login: true, signup: null }),
-      setToken: (token) => set({ token, isUserLoggedIn: Boolean(token) }),
-      setUser: (user) => set({ user }),
-      clearAuth: () => set({ token: null, user: null, isUserLoggedIn: false, login: false }),
-      clearSession: () =>
-        set((s) => ({
-          ...initialSessionData,
-          // A message raised while logging out (or the 401 text) outlives the session.
-          snackMessage: s.snackMessage,
-          snackType: s.snackType,
-          snackId: s.snackId,
-        })),
-      setLoader: (loader) => set({ loader }),
-      showSnack: (snackMessage, snackType = 'info') =>
-        set((s) => ({ snackMessage, snackType, snackId: s.snackId + 1 })),
-      clearSnack: () => set({ snackMessage: '' }),
-      setVisibleBookmarks: (visibleBookmarks) => set({ visibleBookmarks }),
-      setProductFilters: (productFilters) => set({ productFilters }),
-      setStripeStatus: (stripeStatus) =>
-        set({ stripeStatus, isAccountSetup: stripeStatus === STRIPE_STATUS_COMPLETED }),
-      setCommunity: (patch) => set((s) => ({ community: { ...s.community, ...patch } })),
-      setNewsFeedId: (newsFeedId) => set({ newsFeedId }),
-      setWorkplaces: (workplaces) => set({ workplaces }),
-      setSignup: (signup) => set({ signup }),
-    })),
-    {
-      name: SESSION_STORAGE_KEY,
-      // None on the server, which renders signed-in pages with this store (decision 49).
-      storage: createJSONStorage(() => globalThis.localStorage ?? serverStorage),
-      version: 1,
-      // The loader and snack belong to this page view, not to the stored session.
-      partialize: ({ loader: _loader, snackMessage: _m, snackType: _t, snackId: _i, ...rest }) =>
-        rest,
-      // Community state stored by an older version lacks newer fields: they keep their defaults.
-      merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<SessionData>;
-        return {
-          ...current,
-          ...stored,
-          community: { ...current.community, ...stored.community },
-        };
-      },
-    },
-  ),
-);
+/** What is kept between page views: everything but this view's loader and snack. */
+function stored({
+  loader: _loader,
+  snackMessage: _m,
+  snackType: _t,
+  snackId: _i,
+  ...rest
+}: SessionData): Partial<SessionData> {
+  return rest;
+}
+
+/** The stored part of a session kept by an earlier page view, or nothing. */
+function readStored(storage: Storage | undefined): Partial<SessionData> {
+  try {
+    const raw = storage?.getItem(SESSION_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { state?: Partial<SessionData> }) : null;
+    return parsed?.state && typeof parsed.state === 'object' ? parsed.state : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The state a page view starts from: what the browser kept (community tabs, filters, a sign-up
+ * in progress), with the session the server rendered the page for. The server is the truth about
+ * who is logged in: its cookie is the session's, and the first render must be the server's.
+ * `server` undefined: nobody said (a test, a render without a request); the stored session holds.
+ */
+export function startingState(
+  kept: Partial<SessionData>,
+  server: PageSession | null | undefined,
+): SessionData {
+  const base: SessionData = {
+    ...initialSessionData,
+    ...kept,
+    // Community state stored by an older version lacks newer fields: they keep their defaults.
+    community: { ...initialCommunityState, ...kept.community },
+    loader: initialSessionData.loader,
+    snackMessage: initialSessionData.snackMessage,
+    snackType: initialSessionData.snackType,
+    snackId: initialSessionData.snackId,
+  };
+  if (server === undefined) return { ...base, isUserLoggedIn: Boolean(base.token) };
+  if (server === null)
+    return { ...base, token: null, user: null, isUserLoggedIn: false, login: false };
+  return { ...base, token: server.token, user: server.user, isUserLoggedIn: true };
+}
+
+function sessionState(initial: SessionData): StateCreator<SessionState> {
+  return (set) => ({
+    ...initial,
+    // A session replaces any sign-up in progress: the account it belonged to is now usable.
+    startSession: (token, user) =>
+      set({ token, user, isUserLoggedIn: true, login: true, signup: null }),
+    setToken: (token) => set({ token, isUserLoggedIn: Boolean(token) }),
+    setUser: (user) => set({ user }),
+    clearAuth: () => set({ token: null, user: null, isUserLoggedIn: false, login: false }),
+    clearSession: () =>
+      set((s) => ({
+        ...initialSessionData,
+        // A message raised while logging out (or the 401 text) outlives the session.
+        snackMessage: s.snackMessage,
+        snackType: s.snackType,
+        snackId: s.snackId,
+      })),
+    setLoader: (loader) => set({ loader }),
+    showSnack: (snackMessage, snackType = 'info') =>
+      set((s) => ({ snackMessage, snackType, snackId: s.snackId + 1 })),
+    clearSnack: () => set({ snackMessage: '' }),
+    setVisibleBookmarks: (visibleBookmarks) => set({ visibleBookmarks }),
+    setProductFilters: (productFilters) => set({ productFilters }),
+    setStripeStatus: (stripeStatus) =>
+      set({ stripeStatus, isAccountSetup: stripeStatus === STRIPE_STATUS_COMPLETED }),
+    setCommunity: (patch) => set((s) => ({ community: { ...s.community, ...patch } })),
+    setNewsFeedId: (newsFeedId) => set({ newsFeedId }),
+    setWorkplaces: (workplaces) => set({ workplaces }),
+    setSignup: (signup) => set({ signup }),
+  });
+}
+
+export type SessionStore = StoreApi<SessionState>;
+
+/**
+ * A session store starting from `initial`; with `storage`, every change is kept there. The
+ * server makes one per request (nothing of one visitor's session outlives their render); the
+ * browser one per page view (browserSessionStore).
+ */
+export function createSessionStore(initial: SessionData, storage?: Storage): SessionStore {
+  const store = createStore<SessionState>()(sessionState(initial));
+  if (storage) {
+    store.subscribe((state) => {
+      try {
+        storage.setItem(
+          SESSION_STORAGE_KEY,
+          JSON.stringify({ state: stored(state), version: STORAGE_VERSION }),
+        );
+      } catch {
+        // Storage full or refused (private mode): the session lasts this page view.
+      }
+    });
+  }
+  return store;
+}
+
+let browserStore: SessionStore | undefined;
+
+/**
+ * The browser's session store, made at the first call from what the browser kept and the
+ * session the server rendered the page for (the root route's data, given by the first call,
+ * which is the app's first render).
+ */
+export function browserSessionStore(server?: PageSession | null): SessionStore {
+  if (!browserStore) {
+    const storage = globalThis.localStorage;
+    const kept = readStored(storage);
+    const store = createSessionStore(startingState(kept, server), storage);
+    // The browser had a session the server no longer knows (revoked, expired, its cookie gone):
+    // as a 401 would, SPEC §8's message, once the page is shown.
+    if (server === null && kept.token) {
+      queueMicrotask(() => store.getState().showSnack(ERROR_MESSAGES.sessionExpired, 'error'));
+    }
+    // Hydration renders what the server rendered, which knows only the session (nothing the
+    // browser kept, such as a community tab): React then renders again with the kept state.
+    const serverView: SessionState =
+      server === undefined
+        ? store.getState()
+        : { ...store.getState(), ...startingState({}, server) };
+    store.getInitialState = () => serverView;
+    browserStore = store;
+  }
+  return browserStore;
+}
+
+/** The store the components below read: one per request on the server, the browser's there. */
+export const SessionStoreContext = createContext<SessionStore | null>(null);
+
+function useSessionStoreHook<T>(selector: (state: SessionState) => T): T {
+  const store = useContext(SessionStoreContext) ?? browserSessionStore();
+  return useStore(store, selector);
+}
+
+/**
+ * The session of SPEC §3, as a hook (`useSessionStore((s) => s.user)`) for components, and as
+ * the browser's store (`useSessionStore.getState()`) for code outside React, which runs only in
+ * the browser (the API client, the socket, mutations' callbacks).
+ */
+export const useSessionStore = Object.assign(useSessionStoreHook, {
+  getState: () => browserSessionStore().getState(),
+  setState: ((...args: Parameters<SessionStore['setState']>) =>
+    browserSessionStore().setState(...args)) as SessionStore['setState'],
+  subscribe: (listener: Parameters<SessionStore['subscribe']>[0]) =>
+    browserSessionStore().subscribe(listener),
+});
 
 /** The role name shown in headers: `roles.name`, else `roleName` (SPEC §6). */
 export function roleNameOf(user: CurrentUser | null): string {
@@ -236,38 +330,3 @@ export function fullNameOf(user: CurrentUser | null): string {
 export function avatarUrlOf(user: CurrentUser | null): string | undefined {
   return user?.media[0]?.url || undefined;
 }
-
-/**
- * Makes React's server snapshot of the store (zustand hands it the initial state, logged out) the
- * visitor's session, with this page view's own loader and snack as at its start: on the server
- * while it renders a signed-in page (decision 49), and in the browser while the app hydrates that
- * page, so that both render the same. `false` puts the initial state back.
- */
-export function serverSnapshotIsSession(on: boolean): void {
-  const api = sessionApi!;
-  const current = api.getInitialState as { initial?: () => SessionState };
-  if (!on) {
-    if (current.initial) api.getInitialState = current.initial;
-    return;
-  }
-  if (current.initial) return;
-  // The same object while the state is, as React requires of a snapshot.
-  let of: SessionState | undefined;
-  let snapshot: SessionState | undefined;
-  const sessionSnapshot = () => {
-    const state = api.getState();
-    if (state !== of) {
-      of = state;
-      snapshot = { ...state, ...PAGE_VIEW_START };
-    }
-    return snapshot!;
-  };
-  api.getInitialState = Object.assign(sessionSnapshot, { initial: api.getInitialState });
-}
-
-const PAGE_VIEW_START = {
-  loader: initialSessionData.loader,
-  snackMessage: initialSessionData.snackMessage,
-  snackType: initialSessionData.snackType,
-  snackId: initialSessionData.snackId,
-} satisfies Partial<SessionData>;

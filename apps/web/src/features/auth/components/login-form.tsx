@@ -1,27 +1,37 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import type { LoginBody } from '@portal/contract';
+import type { LoginActionData } from '../api/login-action';
 import type { LoginErrors } from '../api/login-submit';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../../shared/session/session-store';
 
 const loadSubmit = () => import('../api/login-submit');
 
+/** What the form holds now, as the browser would send it. */
+function valuesOf(form: HTMLFormElement): LoginBody {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+}
+
 /**
- * E-mail and password log-in; on success the session starts and Home opens. Validated with the
- * contract's LoginBodySchema, loaded with the submit chunk; after a first submit every change is
- * checked again, as in the other forms. Two fields need no form library, and the log-in page is
- * the first load, so it has none (decision 40). `heading` is false where the surrounding page
- * already names the form (the landing page's tab).
+ * E-mail and password log-in; on success the session starts and Home opens. A real form: sent
+ * before the app has started (or without scripts), the browser posts it to /login, whose action
+ * logs in on the server (login-action.ts); once the app runs, it logs in itself. Its fields are
+ * the browser's own (uncontrolled), so what was typed before the scripts arrived is what is sent.
+ * Validated with the contract's LoginBodySchema, loaded with the submit chunk; after a first
+ * submit every change is checked again. `heading` is false where the surrounding page already
+ * names the form (the landing page's tab).
  */
 export function LoginForm({ heading = true }: { heading?: boolean }) {
   const startSession = useSessionStore((s) => s.startSession);
   const navigate = useAppNavigate();
-  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // The server's answer to a log-in the browser sent itself.
+  const answered = useActionData() as LoginActionData | undefined;
+  const [errors, setErrors] = useState<LoginErrors>(answered?.errors ?? {});
+  const [submitted, setSubmitted] = useState(answered !== undefined);
   const [isSubmitting, setSubmitting] = useState(false);
 
   // Fetch the validation and submit code while the user types.
@@ -29,15 +39,15 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
     void loadSubmit();
   }, []);
 
-  const change = (field: keyof LoginBody) => (event: { currentTarget: { value: string } }) => {
-    const next = { ...values, [field]: event.currentTarget.value };
-    setValues(next);
-    if (submitted)
-      void loadSubmit().then(({ validateLogin }) => setErrors(validateLogin(next).errors ?? {}));
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!submitted) return;
+    const values = valuesOf(event.currentTarget);
+    void loadSubmit().then(({ validateLogin }) => setErrors(validateLogin(values).errors ?? {}));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const values = valuesOf(event.currentTarget);
     setSubmitted(true);
     const { validateLogin, logIn } = await loadSubmit();
     const checked = validateLogin(values);
@@ -58,12 +68,24 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Login">
+    <form
+      method="post"
+      action="/login"
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={onChange}
+      noValidate
+      aria-label="Login"
+    >
       <Stack>
         {heading && (
           <Title order={1} fz="h2">
             Login
           </Title>
+        )}
+        {answered?.message && (
+          <Text c="red.8" role="alert">
+            {answered.message}
+          </Text>
         )}
         <TextInput
           label="Email"
@@ -71,8 +93,7 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
           autoComplete="email"
           withAsterisk
           name="email"
-          value={values.email}
-          onChange={change('email')}
+          defaultValue={answered?.email}
           error={errors.email}
         />
         <PasswordInput
@@ -80,8 +101,6 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
           autoComplete="current-password"
           withAsterisk
           name="password"
-          value={values.password}
-          onChange={change('password')}
           error={errors.password}
         />
         <Group justify="flex-end">

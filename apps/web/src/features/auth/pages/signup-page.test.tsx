@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { auth, type RegisterState } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 
 const ROLE_ID = 'c0a80101-0000-4000-8000-000000000001';
@@ -32,7 +31,6 @@ const type = (label: RegExp, value: string) =>
 
 describe('SignupPage', () => {
   beforeEach(() => {
-    queryClient.clear();
     useSessionStore.setState({ ...initialSessionData });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { makeTechnician } from '../../../test/fixtures';
 import { channelFixture, membershipFixture } from '../test/community-fixtures';
@@ -9,7 +8,6 @@ import { ChannelCard } from './channel-card';
 
 describe('channel card', () => {
   beforeEach(() => {
-    queryClient.clear();
     useSessionStore.setState({
       ...initialSessionData,
       token: 'tok',

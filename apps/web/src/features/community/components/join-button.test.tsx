@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { community } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeTechnician } from '../../../test/fixtures';
@@ -12,7 +11,6 @@ import { JoinButton, leaveWarning } from './join-button';
 
 describe('join button', () => {
   beforeEach(() => {
-    queryClient.clear();
     useSessionStore.setState({
       ...initialSessionData,
       token: 'tok',

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { community } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
@@ -29,7 +28,6 @@ const likeButton = async () =>
 
 describe('liking a post', () => {
   beforeEach(() => {
-    queryClient.clear();
     useSessionStore.setState({ ...initialSessionData, token: 't', user: makeUser() });
   });
   afterEach(() => vi.unstubAllGlobals());

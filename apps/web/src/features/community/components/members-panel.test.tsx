@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { community } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
@@ -25,7 +24,6 @@ const member: community.ChannelMember = {
 
 describe('the member list', () => {
   beforeEach(() => {
-    queryClient.clear();
     useSessionStore.setState({ ...initialSessionData, token: 't', user: makeUser() });
   });
 

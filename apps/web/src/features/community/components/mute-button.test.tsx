@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { community } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
@@ -49,7 +48,6 @@ const muted = (on: boolean) => ({
 
 describe('muting a channel', () => {
   beforeEach(() => {
-    queryClient.clear();
     useSessionStore.setState({ ...initialSessionData, token: 't', user: makeUser() });
   });
   afterEach(() => vi.unstubAllGlobals());

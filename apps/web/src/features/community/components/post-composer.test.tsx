@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { community } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
@@ -15,7 +14,6 @@ const editorOf = (element: HTMLElement) => (element as HTMLElement & { editor: E
 
 describe('the post composer', () => {
   beforeEach(() => {
-    queryClient.clear();
     useSessionStore.setState({ ...initialSessionData, token: 't', user: makeUser() });
   });
 

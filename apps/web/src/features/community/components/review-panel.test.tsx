@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { community } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
@@ -58,7 +57,6 @@ function openReview(reply: { status: number; body: unknown }) {
 
 describe('the review list', () => {
   beforeEach(() => {
-    queryClient.clear();
     useSessionStore.setState({
       ...initialSessionData,
       token: 't',
@@ -142,8 +140,6 @@ describe('the review list across all of an admin’s channels', () => {
     fake.on(community.moderationAction, () => ({ body: { data: null } }));
     return fake;
   }
-
-  beforeEach(() => queryClient.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('names each entry’s channel and asks for no one channel', async () => {
@@ -177,14 +173,10 @@ describe('the review list across all of an admin’s channels', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Review: all your channels' });
     expect(await within(drawer).findAllByTestId('review-item')).toHaveLength(3);
     unmount();
-
-    queryClient.clear();
     openAll({ isAdmin: false, myChannels: [channelFixture(), other] });
     const second = renderCommunity(<ReviewDrawerButton />);
     expect(await screen.findByRole('button', { name: /^Review \(3\)/ })).toBeVisible();
     second.unmount();
-
-    queryClient.clear();
     const fake = openAll({ isAdmin: false, myChannels: [channelFixture()] });
     renderCommunity(<ReviewDrawerButton />);
     await waitFor(() =>

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { queryClient } from '../../../shared/api/query-client';
+import { createQueryClient } from '../../../shared/api/query-client';
 
-/** A community component with Mantine, the app's query client and a router around it. */
+/** A community component with Mantine, a query client of its own and a router around it. */
 export function renderCommunity(ui: ReactElement, path = '/communities') {
   const router = createMemoryRouter(
     [
@@ -16,7 +16,7 @@ export function renderCommunity(ui: ReactElement, path = '/communities') {
   );
   const view = render(
     <MantineProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,

@@ -4,8 +4,8 @@ import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /** GET event/get: every event, earliest first (the event schedules). */
-export const eventsQuery = pagedList<home.Event>('events', (query, signal) =>
-  request(home.getEvents, { query }, placeLoading(signal)),
+export const eventsQuery = pagedList<home.Event>('events', (query, signal, client) =>
+  request(home.getEvents, { query }, placeLoading(signal), client),
 );
 
 export const useEventsPreview = (limit: number) => useQuery(eventsQuery.preview(limit));

@@ -4,8 +4,8 @@ import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /** GET guideCard/get: the onboarding cards in order, each with the caller’s state. */
-export const guideCardsQuery = pagedList<home.GuideCard>('guide-cards', (query, signal) =>
-  request(home.getGuideCards, { query }, placeLoading(signal)),
+export const guideCardsQuery = pagedList<home.GuideCard>('guide-cards', (query, signal, client) =>
+  request(home.getGuideCards, { query }, placeLoading(signal), client),
 );
 
 export const useGuideCardsPreview = (limit: number) => useQuery(guideCardsQuery.preview(limit));

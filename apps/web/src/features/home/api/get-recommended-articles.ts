@@ -9,8 +9,13 @@ import { pagedList } from './paged-list';
  */
 export const recommendedArticlesQuery = pagedList<news.Article>(
   'recommended-articles',
-  (query, signal) =>
-    request(news.getArticles, { query: { ...query, recommended: true } }, placeLoading(signal)),
+  (query, signal, client) =>
+    request(
+      news.getArticles,
+      { query: { ...query, recommended: true } },
+      placeLoading(signal),
+      client,
+    ),
 );
 
 export const useRecommendedArticlesPreview = (limit: number) =>

@@ -4,8 +4,10 @@ import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /** GET event/upcoming/get: events not yet over, soonest first. */
-export const upcomingEventsQuery = pagedList<home.Event>('upcoming-events', (query, signal) =>
-  request(home.getUpcomingEvents, { query }, placeLoading(signal)),
+export const upcomingEventsQuery = pagedList<home.Event>(
+  'upcoming-events',
+  (query, signal, client) =>
+    request(home.getUpcomingEvents, { query }, placeLoading(signal), client),
 );
 
 export const useUpcomingEventsPreview = (limit: number) =>

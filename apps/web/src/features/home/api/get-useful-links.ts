@@ -4,8 +4,9 @@ import { request, placeLoading } from '../../../shared/api/query';
 import { pagedList } from './paged-list';
 
 /** GET link/get: useful links in order. */
-export const usefulLinksQuery = pagedList<home.UsefulLink>('useful-links', (query, signal) =>
-  request(home.getUsefulLinks, { query }, placeLoading(signal)),
+export const usefulLinksQuery = pagedList<home.UsefulLink>(
+  'useful-links',
+  (query, signal, client) => request(home.getUsefulLinks, { query }, placeLoading(signal), client),
 );
 
 export const useUsefulLinksPreview = (limit: number) => useQuery(usefulLinksQuery.preview(limit));

@@ -1,4 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../shared/api/client';
+import { apiOf } from '../../../shared/api/query';
 import type { Envelope } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
 import { homeKeys, type HomeList } from './home-keys';
@@ -12,7 +14,12 @@ export interface PageQuery {
   search?: string;
 }
 
-type FetchPage<T> = (query: PageQuery, signal: AbortSignal) => Promise<Envelope<T[]>>;
+/** A page of a list, asked with `client` (the browser's, or a page loader's on the server). */
+type FetchPage<T> = (
+  query: PageQuery,
+  signal: AbortSignal,
+  client: ApiClient,
+) => Promise<Envelope<T[]>>;
 
 /**
  * The two queries of a Home list: `preview(limit)`, the first items for its Home block, and
@@ -23,18 +30,19 @@ export function pagedList<T>(name: HomeList, fetchPage: FetchPage<T>) {
     preview: (limit: number) =>
       queryOptions({
         queryKey: homeKeys.preview(name, limit),
-        queryFn: async ({ signal }): Promise<Page<T>> =>
-          pageOf(await fetchPage({ limit, skip: 0 }, signal)),
+        queryFn: async ({ signal, client }): Promise<Page<T>> =>
+          pageOf(await fetchPage({ limit, skip: 0 }, signal, apiOf(client))),
       }),
     search: (term: string) =>
       infiniteQueryOptions({
         queryKey: homeKeys.search(name, term.trim()),
         initialPageParam: 0,
-        queryFn: async ({ pageParam, signal }): Promise<Page<T>> =>
+        queryFn: async ({ pageParam, signal, client }): Promise<Page<T>> =>
           pageOf(
             await fetchPage(
               { limit: LIST_PAGE_SIZE, skip: pageParam, search: term.trim() || undefined },
               signal,
+              apiOf(client),
             ),
           ),
         getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { home } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { captureSaves } from '../test/capture-saves';
 import { renderWithMantine } from '../../../test/render';
-import { queryClient } from '../../../shared/api/query-client';
+import { createQueryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { eventFixture } from '../test/home-fixtures';
 import { EventCalendar } from './event-calendar-block';
@@ -34,7 +34,7 @@ function openCalendar() {
     return { body: { data: { month, days } } };
   });
   renderWithMantine(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={createQueryClient()}>
       <EventCalendar today="2026-06-10" />
     </QueryClientProvider>,
   );
@@ -44,7 +44,6 @@ function openCalendar() {
 const day = (name: RegExp | string) => screen.getByRole('button', { name });
 
 describe('event calendar', () => {
-  beforeEach(() => queryClient.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('marks the days with events and lists the chosen day', async () => {

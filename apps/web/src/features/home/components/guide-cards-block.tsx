@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Button } from '@mantine/core';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useCompleteGuideCard } from '../api/complete-guide-card';
@@ -17,6 +17,8 @@ const NONE: never[] = [];
  * Home's guide cards while any is left to do: the done ones and the ones to do, the first to do
  * highlighted. Skip intro skips the rest; then the block says where to find them.
  */
+const noSubscription = () => () => undefined;
+
 export function GuideCardsBlock() {
   const query = useGuideCardsPreview(HOME_PREVIEWS.guideCards);
   const complete = useCompleteGuideCard();
@@ -30,7 +32,13 @@ export function GuideCardsBlock() {
     [cards, active],
   );
   const userId = useSessionStore((s) => s.user?._id);
-  const [wasOver] = useState(() => introWasOver(userId));
+  // The browser's memory, read once the page is the browser's: a page rendered on the server
+  // knows nothing of it, and its hydration must render what the server did.
+  const wasOver = useSyncExternalStore(
+    noSubscription,
+    () => introWasOver(userId),
+    () => false,
+  );
   const answered = query.isSuccess;
   useEffect(() => {
     if (answered) rememberIntro(userId, !active);

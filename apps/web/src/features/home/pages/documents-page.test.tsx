@@ -5,7 +5,6 @@ import { installFakeApi } from '../../../test/fake-api';
 import { captureSaves } from '../test/capture-saves';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { documentFixture } from '../test/home-fixtures';
 
@@ -33,7 +32,6 @@ const calls = (fake: ReturnType<typeof installFakeApi>) =>
 
 describe('a Home list page (/documents)', () => {
   beforeEach(() => {
-    queryClient.clear();
     setMobileViewport(false);
   });
   afterEach(() => vi.unstubAllGlobals());

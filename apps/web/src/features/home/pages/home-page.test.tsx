@@ -4,7 +4,6 @@ import { home, news, users, type Endpoint } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import {
   articleFixture,
@@ -69,7 +68,6 @@ const HOME_CALLS = [
 
 describe('Home', () => {
   beforeEach(() => {
-    queryClient.clear();
     setMobileViewport(false);
     // Only the clock: 10 June 2026 in the UK, so the calendar opens on June.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -164,7 +162,6 @@ describe('Home', () => {
     await findIn('home-guide-cards', (b) => b.getByText(/^You have finished the introduction\./));
     // Next visit, the calls held: the same line at once, and no Skip intro.
     first.unmount();
-    queryClient.clear();
     openHome({ empty: true, gate });
     const block = await waitFor(() => inBlock('home-guide-cards'));
     expect(block.getByText(/^You have finished the introduction\./)).toBeInTheDocument();

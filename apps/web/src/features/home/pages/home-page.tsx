@@ -14,9 +14,8 @@ import {
 } from '../components/home-blocks';
 import classes from '../components/home.module.css';
 
-// The blocks are in the page's chunk: fetched with it, beside the layout's, as soon as the page
-// opens (public/boot.js), rather than a round trip later once the page has rendered. Their calls
-// all start on the page's first render (api/prefetch-home.ts).
+// The blocks are in the page's chunk, fetched with it, rather than a round trip later once the
+// page has rendered. Their calls all start on the page's first render (api/prefetch-home.ts).
 
 /**
  * /home, the dashboard (SPEC §2 Other screens): guide cards, the event calendar, upcoming

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { news } from '@portal/contract';
-import { request, placeLoading } from '../../../shared/api/query';
+import { apiOf, request, placeLoading } from '../../../shared/api/query';
 import { nextSkip, pageOf, type ArticlePage } from './article-page';
 import { newsKeys, type ArticleFilters } from './news-keys';
 
@@ -12,7 +12,7 @@ export const articlesQuery = (filters: ArticleFilters) =>
   infiniteQueryOptions({
     queryKey: newsKeys.feed(filters),
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<ArticlePage> =>
+    queryFn: async ({ pageParam, signal, client }): Promise<ArticlePage> =>
       pageOf(
         await request(
           news.getArticles,
@@ -25,6 +25,7 @@ export const articlesQuery = (filters: ArticleFilters) =>
             },
           },
           placeLoading(signal),
+          apiOf(client),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

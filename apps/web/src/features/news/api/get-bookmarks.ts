@@ -1,18 +1,25 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { news, PAGE_SIZES } from '@portal/contract';
-import { request, placeLoading } from '../../../shared/api/query';
-import { nextSkip, pageOf, type ArticlePage } from './article-page';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiOf, request, placeLoading } from '../../../shared/api/query';
+import { nextSkip, pageOf } from './article-page';
 import { newsKeys } from './news-keys';
 
 /** Bookmarks per page once the list is expanded with "View all". */
 const EXPANDED_PAGE_SIZE = 20;
 
-const fetchBookmarks = async (limit: number, skip: number, signal: AbortSignal) =>
+const fetchBookmarks = async (
+  limit: number,
+  skip: number,
+  signal: AbortSignal,
+  client?: QueryClient,
+) =>
   pageOf(
     await request(
       news.getArticles,
       { query: { bookmark: true, limit, skip } },
       placeLoading(signal),
+      apiOf(client),
     ),
   );
 
@@ -22,8 +29,8 @@ const fetchBookmarks = async (limit: number, skip: number, signal: AbortSignal) 
  */
 export const bookmarksPreviewQuery = () => ({
   queryKey: newsKeys.bookmarksPreview,
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<ArticlePage> =>
-    fetchBookmarks(PAGE_SIZES.bookmarks, 0, signal),
+  queryFn: ({ signal, client }: { signal: AbortSignal; client?: QueryClient }) =>
+    fetchBookmarks(PAGE_SIZES.bookmarks, 0, signal, client),
 });
 
 export function useBookmarksPreview(enabled = true) {

@@ -4,7 +4,6 @@ import { news, users } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { articleFixture, categoryFixture } from '../test/news-fixtures';
 
@@ -36,7 +35,6 @@ const star = async () =>
 
 describe('bookmark toggle', () => {
   beforeEach(() => {
-    queryClient.clear();
     setMobileViewport(false);
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,6 @@ import { news, SEARCH_DEBOUNCE_MS, users } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, renderWithMantine, setMobileViewport } from '../../../test/render';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { articleFixture, categoryFixture } from '../test/news-fixtures';
 import { NewsSearch } from './news-search';
@@ -42,7 +41,6 @@ describe('NewsSearch', () => {
 
 describe('feed search', () => {
   beforeEach(() => {
-    queryClient.clear();
     setMobileViewport(false);
   });
   afterEach(() => vi.unstubAllGlobals());

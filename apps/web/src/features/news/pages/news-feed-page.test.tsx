@@ -4,12 +4,10 @@ import { news, users } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 
 describe('news feed page while the feed loads', () => {
   afterEach(() => {
-    queryClient.clear();
     vi.unstubAllGlobals();
   });
 

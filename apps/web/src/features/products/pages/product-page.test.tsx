@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { products, users } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
@@ -55,7 +54,6 @@ beforeAll(async () => {
 describe('product page', () => {
   let saved: Blob[];
   beforeEach(() => {
-    queryClient.clear();
     setMobileViewport(false);
     saved = [];
     // jsdom has no object URLs: record what the save flow is handed.

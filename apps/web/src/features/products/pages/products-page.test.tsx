@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { products, users } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
@@ -60,7 +59,6 @@ beforeAll(async () => {
 
 describe('products page', () => {
   beforeEach(() => {
-    queryClient.clear();
     setMobileViewport(false);
   });
   afterEach(() => vi.unstubAllGlobals());

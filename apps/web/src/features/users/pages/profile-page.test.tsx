@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auth, users } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
-import { queryClient } from '../../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 
 const user = makeUser();
@@ -22,7 +21,6 @@ const type = (scope: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 describe('ProfilePage', () => {
-  beforeEach(() => queryClient.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('saves the details and the header shows the new name', async () => {

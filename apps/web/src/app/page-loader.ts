@@ -1,0 +1,40 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { serverApiClient, type ApiClient } from '../shared/api/client';
+import { createQueryClient } from '../shared/api/query-client';
+import { bindApiClient } from '../shared/api/query';
+import { accessOf, guardRedirect } from './guards';
+import type { PageData } from './page-route';
+import type { RouteData } from './route-data';
+import { prefetchOf } from './page-prefetch';
+
+/** Fills a page's first queries on the server, with the keys its components ask for. */
+export type Prefetch = (
+  queries: QueryClient,
+  client: ApiClient,
+  args: LoaderFunctionArgs,
+) => Promise<unknown>;
+
+/**
+ * A page's loader on the server: SPEC §2's guard on the session cookie (a redirect answered by
+ * the server itself), then the answers of the page's first calls, made as the visitor through the
+ * server's own routes, for the render and for the browser's query cache (decision 62). Nothing
+ * when there is no request to answer (prerendering a public page at build time).
+ */
+export async function pageLoader(
+  args: LoaderFunctionArgs,
+  route: RouteData,
+): Promise<PageData | null> {
+  const { session, apiFetch } = args.context;
+  const to = guardRedirect(accessOf(route), Boolean(session));
+  if (to) throw redirect(to);
+  const prefetch = prefetchOf(route.path);
+  if (!session || !apiFetch || !prefetch) return null;
+  // The gate turns a visitor who has not self-certified away; their page is not rendered.
+  if (route.selfCertified && !session.user.isSelfCertificated) return null;
+  const queries = createQueryClient();
+  const client = serverApiClient(apiFetch, session.token);
+  bindApiClient(queries, client);
+  await prefetch(queries, client, args);
+  return { queries: dehydrate(queries) };
+}

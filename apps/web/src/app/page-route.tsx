@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { redirect, type MetaFunction } from 'react-router';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { useLoaderData } from 'react-router';
+import { pageTitle } from '../shared/navigation/page-title';
+import { routeMetaOf } from '../shared/navigation/route-meta';
+import { useSessionStore } from '../shared/session/session-store';
+import { accessOf, guardRedirect, RouteGuard } from './guards';
+import { ChatSidebar, hasChatSidebar } from './layouts/chat-sidebar';
+import { SelfCertificationGate } from './layouts/self-certification-gate';
+import { flattenRoutes, routeData, type RouteData, type RoutePath } from './route-data';
+
+const byPath = new Map<string, RouteData>(flattenRoutes(routeData).map((r) => [r.path, r]));
+
+/** A route module's `handle`: the route table's entry for its path (SPEC §2's flags). */
+export function routeHandle(path: RoutePath): RouteData {
+  const route = byPath.get(path);
+  if (!route) throw new Error(`No route ${path} in the route table`);
+  const { children: _children, ...flags } = route;
+  return flags;
+}
+
+/** The document title of every page: its route's title, `Products · Pharma Portal`. */
+export const pageMeta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(routeMetaOf(matches.map((m) => ({ handle: m?.handle })))?.title) },
+];
+
+/**
+ * A route's guard in the browser (SPEC §2), for navigations the app makes itself: the session
+ * store says who is logged in. The page's server loader (page-loader.ts) applies the same rule
+ * to the session cookie.
+ */
+export function guardedClientLoader(route: RouteData) {
+  return () => {
+    const to = guardRedirect(accessOf(route), useSessionStore.getState().isUserLoggedIn);
+    if (to) throw redirect(to);
+    return null;
+  };
+}
+
+/** What a page's server loader hands its render: the answers of the page's first calls. */
+export interface PageData {
+  queries: DehydratedState;
+}
+
+/**
+ * A page as its route shows it: with the answers its loader fetched on the server in the query
+ * cache, the chat list beside it on desktop (community routes with a sidebar), behind the
+ * self-certification gate (products), and the route's guard, which also follows a session that
+ * ends while the page is open.
+ */
+export function PageRoute({ route, children }: { route: RouteData; children: ReactNode }) {
+  const data = useLoaderData() as PageData | null | undefined;
+  let page = data?.queries ? (
+    <HydrationBoundary state={data.queries}>{children}</HydrationBoundary>
+  ) : (
+    children
+  );
+  if (hasChatSidebar(route)) page = <ChatSidebar>{page}</ChatSidebar>;
+  if (route.selfCertified) page = <SelfCertificationGate>{page}</SelfCertificationGate>;
+  const access = accessOf(route);
+  // The authenticated layout guards its pages as a whole.
+  return access === 'auth' ? page : <RouteGuard access={access}>{page}</RouteGuard>;
+}

@@ -1,0 +1,60 @@
+import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { flattenRoutes, pathsOf, routeData, type RouteData } from './route-data';
+
+/** The route module of each path of the route table (SPEC §2); its aliases share it. */
+const modules: Record<string, string> = {
+  '/': 'routes/landing.tsx',
+  '/signup-link': 'routes/signup-link.tsx',
+  '/403': 'routes/403.tsx',
+  '/privacy-policy': 'routes/privacy-policy.tsx',
+  '/terms&conditions': 'routes/terms-and-conditions.tsx',
+  '/login': 'routes/login.tsx',
+  '/signup': 'routes/signup.tsx',
+  '/forgot-password': 'routes/forgot-password.tsx',
+  '/change-password/:token': 'routes/change-password.token.tsx',
+  '/profile': 'routes/profile.tsx',
+  '/newsfeed': 'routes/newsfeed.tsx',
+  '/newsfeed/view/:id': 'routes/newsfeed.view.id.tsx',
+  '/products': 'routes/products.tsx',
+  '/product/view/:id': 'routes/product.view.id.tsx',
+  '/communities': 'routes/communities.tsx',
+  '/community/detail/:id': 'routes/community.detail.id.tsx',
+  '/community/user-post/details/:id': 'routes/community.user-post.details.id.tsx',
+  '/community/chat': 'routes/community.chat.tsx',
+  '/community/post/:id': 'routes/community.post.id.tsx',
+  '/contact/detail/:id': 'routes/contact.detail.id.tsx',
+  '/education': 'routes/education.tsx',
+  '/educations': 'routes/educations.tsx',
+  '/education/journalclub/:id': 'routes/education.journalclub.id.tsx',
+  '/education/keyPublications/:id': 'routes/education.key-publications.id.tsx',
+  '/education/webinar/:id': 'routes/education.webinar.id.tsx',
+  '/appointment/list': 'routes/appointment.list.tsx',
+  '/home': 'routes/home.tsx',
+  '/guide-card': 'routes/guide-card.tsx',
+  '/documents': 'routes/documents.tsx',
+  '/eventSchedules': 'routes/event-schedules.tsx',
+  '/usefulLinks': 'routes/useful-links.tsx',
+  '/recommendedArticles': 'routes/recommended-articles.tsx',
+  '/upcomingEvent': 'routes/upcoming-event.tsx',
+  '/testimonialsList': 'routes/testimonials-list.tsx',
+};
+
+/** One route per path and alias, each alias with an id of its own. */
+function routesOf(table: readonly RouteData[]) {
+  return table.flatMap((r) =>
+    pathsOf(r).map((path) =>
+      route(path, modules[r.path]!, path === r.path ? {} : { id: `alias${path}` }),
+    ),
+  );
+}
+
+const all: readonly RouteData[] = flattenRoutes<RouteData>(routeData);
+
+export default [
+  // The authenticated shell guards its pages as a whole (its loaders: layouts/auth-route.tsx).
+  layout('layouts/auth-route.tsx', routesOf(all.filter((r) => r.auth))),
+  layout('layouts/public-route.tsx', [
+    ...routesOf(all.filter((r) => !r.auth)),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

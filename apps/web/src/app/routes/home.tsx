@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { HomePage } from '#features/home/pages/home-page';
+import { pageLoader } from '../page-loader';
+import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+
+export const handle = routeHandle('/home');
+export const meta = pageMeta;
+export const clientLoader = guardedClientLoader(handle);
+export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);
+
+export default function Route() {
+  return (
+    <PageRoute route={handle}>
+      <HomePage />
+    </PageRoute>
+  );
+}
