@@ -150,6 +150,13 @@ test.describe('pages without JavaScript', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(demoUsers.pharmacist.email);
   });
+
+  test('forgot password sends the link, as the app would', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(demoUsers.pharmacist.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByTestId('reset-sent')).toContainText(demoUsers.pharmacist.email);
+  });
 });
 
 test.describe('forms that work before their scripts', () => {

@@ -37,13 +37,18 @@ export function measureBundles(distDir = join(here, '..', 'build', 'client')) {
   // The log-in page is prerendered (decision 62), with its stylesheets in it; the others are
   // rendered per request, their size that of their scripts and stylesheets.
   const pageOf = { login: 'login/index.html' };
-  // React Router's route modules each page loads: the entry, the root, its layout, its own.
-  const first = ['src/app/entry.client.tsx', 'src/app/root.tsx'];
+  // React Router's route modules each page loads: the entry, the root, its layout, its own
+  // (in the manifest under the name React Router's build gives a route module's browser half).
+  const route = (file) => `src/app/${file}?__react-router-build-client-route`;
+  const first = ['src/app/entry.client.tsx', route('root.tsx')];
   const routes = {
-    login: [...first, 'src/app/layouts/public-route.tsx', 'src/app/routes/login.tsx'],
-    home: [...first, 'src/app/layouts/auth-route.tsx', 'src/app/routes/home.tsx'],
-    products: [...first, 'src/app/layouts/auth-route.tsx', 'src/app/routes/products.tsx'],
+    login: [...first, route('layouts/public-route.tsx'), route('routes/login.tsx')],
+    home: [...first, route('layouts/auth-route.tsx'), route('routes/home.tsx')],
+    products: [...first, route('layouts/auth-route.tsx'), route('routes/products.tsx')],
   };
+  for (const key of Object.values(routes).flat()) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+  }
   const result = {};
   for (const [name, keys] of Object.entries(routes)) {
     const all = closure(manifest, keys);

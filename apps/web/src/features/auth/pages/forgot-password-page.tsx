@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { z } from 'zod';
 import { authSchemas } from '@portal/contract';
+import type { ForgotPasswordActionData } from '../api/forgot-password-action';
 import { requestPasswordReset } from '../api/password';
 
 type Schema = typeof authSchemas.ForgotPasswordBodySchema;
 
-/** Asks for a reset link; the answer does not tell whether the account exists. */
+/**
+ * Asks for a reset link; the answer does not tell whether the account exists. A real form: sent
+ * before the app has started, the browser posts it to this route's action
+ * (forgot-password-action.ts); once the app runs, it sends it itself. No default value: the
+ * form takes what was typed before the scripts arrived.
+ */
 export function ForgotPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const answered = useActionData() as ForgotPasswordActionData | undefined;
+  const [sentTo, setSentTo] = useState<string | null>(answered?.sentTo ?? null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(authSchemas.ForgotPasswordBodySchema),
-    defaultValues: { email: '' },
   });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -37,7 +43,13 @@ export function ForgotPasswordPage() {
             password. The link can be used once and expires after a while.
           </Text>
         ) : (
-          <form onSubmit={onSubmit} noValidate aria-label="Forgot Password">
+          <form
+            method="post"
+            action="/forgot-password"
+            onSubmit={onSubmit}
+            noValidate
+            aria-label="Forgot Password"
+          >
             <Stack>
               <Text size="sm" c="dimmed">
                 Enter the e-mail address of your account and we will send you a link to choose a new
@@ -48,7 +60,8 @@ export function ForgotPasswordPage() {
                 type="email"
                 autoComplete="email"
                 withAsterisk
-                error={errors.email?.message}
+                defaultValue={answered?.email}
+                error={errors.email?.message ?? answered?.error}
                 {...register('email')}
               />
               <Button type="submit" loading={isSubmitting} fullWidth>
