@@ -62,6 +62,12 @@ if (existsSync(vitestJson)) {
   results.failed += r.numFailedTests;
   results.skipped += r.numPendingTests + r.numTodoTests;
   if (r.numFailedTests) failures.push(`${r.numFailedTests} vitest test(s)`);
+  // Named at the end, where a CI log's tail shows them.
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`vitest: ${t.fullName} (${file.name})`);
+    }
+  }
   // A crashed worker or an error outside a test fails the run without failing a test.
   if (vitestCode !== 0 && r.numFailedTests === 0) step('vitest run (errors outside tests)', false);
 } else step('vitest run (no report)', false);
