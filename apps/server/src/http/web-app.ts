@@ -69,6 +69,15 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
         code: 'NOT_FOUND',
       });
     }
+    // Only a page is read (GET) or has a form sent to it (POST, when pages are rendered here);
+    // anything else is answered as the API answers what it does not know.
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      (request.method !== 'POST' || !handle)
+    ) {
+      return reply.status(404).send({ error: 'Not found.', code: 'NOT_FOUND' });
+    }
     const session = await deps.pageSession(request, reply);
     const path = decodePath(request.url.split('?')[0]!);
     const page = prerendered.get(path);
