@@ -65,8 +65,9 @@ test.describe('community in the shell', () => {
     const count = async () => Number((await badge.count()) ? await badge.textContent() : 0);
 
     await openWithSocket(b.page, '/home');
-    // The count comes from the server at load (this run's other direct messages included).
-    await expect(b.page.locator('main:not([aria-busy="true"])').first()).toBeVisible();
+    // The count comes from the server's answer once the app runs (this run's other direct
+    // messages included): the page itself comes from the server before that, so wait for it.
+    await b.page.waitForLoadState('networkidle');
     const before = await count();
     const text = unique('Could you cover the Saturday clinic for me next week');
     await sendDirect(page, bId, text);
@@ -91,6 +92,7 @@ test.describe('community in the shell', () => {
       await openWithSocket(b.page, '/newsfeed');
       await knowsMuted(b.page, aId);
       await expect(b.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await b.page.waitForLoadState('networkidle');
       const settled = await count();
       await sendDirect(page, bId, unique('Muted hello'));
       await expect(badge).toHaveText(String(settled + 1));
