@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { serverApiClient, type ApiClient } from '../shared/api/client';
+import { serverApiClient } from '../shared/api/client';
 import { createQueryClient } from '../shared/api/query-client';
 import { bindApiClient } from '../shared/api/query';
 import { accessOf, guardRedirect } from './guards';
@@ -9,11 +9,7 @@ import type { RouteData } from './route-data';
 import { prefetchOf } from './page-prefetch';
 
 /** Fills a page's first queries on the server, with the keys its components ask for. */
-export type Prefetch = (
-  queries: QueryClient,
-  client: ApiClient,
-  args: LoaderFunctionArgs,
-) => Promise<unknown>;
+export type Prefetch = (queries: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
 /**
  * A page's loader on the server: SPEC §2's guard on the session cookie (a redirect answered by
@@ -33,8 +29,7 @@ export async function pageLoader(
   // The gate turns a visitor who has not self-certified away; their page is not rendered.
   if (route.selfCertified && !session.user.isSelfCertificated) return null;
   const queries = createQueryClient();
-  const client = serverApiClient(apiFetch, session.token);
-  bindApiClient(queries, client);
-  await prefetch(queries, client, args);
+  bindApiClient(queries, serverApiClient(apiFetch, session.token));
+  await prefetch(queries, args);
   return { queries: dehydrate(queries) };
 }

@@ -1,12 +1,4 @@
-import { HOME_PREVIEWS } from '#features/home/lib/home-blocks';
-import { monthOfDay } from '#features/home/lib/month-grid';
-import { documentsQuery } from '#features/home/api/get-documents';
-import { eventCalendarQuery } from '#features/home/api/get-event-calendar';
-import { guideCardsQuery } from '#features/home/api/get-guide-cards';
-import { recommendedArticlesQuery } from '#features/home/api/get-recommended-articles';
-import { testimonialsQuery } from '#features/home/api/get-testimonials';
-import { upcomingEventsQuery } from '#features/home/api/get-upcoming-events';
-import { usefulLinksQuery } from '#features/home/api/get-useful-links';
+import { homeQueries } from '#features/home/api/prefetch-home';
 import { articlesQuery } from '#features/news/api/get-articles';
 import { londonToday } from '@portal/contract';
 import { bookmarksPreviewQuery } from '#features/news/api/get-bookmarks';
@@ -20,19 +12,11 @@ import type { Prefetch } from './page-loader';
  * in the browser.
  */
 const prefetches: Partial<Record<string, Prefetch>> = {
-  // As usePrefetchHome does in the browser (the calendar on London's month).
+  // The calls usePrefetchHome makes in the browser.
   '/home': async (queries) => {
-    await Promise.all([
-      queries.prefetchQuery(guideCardsQuery.preview(HOME_PREVIEWS.guideCards)),
-      queries.prefetchQuery(eventCalendarQuery(monthOfDay(londonToday()))),
-      queries.prefetchQuery(upcomingEventsQuery.preview(HOME_PREVIEWS.upcomingEvents)),
-      queries.prefetchQuery(documentsQuery.preview(HOME_PREVIEWS.documents)),
-      queries.prefetchQuery(usefulLinksQuery.preview(HOME_PREVIEWS.usefulLinks)),
-      queries.prefetchQuery(recommendedArticlesQuery.preview(HOME_PREVIEWS.recommendedArticles)),
-      queries.prefetchQuery(testimonialsQuery.preview(HOME_PREVIEWS.testimonials)),
-    ]);
+    await Promise.all(homeQueries(londonToday()).map((query) => queries.prefetchQuery(query)));
   },
-  '/newsfeed': async (queries, _client, { request }) => {
+  '/newsfeed': async (queries, { request }) => {
     const params = new URL(request.url).searchParams;
     await Promise.all([
       queries.prefetchInfiniteQuery(

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { redirect, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
 import { pageTitle } from '../shared/navigation/page-title';
 import { routeMetaOf } from '../shared/navigation/route-meta';
 import { useSessionStore } from '../shared/session/session-store';
