@@ -38,9 +38,11 @@ test.describe('delivery', () => {
     // and module loader) run under the response's nonce, or, in a prerendered page, their hash.
     const html = await (await request.get('/login')).text();
     const script = html.match(/<link rel="modulepreload" href="([^"]+entry\.client[^"]+)"/)?.[1];
-    const style = html.match(/<link rel="stylesheet" href="([^"#]+)"/)?.[1];
+    // The page's stylesheets are in it (decision 67): the first paint waits for no request.
+    const style = html.match(/<style data-precedence="app" data-href="([^"# ]+)/)?.[1];
     expect(script, 'the entry script').toBeTruthy();
     expect(style, 'the entry stylesheet').toBeTruthy();
+    expect(html, 'no stylesheet to wait for').not.toMatch(/<link rel="stylesheet"/);
     const login = await request.get('/login');
     const policy = login.headers()['content-security-policy'] ?? '';
     for (const [, inline] of (await login.text()).matchAll(
@@ -92,6 +94,35 @@ test.describe('delivery', () => {
     expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect((await request.get('/icon-512.png')).headers()['content-type']).toBe('image/png');
   });
+});
+
+sessionTest.describe('stylesheets', () => {
+  sessionTest(
+    'a page opened in the app brings its own stylesheets, loaded before it shows',
+    async ({ page }) => {
+      await logIn(page, demoUsers.pharmacist);
+      // Home came from the server with its stylesheets in the page; the catalogue's are not.
+      const inPage = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-precedence]')].flatMap((s) =>
+          (s.getAttribute('data-href') ?? '').split(' '),
+        ),
+      );
+      expect(inPage.length).toBeGreaterThan(0);
+      await page.locator('a[href="/products"]:visible').first().click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.getByRole('heading', { name: 'Products' }).first()).toBeVisible();
+      const linked = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][data-precedence]'),
+        ].map((l) => ({ href: l.getAttribute('href'), loaded: l.sheet !== null })),
+      );
+      expect(linked.length, 'the stylesheets the catalogue adds').toBeGreaterThan(0);
+      for (const sheet of linked) {
+        expect(sheet.loaded, `${sheet.href} is loaded`).toBe(true);
+        expect(inPage, `${sheet.href} is not sent twice`).not.toContain(sheet.href);
+      }
+    },
+  );
 });
 
 test.describe('pages without JavaScript', () => {
