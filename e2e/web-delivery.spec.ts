@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
 import { API_HEADERS, logIn, openApp, test as sessionTest } from './session';
 
@@ -258,21 +258,43 @@ test.describe('the page-session cookie', () => {
 sessionTest.describe('a signed-in page rendered by the server (decision 62)', () => {
   sessionTest.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
 
-  sessionTest(
-    '/newsfeed comes with its answers: the browser asks for none of them again',
-    async ({ page }) => {
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        const path = new URL(r.url()).pathname;
-        if (path === '/api/newsFeed/get' || path.startsWith('/api/newsCategory/')) asked.push(path);
-      });
-      await openApp(page, '/newsfeed');
-      await expect(page.getByTestId('article-card').first()).toBeVisible();
-      // Long enough for a query that found nothing in the cache to have asked.
-      await page.waitForTimeout(1000);
-      expect(asked).toEqual([]);
-    },
-  );
+  // Each page the server renders with its data, the calls whose answers come with it, and what
+  // shows once the page has them.
+  const served: [path: string, calls: RegExp, shown: (page: Page) => Locator][] = [
+    [
+      '/newsfeed',
+      /^\/api\/(newsFeed\/get|newsCategory\/)/,
+      (page) => page.getByTestId('article-card').first(),
+    ],
+    [
+      '/products',
+      /^\/api\/(product\/get|manufacturer\/name)$/,
+      (page) => page.getByTestId('product-card').first(),
+    ],
+    [
+      '/community/chat',
+      /^\/api\/community\/(chatStarred\/get|roomList|chat\/userList|notifications)$/,
+      // The list is behind the header's icon on a phone; the mutes are read on both layouts.
+      (page) => page.getByRole('main'),
+    ],
+  ];
+  for (const [path, calls, shown] of served) {
+    sessionTest(
+      `${path} comes with its answers: the browser asks for none of them again`,
+      async ({ page }) => {
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          if (calls.test(url.pathname)) asked.push(url.pathname + url.search);
+        });
+        await openApp(page, path);
+        await expect(shown(page)).toBeVisible();
+        // Long enough for a query that found nothing in the cache to have asked.
+        await page.waitForTimeout(1000);
+        expect(asked).toEqual([]);
+      },
+    );
+  }
 
   for (const path of [
     '/home',
