@@ -25,6 +25,21 @@ async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'portal_session');
 }
 
+/** Fills the sign-up's account step with a new person's details and these passwords. */
+async function fillAccountStep(page: Page, email: string, password: string, confirm = password) {
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('Title').selectOption({ index: 1 });
+  await form.getByLabel('First name').fill('Priya');
+  await form.getByLabel('Last name').fill('Shah');
+  await form.getByLabel('Email').fill(email);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('input[name=confirmPassword]').fill(confirm);
+  return form;
+}
+
+/** An address no demo account has. */
+const newEmail = (tag: string) => `${tag}-${Date.now()}@example.co.uk`;
+
 test.describe('delivery', () => {
   test('the page, its script and its stylesheet come compressed with the right headers', async ({
     request,
@@ -188,6 +203,25 @@ test.describe('pages without JavaScript', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByTestId('reset-sent')).toContainText(demoUsers.pharmacist.email);
   });
+
+  test('sign-up: a refused account step says why and keeps what was typed; a good one goes on', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    const email = newEmail('nojs');
+    const form = await fillAccountStep(page, email, demoUsers.pharmacist.password, 'Different!1');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(form.getByText('Password confirmation does not match')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('First name')).toHaveValue('Priya');
+    await expect(form.locator('input[name=password]')).toHaveValue('');
+    await fillAccountStep(page, email, demoUsers.pharmacist.password);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    // The account exists: the page is at the professional step (whose pickers need the app).
+    await expect(form).toHaveCount(0);
+    await expect(page.locator('button[data-progress]')).toContainText('Professional');
+  });
 });
 
 test.describe('forms that work before their scripts', () => {
@@ -218,6 +252,20 @@ test.describe('forms that work before their scripts', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Amelia Hughes').first()).toBeVisible();
+  });
+
+  test('a sign-up sent before its scripts goes on, and the app then keeps it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/signup', { waitUntil: 'commit' });
+    const form = await fillAccountStep(page, newEmail('held'), demoUsers.pharmacist.password);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('button[data-progress]')).toContainText('Professional');
+    release();
+    await expect(page.getByRole('form', { name: 'Professional details' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // The app stored the sign-up the server started: a reload resumes at the same step.
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Professional details' })).toBeVisible();
   });
 });
 
