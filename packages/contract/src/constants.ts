@@ -219,6 +219,12 @@ export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
 /** Which panel this client is; sent with requests so the server knows the audience. */
 export const PANEL = 'doctor';
 
+/**
+ * The error of a call from an app version the API no longer serves (422). Here, not beside the
+ * envelope's schemas: the browser's API client reads it, and must not bring zod with it.
+ */
+export const APP_VERSION_MISMATCH_ERROR = 'APP version mismatch';
+
 /** User-facing error strings of SPEC §8, word for word. */
 export const ERROR_MESSAGES = {
   server: 'Server Error! Oops, Something went wrong.',

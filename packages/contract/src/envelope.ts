@@ -60,7 +60,6 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export type SocketReply<T> =
   { status: 200; body: Envelope<T> } | { status: number; body: ErrorBody };
 
-export const APP_VERSION_MISMATCH_ERROR = 'APP version mismatch';
 
 /** Query of every paged list. An empty search means no search. */
 export const ListQuerySchema = z.object({

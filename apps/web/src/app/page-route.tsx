@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { redirect, useLoaderData, type MetaFunction } from 'react-router';
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { redirect, type MetaFunction } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
 import { pageTitle } from '../shared/navigation/page-title';
 import { routeMetaOf } from '../shared/navigation/route-meta';
 import { useSessionStore } from '../shared/session/session-store';
@@ -43,18 +43,14 @@ export interface PageData {
 }
 
 /**
- * A page as its route shows it: with the answers its loader fetched on the server in the query
- * cache, the chat list beside it on desktop (community routes with a sidebar), behind the
- * self-certification gate (products), and the route's guard, which also follows a session that
- * ends while the page is open.
+ * A page as its route shows it: the chat list beside it on desktop (community routes with a
+ * sidebar), behind the self-certification gate (products), and the route's guard, which also
+ * follows a session that ends while the page is open. The answers its loader fetched on the
+ * server go into the query cache in the authenticated layout (PageAnswers), above the shell, so
+ * neither the shell nor the page asks for them, and public pages load no query library.
  */
 export function PageRoute({ route, children }: { route: RouteData; children: ReactNode }) {
-  const data = useLoaderData() as PageData | null | undefined;
-  let page = data?.queries ? (
-    <HydrationBoundary state={data.queries}>{children}</HydrationBoundary>
-  ) : (
-    children
-  );
+  let page = children;
   if (hasChatSidebar(route)) page = <ChatSidebar>{page}</ChatSidebar>;
   if (route.selfCertified) page = <SelfCertificationGate>{page}</SelfCertificationGate>;
   const access = accessOf(route);

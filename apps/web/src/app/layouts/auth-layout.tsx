@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet, useMatch } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Outlet, useMatch, useMatches } from 'react-router';
+import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { homeKeys } from '#features/home/api/home-keys';
 import { useCurrentUserRefresh } from '#features/users/api/get-profile';
 import { useLogOut } from '#features/auth/api/use-log-out';
@@ -16,6 +16,7 @@ import { DesktopHeader } from './desktop-header';
 import { DesktopMenu } from './desktop-menu';
 import { MobileHeader } from './mobile-header';
 import { PhoneHomeLinks } from './phone-home-links';
+import type { PageData } from '../page-route';
 import type { ProfileActionId } from './profile-actions';
 import classes from './auth-layout.module.css';
 
@@ -38,9 +39,21 @@ const SelfCertificationDialog = lazy(() =>
 export function AuthLayout() {
   return (
     <QueryProvider>
-      <AuthShell />
+      <PageAnswers>
+        <AuthShell />
+      </PageAnswers>
     </QueryProvider>
   );
+}
+
+/**
+ * The answers of the page's first calls that its server loader fetched (page-loader.ts), put in
+ * the query cache before the shell or the page asks for them. Always the same element, with or
+ * without answers (a page opened in the app has none), so the shell is never remounted.
+ */
+function PageAnswers({ children }: { children: ReactNode }) {
+  const page = useMatches().at(-1)?.data as PageData | null | undefined;
+  return <HydrationBoundary state={page?.queries}>{children}</HydrationBoundary>;
 }
 
 function AuthShell() {
