@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
+import { ClinicsPanel } from './components/clinics/clinics-panel';
+import { ClinicsSearchResults } from './components/clinics/clinics-search-results';
+import { FaqPanel } from './components/faq/faq-panel';
+import { FaqSearchResults } from './components/faq/faq-search-results';
 import { ForumsPanel } from './components/forums/forums-panel';
 import { ForumsSearchResults } from './components/forums/forums-search-results';
+import { LibraryPanel } from './components/library/library-panel';
+import { LibrarySearchResults } from './components/library/library-search-results';
+import { ProducersPanel } from './components/lp-profiles/producers-panel';
+import { ProducersSearchResults } from './components/lp-profiles/producers-search-results';
 
 export type EducationSectionKey =
   | 'forums'
@@ -35,5 +43,33 @@ export const educationSections: EducationSection[] = [
     path: '/education/forums',
     Panel: ForumsPanel,
     SearchResults: ForumsSearchResults,
+  },
+  {
+    key: 'library',
+    label: 'Library',
+    path: '/education/library',
+    Panel: LibraryPanel,
+    SearchResults: LibrarySearchResults,
+  },
+  {
+    key: 'lp-profiles',
+    label: 'LP Profiles',
+    path: '/education/lp-profiles',
+    Panel: ProducersPanel,
+    SearchResults: ProducersSearchResults,
+  },
+  {
+    key: 'clinics',
+    label: 'Clinics',
+    path: '/education/clinics',
+    Panel: ClinicsPanel,
+    SearchResults: ClinicsSearchResults,
+  },
+  {
+    key: 'FAQ',
+    label: 'FAQ',
+    path: '/education/FAQ',
+    Panel: FaqPanel,
+    SearchResults: FaqSearchResults,
   },
 ];
