@@ -106,7 +106,7 @@ export function LibraryPanel({ search }: { search: string }) {
         value={category ?? 'all'}
         onChange={(v) => setCategory(v === 'all' ? null : (v as education.LibraryCategory))}
       >
-        <Group gap="xs" role="group" aria-label="Library shelf">
+        <Group gap="xs" role="radiogroup" aria-label="Library shelf">
           <Chip value="all" variant="light">
             All
           </Chip>
