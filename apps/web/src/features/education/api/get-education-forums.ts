@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
 import { apiOf, placeLoading, request } from '../../../shared/api/query';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { educationKeys } from './education-keys';
 
 /** Forum cards per page. */
@@ -34,6 +35,11 @@ export const educationForumsQuery = (search: string) =>
     getNextPageParam: (_last, pages) => nextSkip(pages),
   });
 
+/** Whether the user has the community's module, whose call lists the forums. */
+export const useHasForums = () =>
+  useSessionStore((s) => s.user?.modules.includes(community.getChannels.module!) ?? false);
+
 export function useEducationForums(search: string) {
-  return useInfiniteQuery(educationForumsQuery(search));
+  const allowed = useHasForums();
+  return useInfiniteQuery({ ...educationForumsQuery(search), enabled: allowed });
 }

@@ -14,7 +14,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';
-import { useEducationForums } from '../../api/get-education-forums';
+import { useEducationForums, useHasForums } from '../../api/get-education-forums';
 import classes from '../education.module.css';
 import { EmptyState } from '../shared/empty-state';
 
@@ -61,10 +61,18 @@ function ForumCard({ channel }: { channel: community.Channel }) {
 
 /** The Forums tab: the community's education channels, opened on the community's own pages. */
 export function ForumsPanel({ search }: { search: string }) {
+  const allowed = useHasForums();
   const forums = useEducationForums(search);
   const rows = forums.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = forums.data?.pages[0]?.total ?? 0;
 
+  if (!allowed)
+    return (
+      <EmptyState
+        title="Forums are not part of your account"
+        text="The education forums are community channels; your administrator can add the Community module."
+      />
+    );
   if (forums.isPending)
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

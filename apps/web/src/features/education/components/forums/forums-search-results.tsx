@@ -1,10 +1,11 @@
-import { useEducationForums } from '../../api/get-education-forums';
+import { useEducationForums, useHasForums } from '../../api/get-education-forums';
 import { SearchGroup } from '../shared/search-group';
 
 /** The forums' hits on /educations. */
 export function ForumsSearchResults({ search }: { search: string }) {
+  const allowed = useHasForums();
   const forums = useEducationForums(search);
-  if (!search) return null;
+  if (!search || !allowed) return null;
   const first = forums.data?.pages[0];
   return (
     <SearchGroup
