@@ -1,5 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { expect, logIn, test } from './session';
+import { expect, logIn, settle, test } from './session';
+
+/** Serious and critical axe violations inside `selector` (an open drawer). */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`));
+}
+
+const HYDRATION_ERROR = /hydrat|#41[89]\b|#42[35]\b|error 41[89]\b|error 42[35]\b/i;
 
 /** Education's tabs built so far, with what each one's panel shows first. */
 const TABS = [
@@ -39,6 +51,23 @@ test.describe('education', () => {
     await page.getByRole('tab', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/education\/FAQ\?search=prescrib$/);
     await expect(page.getByTestId('faq-topic').first()).toContainText('prescribe');
+  });
+
+  test('a direct load of each tab hydrates without a mismatch', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && HYDRATION_ERROR.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => {
+      if (HYDRATION_ERROR.test(`${e.message}\n${e.stack ?? ''}`)) errors.push(e.message);
+    });
+    for (const tab of TABS) {
+      await page.goto(`${tab.path}?search=a`);
+      await settle(page);
+      await expect(page.getByTestId(tab.shows).first()).toBeVisible();
+    }
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    expect(errors).toEqual([]);
   });
 
   test('the search goes to the open tab and stays in the URL', async ({ page }) => {
@@ -105,6 +134,7 @@ test.describe('education', () => {
     const drawer = page.getByRole('dialog', { name: 'Leeds Specialist Cannabis Clinic' });
     await expect(drawer).toContainText('3 Park Square East, Leeds LS1 4AP');
     await expect(drawer).toContainText('Accepting referrals');
+    expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/education\/clinics$/);
   });
@@ -122,6 +152,7 @@ test.describe('education', () => {
     const products = drawer.getByTestId('producer-products').getByRole('link');
     await expect(products.first()).toBeVisible();
     expect(await products.count()).toBeGreaterThan(1);
+    expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
     await products.first().click();
     await expect(page).toHaveURL(/\/product\/view\/[\w-]+$/);
     await page

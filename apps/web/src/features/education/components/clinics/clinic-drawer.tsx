@@ -27,7 +27,7 @@ export function ClinicDrawer({ id, onClose }: { id: string | null; onClose: () =
                 {education.CLINIC_SPECIALISM_LABELS[s]}
               </Badge>
             ))}
-            <Badge color={c.acceptingReferrals ? 'teal' : 'gray'} variant="outline">
+            <Badge color={c.acceptingReferrals ? 'teal.9' : 'gray.7'} variant="outline">
               {c.acceptingReferrals ? 'Accepting referrals' : 'Not taking referrals'}
             </Badge>
           </Group>
