@@ -37,6 +37,14 @@ import { createRedisBus } from './infra/redis-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createDiskStorage } from './infra/storage';
 import { createUploads } from './infra/uploads';
+import { clinicsRoutes } from './modules/education/clinics.routes';
+import { createClinicsService } from './modules/education/clinics.service';
+import { faqRoutes } from './modules/education/faq.routes';
+import { createFaqService } from './modules/education/faq.service';
+import { libraryRoutes } from './modules/education/library.routes';
+import { createLibraryService } from './modules/education/library.service';
+import { producersRoutes } from './modules/education/producers.routes';
+import { createProducersService } from './modules/education/producers.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { newsRoutes } from './modules/news/news.routes';
@@ -185,6 +193,13 @@ export async function buildApp({
     now,
   });
   const products = createProductsService({ db, now });
+  const library = createLibraryService({
+    db,
+    files: createDiskStorage(join(config.DATA_DIR, 'files')),
+  });
+  const faq = createFaqService({ db });
+  const clinics = createClinicsService({ db });
+  const producers = createProducersService({ db });
   const users = createUsersService({
     db,
     auth,
@@ -269,6 +284,10 @@ export async function buildApp({
     newsRoutes(api, news);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
+    libraryRoutes(api, library);
+    faqRoutes(api, faq);
+    clinicsRoutes(api, clinics);
+    producersRoutes(api, producers);
   });
 
   await registerWebApp(app, {

@@ -1,3 +1,4 @@
+import { prefetchEducation } from '#features/education/api/prefetch-education';
 import { homeQueries } from '#features/home/api/prefetch-home';
 import { articlesQuery } from '#features/news/api/get-articles';
 import { londonToday } from '@portal/contract';
@@ -51,6 +52,8 @@ const prefetches: Partial<Record<string, Prefetch>> = {
       queries.prefetchQuery(manufacturerNamesQuery()),
     ]);
   },
+  // The open tab's first calls (its alias, or the first tab's at /education).
+  '/education': (queries, { request }) => prefetchEducation(queries, new URL(request.url)),
 };
 
 export function prefetchOf(path: string): Prefetch | undefined {

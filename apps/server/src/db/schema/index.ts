@@ -5,3 +5,7 @@ export * from './home';
 export * from './products';
 export * from './community';
 export * from './uploads';
+export * from './education-library';
+export * from './education-faq';
+export * from './education-clinics';
+export * from './education-producers';

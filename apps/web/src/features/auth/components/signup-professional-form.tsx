@@ -18,7 +18,7 @@ import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { z } from 'zod';
-import { authSchemas, MAX_CLINICS, type RegisterState } from '@portal/contract';
+import { authSchemas, MAX_CLINICS, messages, type RegisterState } from '@portal/contract';
 import { applyFieldErrors } from '../../../shared/api/field-errors';
 import { registerStep, usePublicClinics, useRoles, useSpecialities } from '../api/register';
 
@@ -50,6 +50,7 @@ export function SignupProfessionalForm({
     control,
     handleSubmit,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<Schema>>({
     resolver: zodResolver(authSchemas.RegisterProfessionalStepSchema),
@@ -126,7 +127,19 @@ export function SignupProfessionalForm({
                 label: `${c.name}, ${c.town}`,
               }))}
               value={value}
-              onChange={onChange}
+              onChange={(next) => {
+                // One more than the maximum is refused at once, with SPEC §5's message (the
+                // schema refuses it too).
+                if (next.length > MAX_CLINICS) {
+                  setError('clinicIds', {
+                    type: 'maxLength',
+                    message: messages.clinicMax(MAX_CLINICS),
+                  });
+                  return;
+                }
+                if (errors.clinicIds?.type === 'maxLength') clearErrors('clinicIds');
+                onChange(next);
+              }}
               onBlur={onBlur}
               error={errors.clinicIds?.message ?? errors.clinicIds?.[0]?.message}
             />

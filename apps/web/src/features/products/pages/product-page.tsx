@@ -214,9 +214,17 @@ export function ProductPage() {
             <Title order={1} fz="h2">
               {product.name}
             </Title>
-            {/* The producer's lp-profile link comes with education's lp-profiles. */}
+            {/* The producer's profile opens in place in Education's LP Profiles (decision 68). */}
             <Text size="sm" data-testid="product-producer">
-              By <strong>{product.manufacturer.name}</strong> ({product.manufacturer.country})
+              By{' '}
+              <Anchor
+                component={Link}
+                to={`/education/lp-profiles?producer=${product.manufacturer._id}`}
+                fw={700}
+              >
+                {product.manufacturer.name}
+              </Anchor>{' '}
+              ({product.manufacturer.country})
             </Text>
             <Group gap="sm" data-testid="product-stock">
               <StockBadge status={product.stockStatus} size="lg" />

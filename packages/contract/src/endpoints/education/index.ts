@@ -1,0 +1,6 @@
+// Education (SPEC §1 Education, §7 Clinic, Other content): one file per section, as community
+// does; `education` (index.ts) is all of them, as one namespace.
+export * from './clinics';
+export * from './faq';
+export * from './library';
+export * from './producers';

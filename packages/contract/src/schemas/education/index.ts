@@ -1,0 +1,6 @@
+// The zod schemas of `education` (endpoints/education): one file per section, as there;
+// `educationSchemas` is all of them, as one namespace.
+export * from './clinics';
+export * from './faq';
+export * from './library';
+export * from './producers';
