@@ -60,7 +60,6 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export type SocketReply<T> =
   { status: 200; body: Envelope<T> } | { status: number; body: ErrorBody };
 
-
 /** Query of every paged list. An empty search means no search. */
 export const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
