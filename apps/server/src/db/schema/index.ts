@@ -5,3 +5,5 @@ export * from './home';
 export * from './products';
 export * from './community';
 export * from './uploads';
+export * from './education-journal-club';
+export * from './education-key-publications';

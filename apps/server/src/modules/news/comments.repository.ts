@@ -2,7 +2,9 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { countRows, totalOver, type Page } from '../../db/paging';
-import { media, newsArticles, newsCommentReactions, newsComments, users } from '../../db/schema';
+import { media, newsArticles, newsComments, users } from '../../db/schema';
+import { reactionColumns } from '../../infra/discussion/reactions';
+import { commentFeedback } from './reactions.repository';
 import { uploadUrl } from '../../infra/storage';
 
 /** A comment as stored, before the per-viewer permission flags are added by the service. */
@@ -27,9 +29,7 @@ const commentColumns = (userId: string) => ({
   mediaId: media.id,
   mediaPath: media.path,
   mediaThumbPath: media.thumbPath,
-  likeCount: sql<number>`(select count(*)::int from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.kind} = 'like')`,
-  isLiked: sql<boolean>`exists (select 1 from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.userId} = ${userId} and ${newsCommentReactions.kind} = 'like')`,
-  isReported: sql<boolean>`exists (select 1 from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.userId} = ${userId} and ${newsCommentReactions.kind} = 'report')`,
+  ...reactionColumns(commentFeedback, userId),
 });
 
 type CommentRow = {
@@ -46,6 +46,7 @@ type CommentRow = {
   mediaPath: string | null;
   mediaThumbPath: string | null;
   likeCount: number;
+  reportCount: number;
   isLiked: boolean;
   isReported: boolean;
 };
@@ -155,33 +156,12 @@ export function createCommentsRepository(db: Db) {
       });
     },
 
-    /** Locks the comment for a moderation decision; null when it is gone. */
-    async lockForModeration(
-      commentId: string,
-      tx: Db,
-    ): Promise<{ articleId: string; hidden: boolean } | null> {
+    /** Re-counts the visible comments of the comment's article (after hiding or showing it). */
+    async refreshCountOf(commentId: string, tx: Db = db): Promise<void> {
       const [row] = await tx
-        .select({ articleId: newsComments.articleId, hiddenAt: newsComments.hiddenAt })
+        .select({ articleId: newsComments.articleId })
         .from(newsComments)
-        .where(eq(newsComments.id, commentId))
-        .for('update');
-      return row ? { articleId: row.articleId, hidden: row.hiddenAt !== null } : null;
-    },
-
-    /** Hides (`reason` given) or restores (`null`) a comment and re-counts its article. */
-    async setHidden(
-      commentId: string,
-      reason: 'moderator' | 'reports' | null,
-      at: Date,
-      tx: Db = db,
-    ): Promise<void> {
-      const [row] = await tx
-        .update(newsComments)
-        .set(
-          reason ? { hiddenAt: at, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null },
-        )
-        .where(eq(newsComments.id, commentId))
-        .returning({ articleId: newsComments.articleId });
+        .where(eq(newsComments.id, commentId));
       if (row) await refreshCommentCount(tx, row.articleId);
     },
   };

@@ -1,4 +1,4 @@
-import { londonDay, type news } from '@portal/contract';
+import { londonDay, news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import {
@@ -7,7 +7,6 @@ import {
   canModerateComments,
   canReportComment,
   canSeeComment,
-  reportsHideComment,
   type Actor,
 } from './news.policy';
 import type { Page } from '../../db/paging';
@@ -17,6 +16,7 @@ import { createCommentsRepository, type CommentRecord, type Viewer } from './com
 import { createReactionsRepository } from './reactions.repository';
 import { createFeedCache } from './feed-cache';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
+import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
 
 export interface NewsServiceDeps {
   db: Db;
@@ -76,28 +76,21 @@ export function createNewsService({
     return comment;
   }
 
-  /**
-   * Records a report and hides the comment once reports reach the threshold, in one
-   * transaction. The comment row is locked first, so two last reports arriving together both
-   * see the final count.
-   */
+  /** Records a report; at the threshold the comment is hidden and its article re-counted. */
   async function report(commentId: string, userId: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const comment = await comments.lockForModeration(commentId, tx);
-      if (!comment) return;
-      const reportCount = await reactions.addReport(commentId, userId, tx);
-      if (!comment.hidden && reportsHideComment(reportCount)) {
-        await comments.setHidden(commentId, 'reports', now(), tx);
-      }
-    });
+    await reportItem(
+      db,
+      reactions,
+      { id: commentId, userId, threshold: news.COMMENT_REPORT_HIDE_THRESHOLD, at: now() },
+      (tx) => comments.refreshCountOf(commentId, tx),
+    );
   }
 
   /** Hides (moderator) or restores a comment; restoring clears its reports for a fresh start. */
   async function setHidden(commentId: string, hidden: boolean): Promise<void> {
-    await db.transaction(async (tx) => {
-      await comments.setHidden(commentId, hidden ? 'moderator' : null, now(), tx);
-      if (!hidden) await reactions.clearReports(commentId, tx);
-    });
+    await setItemHidden(db, reactions, { id: commentId, hidden, at: now() }, (tx) =>
+      comments.refreshCountOf(commentId, tx),
+    );
   }
 
   async function reload(id: string, user: Actor): Promise<news.Comment> {
