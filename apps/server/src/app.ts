@@ -39,6 +39,10 @@ import { createDiskStorage } from './infra/storage';
 import { createUploads } from './infra/uploads';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { journalClubRoutes } from './modules/education/journal-club.routes';
+import { createJournalClubService } from './modules/education/journal-club.service';
+import { keyPublicationsRoutes } from './modules/education/key-publications.routes';
+import { createKeyPublicationsService } from './modules/education/key-publications.service';
 import { newsRoutes } from './modules/news/news.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
@@ -185,6 +189,8 @@ export async function buildApp({
     now,
   });
   const products = createProductsService({ db, now });
+  const journalClub = createJournalClubService({ db, now });
+  const keyPublications = createKeyPublicationsService({ db });
   const users = createUsersService({
     db,
     auth,
@@ -269,6 +275,8 @@ export async function buildApp({
     newsRoutes(api, news);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
+    journalClubRoutes(api, journalClub);
+    keyPublicationsRoutes(api, keyPublications);
   });
 
   await registerWebApp(app, {

@@ -4,8 +4,12 @@ import type { Db } from '../../db/client';
 import { countRows, totalOver, type Page } from '../../db/paging';
 import { media, newsArticles, newsComments, users } from '../../db/schema';
 import { reactionColumns } from '../../infra/discussion/reactions';
+import {
+  commentAuthorColumns,
+  toCommentRecord,
+  type CommentRow,
+} from '../../infra/discussion/comments';
 import { commentFeedback } from './reactions.repository';
-import { uploadUrl } from '../../infra/storage';
 
 /** A comment as stored, before the per-viewer permission flags are added by the service. */
 export type CommentRecord = Omit<news.Comment, 'canEdit' | 'canDelete'>;
@@ -23,53 +27,13 @@ const commentColumns = (userId: string) => ({
   hiddenAt: newsComments.hiddenAt,
   createdAt: newsComments.createdAt,
   editedAt: newsComments.editedAt,
-  authorId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mediaId: media.id,
-  mediaPath: media.path,
-  mediaThumbPath: media.thumbPath,
+  ...commentAuthorColumns,
   ...reactionColumns(commentFeedback, userId),
 });
 
-type CommentRow = {
-  id: string;
-  articleId: string;
-  body: string;
-  hiddenAt: Date | null;
-  createdAt: Date;
-  editedAt: Date | null;
-  authorId: string;
-  firstName: string;
-  lastName: string;
-  mediaId: string | null;
-  mediaPath: string | null;
-  mediaThumbPath: string | null;
-  likeCount: number;
-  reportCount: number;
-  isLiked: boolean;
-  isReported: boolean;
-};
-
-const toComment = (r: CommentRow): CommentRecord => ({
-  _id: r.id,
+const toComment = (r: CommentRow & { articleId: string }): CommentRecord => ({
+  ...toCommentRecord(r),
   newsFeedId: r.articleId,
-  comment: r.body,
-  author: {
-    _id: r.authorId,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    media:
-      r.mediaId && r.mediaPath && r.mediaThumbPath
-        ? [{ _id: r.mediaId, url: uploadUrl(r.mediaPath), thumbUrl: uploadUrl(r.mediaThumbPath) }]
-        : [],
-  },
-  status: r.hiddenAt ? 'hidden' : 'visible',
-  likeCount: Number(r.likeCount),
-  isLiked: r.isLiked,
-  isReported: r.isReported,
-  createdAt: r.createdAt.toISOString(),
-  editedAt: r.editedAt?.toISOString() ?? null,
 });
 
 /** Visible comments, plus the viewer's own hidden ones, plus all for an admin. */

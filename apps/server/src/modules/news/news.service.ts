@@ -17,6 +17,7 @@ import { createReactionsRepository } from './reactions.repository';
 import { createFeedCache } from './feed-cache';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
+import { commentFacts, withCommentPermissions } from '../../infra/discussion/comments';
 
 export interface NewsServiceDeps {
   db: Db;
@@ -42,14 +43,11 @@ const viewerOf = (user: Actor): Viewer => ({ userId: user._id, isAdmin: user.isA
 /** Reads the shared feed as nobody in particular: no bookmarks. */
 const SHARED_READER = '00000000-0000-0000-0000-000000000000';
 
-const factsOf = (c: CommentRecord) => ({ authorId: c.author._id, hidden: c.status === 'hidden' });
+const factsOf = commentFacts;
 
 /** Adds what this user may do with the comment. */
-const withPermissions = (user: Actor, c: CommentRecord): news.Comment => ({
-  ...c,
-  canEdit: canEditComment(user, factsOf(c)),
-  canDelete: canDeleteComment(user, factsOf(c)),
-});
+const withPermissions = (user: Actor, c: CommentRecord): news.Comment =>
+  withCommentPermissions(user, c);
 
 /** Media: categories, the feed, bookmarks, view counting and comments with their rules. */
 export function createNewsService({
