@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/password';
 import { seedAccounts } from './accounts';
 import { seedChat } from './chat';
 import { seedCommunity } from './community';
+import { seedEducationClub } from './education-club';
 import { seedHome } from './home';
 import { seedProducts } from './products';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -119,6 +120,7 @@ export async function seedDemoData(
     await seedCommunity(tx, rnd, userIds, DEMO_ACCOUNTS.length);
     // Last, so that what it draws from `rnd` does not shift the rest of the data set.
     await seedAccounts(tx, rnd, userIds);
+    await seedEducationClub(tx, rnd, userIds, opts.now ?? new Date());
   });
   return true;
 }
