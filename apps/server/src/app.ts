@@ -37,6 +37,14 @@ import { createRedisBus } from './infra/redis-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createDiskStorage } from './infra/storage';
 import { createUploads } from './infra/uploads';
+import { clinicsRoutes } from './modules/education/clinics.routes';
+import { createClinicsService } from './modules/education/clinics.service';
+import { faqRoutes } from './modules/education/faq.routes';
+import { createFaqService } from './modules/education/faq.service';
+import { libraryRoutes } from './modules/education/library.routes';
+import { createLibraryService } from './modules/education/library.service';
+import { producersRoutes } from './modules/education/producers.routes';
+import { createProducersService } from './modules/education/producers.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { journalClubRoutes } from './modules/education/journal-club.routes';
@@ -191,6 +199,13 @@ export async function buildApp({
   const products = createProductsService({ db, now });
   const journalClub = createJournalClubService({ db, now });
   const keyPublications = createKeyPublicationsService({ db });
+  const library = createLibraryService({
+    db,
+    files: createDiskStorage(join(config.DATA_DIR, 'files')),
+  });
+  const faq = createFaqService({ db });
+  const clinics = createClinicsService({ db });
+  const producers = createProducersService({ db });
   const users = createUsersService({
     db,
     auth,
@@ -277,6 +292,10 @@ export async function buildApp({
     productsRoutes(api, products.catalogue, products.declarations);
     journalClubRoutes(api, journalClub);
     keyPublicationsRoutes(api, keyPublications);
+    libraryRoutes(api, library);
+    faqRoutes(api, faq);
+    clinicsRoutes(api, clinics);
+    producersRoutes(api, producers);
   });
 
   await registerWebApp(app, {

@@ -8,6 +8,10 @@ import { seedAccounts } from './accounts';
 import { seedChat } from './chat';
 import { seedCommunity } from './community';
 import { seedEducationClub } from './education-club';
+import { seedEducationClinics } from './education-clinics';
+import { seedEducationFaq } from './education-faq';
+import { seedEducationLibrary } from './education-library';
+import { seedEducationProducers } from './education-producers';
 import { seedHome } from './home';
 import { seedProducts } from './products';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -121,6 +125,11 @@ export async function seedDemoData(
     // Last, so that what it draws from `rnd` does not shift the rest of the data set.
     await seedAccounts(tx, rnd, userIds);
     await seedEducationClub(tx, rnd, userIds, opts.now ?? new Date());
+    // Education's catalog draws nothing from `rnd`; it reads the clinics and producers above.
+    await seedEducationLibrary(tx, { files: opts.files, now: opts.now ?? new Date() });
+    await seedEducationFaq(tx);
+    await seedEducationClinics(tx);
+    await seedEducationProducers(tx);
   });
   return true;
 }

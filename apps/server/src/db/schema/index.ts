@@ -7,3 +7,7 @@ export * from './community';
 export * from './uploads';
 export * from './education-journal-club';
 export * from './education-key-publications';
+export * from './education-library';
+export * from './education-faq';
+export * from './education-clinics';
+export * from './education-producers';

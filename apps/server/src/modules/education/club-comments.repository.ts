@@ -17,7 +17,7 @@ import {
   reactionColumns,
   type DiscussionTarget,
 } from '../../infra/discussion/reactions';
-import type { Actor } from './education.policy';
+import type { Actor } from './journal-club.policy';
 
 /** A club comment as stored, before the viewer's permission flags. */
 export type ClubCommentRecord = CommentRecord & { journalClubId: string };

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canEditClub, canModerateClubComments } from './education.policy';
+import { productsHiddenReason } from './education.policy';
 
-describe('education policy', () => {
-  const club = { authorId: 'a' };
-
-  it('lets the author and site admins edit a session, nobody else', () => {
-    expect(canEditClub({ _id: 'a', isAdmin: false }, club)).toBe(true);
-    expect(canEditClub({ _id: 'b', isAdmin: true }, club)).toBe(true);
-    expect(canEditClub({ _id: 'b', isAdmin: false }, club)).toBe(false);
+describe('productsHiddenReason', () => {
+  it('shows products to a self-certified user of the product module', () => {
+    expect(productsHiddenReason({ modules: ['product'], isSelfCertificated: true })).toBeNull();
   });
-
-  it('leaves hiding comments to site admins', () => {
-    expect(canModerateClubComments({ _id: 'a', isAdmin: false })).toBe(false);
-    expect(canModerateClubComments({ _id: 'a', isAdmin: true })).toBe(true);
+  it('hides them without the module, whatever the certification', () => {
+    expect(productsHiddenReason({ modules: ['education'], isSelfCertificated: true })).toBe(
+      'module',
+    );
+  });
+  it('hides them from a user who has not self-certified', () => {
+    expect(productsHiddenReason({ modules: ['product'], isSelfCertificated: false })).toBe(
+      'self-certification',
+    );
   });
 });

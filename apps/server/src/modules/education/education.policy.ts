@@ -1,13 +1,18 @@
-import type { DiscussionActor } from '../../infra/discussion/policy';
+import { products, type education, type ModuleSlug } from '@portal/contract';
 
-// Who may do what in education. Pure functions, so the rules are tested without a database.
+// Pure rules of Education, tested without a database.
 
-/** The part of the session user the rules read; `isAdmin` is a site admin. */
-export type Actor = DiscussionActor;
-
-/** A journal club session is changed by the user who started it, or by a site admin. */
-export const canEditClub = (actor: Actor, club: { authorId: string }): boolean =>
-  actor._id === club.authorId || actor.isAdmin;
-
-/** Hiding and restoring a club comment are moderation: site admins. */
-export const canModerateClubComments = (actor: Actor): boolean => actor.isAdmin;
+/**
+ * Why a user may not see a producer's products, or null when they may: the rules of the
+ * catalogue's own calls (`products.getProducts`: its module, then self-certification), so a
+ * profile shows products to exactly the users the catalogue shows them to.
+ */
+export function productsHiddenReason(user: {
+  modules: readonly ModuleSlug[];
+  isSelfCertificated: boolean;
+}): education.ProductsHiddenReason | null {
+  const rule = products.getProducts;
+  if (rule.module && !user.modules.includes(rule.module)) return 'module';
+  if (rule.selfCertified && !user.isSelfCertificated) return 'self-certification';
+  return null;
+}

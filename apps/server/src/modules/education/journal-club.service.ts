@@ -6,7 +6,7 @@ import { commentFacts, withCommentPermissions } from '../../infra/discussion/com
 import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
 import { canReportItem, canSeeItem } from '../../infra/discussion/policy';
 import { createClubCommentsRepository, type ClubCommentRecord } from './club-comments.repository';
-import { canEditClub, canModerateClubComments, type Actor } from './education.policy';
+import { canEditClub, canModerateClubComments, type Actor } from './journal-club.policy';
 import {
   createJournalClubsRepository,
   type ClubInput,

@@ -7,6 +7,7 @@
 import { chatPublicByDesign, chatRows, chatSelfReferences } from './chat';
 import { communityPublicByDesign, communityRows } from './community';
 import { educationClubPublicByDesign, educationClubRows } from './education-club';
+import { educationCatalogPublicByDesign } from './education-catalog';
 import { homePublicByDesign } from './home';
 import { newsPublicByDesign, newsRows } from './news';
 import { productsPublicByDesign, productsRows } from './products';
@@ -24,6 +25,7 @@ export const publicByDesign: PublicRoute[] = [
   ...usersPublicByDesign,
   ...chatPublicByDesign,
   ...educationClubPublicByDesign,
+  ...educationCatalogPublicByDesign,
 ];
 
 /** Calls that name the caller where someone else must be named. */

@@ -1,4 +1,8 @@
-// Education (SPEC §1 Education, §7 Clinic, Journal club, Other content): one file per section;
-// `education` (index.ts) is all of them, as one namespace.
+// Education (SPEC §1 Education, §7 Clinic, Other content): one file per section, as community
+// does; `education` (index.ts) is all of them, as one namespace.
+export * from './clinics';
+export * from './faq';
+export * from './library';
+export * from './producers';
 export * from './journal-club';
 export * from './key-publications';

@@ -2,3 +2,7 @@
 // `educationSchemas` is all of them, as one namespace.
 export * from './journal-club';
 export * from './key-publications';
+export * from './clinics';
+export * from './faq';
+export * from './library';
+export * from './producers';

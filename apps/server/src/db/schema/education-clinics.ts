@@ -1,0 +1,25 @@
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { clinics } from './users';
+
+/**
+ * What Education's clinic pages show of a clinic (SPEC §7 Clinic) beside its name, town and
+ * postcode in `clinics` (the ones sign-up offers): one row per clinic that has a profile; only
+ * those are listed. `specialisms` are the contract's CLINIC_SPECIALISMS.
+ */
+export const clinicProfiles = pgTable('clinic_profiles', {
+  clinicId: uuid()
+    .primaryKey()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  address: text().notNull(),
+  summary: text().notNull(),
+  description: text().notNull(),
+  specialisms: text().array().notNull().default([]),
+  services: text().array().notNull().default([]),
+  phone: text(),
+  email: text(),
+  website: text(),
+  openingHours: text().notNull(),
+  acceptingReferrals: boolean().notNull().default(true),
+  ...timestamps,
+});

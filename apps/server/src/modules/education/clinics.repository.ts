@@ -1,0 +1,90 @@
+import { and, arrayContains, asc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { totalOver, type Page } from '../../db/paging';
+import { clinicProfiles, clinics } from '../../db/schema';
+
+const columns = {
+  id: clinics.id,
+  name: clinics.name,
+  town: clinics.town,
+  postcode: clinics.postcode,
+  profile: clinicProfiles,
+};
+
+export type ClinicRow = {
+  id: string;
+  name: string;
+  town: string;
+  postcode: string;
+  profile: typeof clinicProfiles.$inferSelect;
+};
+
+/** Clinics with a profile (the ones Education lists). */
+export function createClinicsRepository(db: Db) {
+  const whereOf = (q: {
+    search?: string | undefined;
+    city?: string | undefined;
+    specialism?: string | undefined;
+  }) =>
+    and(
+      q.search
+        ? or(
+            ilike(clinics.name, containsPattern(q.search)),
+            ilike(clinics.town, containsPattern(q.search)),
+            ilike(clinics.postcode, containsPattern(q.search)),
+            ilike(clinicProfiles.summary, containsPattern(q.search)),
+            ilike(clinicProfiles.description, containsPattern(q.search)),
+          )
+        : undefined,
+      q.city ? eq(clinics.town, q.city) : undefined,
+      q.specialism ? arrayContains(clinicProfiles.specialisms, [q.specialism]) : undefined,
+    );
+
+  return {
+    /** By name (ties by id, so pages never overlap). */
+    async page(q: {
+      limit: number;
+      skip: number;
+      search?: string | undefined;
+      city?: string | undefined;
+      specialism?: string | undefined;
+    }): Promise<Page<ClinicRow>> {
+      const where = whereOf(q);
+      const rows = await db
+        .select({ ...columns, total: totalOver })
+        .from(clinics)
+        .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
+        .where(where)
+        .orderBy(asc(clinics.name), asc(clinics.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && q.skip > 0) {
+        const all = await db
+          .select({ total: totalOver })
+          .from(clinics)
+          .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
+          .where(where)
+          .limit(1);
+        total = all[0]?.total ?? 0;
+      }
+      return { rows: rows.map(({ total: _t, ...r }) => r), total };
+    },
+
+    async find(id: string): Promise<ClinicRow | null> {
+      const [row] = await db
+        .select(columns)
+        .from(clinics)
+        .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
+        .where(eq(clinics.id, id));
+      return row ?? null;
+    },
+
+    async insertProfile(values: typeof clinicProfiles.$inferInsert): Promise<void> {
+      await db.insert(clinicProfiles).values(values);
+    },
+  };
+}
+
+export type ClinicsRepository = ReturnType<typeof createClinicsRepository>;

@@ -1,0 +1,59 @@
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { countRows, totalOver, type Page } from '../../db/paging';
+import { educationLibraryItems } from '../../db/schema';
+
+export type LibraryItemRow = typeof educationLibraryItems.$inferSelect;
+
+/** The education library's items; their files are in the service's storage. */
+export function createLibraryRepository(db: Db) {
+  return {
+    /** Newest first (ties by id, so pages never overlap). */
+    async page(q: {
+      limit: number;
+      skip: number;
+      search?: string | undefined;
+      category?: string | undefined;
+    }): Promise<Page<LibraryItemRow>> {
+      const t = educationLibraryItems;
+      const where = and(
+        q.search
+          ? or(
+              ilike(t.title, containsPattern(q.search)),
+              ilike(t.description, containsPattern(q.search)),
+              ilike(t.author, containsPattern(q.search)),
+            )
+          : undefined,
+        q.category ? eq(t.category, q.category) : undefined,
+      );
+      const rows = await db
+        .select({ item: t, total: totalOver })
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.publishedAt), desc(t.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, t, where) : 0);
+      return { rows: rows.map((r) => r.item), total };
+    },
+
+    async find(id: string): Promise<LibraryItemRow | null> {
+      const [row] = await db
+        .select()
+        .from(educationLibraryItems)
+        .where(eq(educationLibraryItems.id, id));
+      return row ?? null;
+    },
+
+    async insert(values: typeof educationLibraryItems.$inferInsert): Promise<string> {
+      const [row] = await db
+        .insert(educationLibraryItems)
+        .values(values)
+        .returning({ id: educationLibraryItems.id });
+      return row!.id;
+    },
+  };
+}
+
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;
