@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { ForumsPanel } from './components/forums/forums-panel';
 import { ForumsSearchResults } from './components/forums/forums-search-results';
+import { JournalClubPanel } from './components/journal-club/journal-club-panel';
+import { JournalClubSearchResults } from './components/journal-club/journal-club-search-results';
+import { PublicationsPanel } from './components/publications/publications-panel';
+import { PublicationsSearchResults } from './components/publications/publications-search-results';
 
 export type EducationSectionKey =
   | 'forums'
@@ -35,5 +39,19 @@ export const educationSections: EducationSection[] = [
     path: '/education/forums',
     Panel: ForumsPanel,
     SearchResults: ForumsSearchResults,
+  },
+  {
+    key: 'journal-club',
+    label: 'Journal Club',
+    path: '/education/journal-club',
+    Panel: JournalClubPanel,
+    SearchResults: JournalClubSearchResults,
+  },
+  {
+    key: 'publications',
+    label: 'Key Publications',
+    path: '/education/publications',
+    Panel: PublicationsPanel,
+    SearchResults: PublicationsSearchResults,
   },
 ];
