@@ -41,7 +41,7 @@ function Session({ club }: { club: education.JournalClub }) {
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-              <Badge variant="light" color={past ? 'gray' : 'teal.9'}>
+              <Badge variant="outline" color={past ? 'gray.7' : 'teal.9'}>
                 {past ? 'Past session' : 'Upcoming session'}
               </Badge>
               <Title order={1} fz={mobile ? 'h3' : 'h2'} lh={1.25} className={classes.title}>

@@ -22,7 +22,7 @@ export function JournalClubCard({ club }: { club: education.JournalClub }) {
           >
             {club.title}
           </Anchor>
-          <Badge variant="light" color={past ? 'gray' : 'teal.9'} style={{ flexShrink: 0 }}>
+          <Badge variant="outline" color={past ? 'gray.7' : 'teal.9'} style={{ flexShrink: 0 }}>
             {past ? 'Past' : 'Upcoming'}
           </Badge>
         </Group>
