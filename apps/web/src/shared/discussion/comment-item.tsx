@@ -142,3 +142,39 @@ export function CommentItem({
     </DiscussionItem>
   );
 }
+
+/** A discussion's calls for one comment, as hooks (a module constant, so hook order holds). */
+export interface CommentCalls<C extends discussion.DiscussionComment> {
+  useEdit: () => { mutateAsync: (v: { id: string; comment: string }) => Promise<unknown> };
+  useDelete: () => { mutate: (comment: C) => void };
+  useAction: () => {
+    mutate: (v: { responseId: string; status: discussion.CommentAction }) => void;
+    isPending: boolean;
+    variables?: { status: discussion.CommentAction };
+  };
+}
+
+/** A comment wired to its discussion's calls (news, the journal club). */
+export function CommentWithCalls<C extends discussion.DiscussionComment>({
+  comment,
+  isAdmin,
+  calls,
+}: {
+  comment: C;
+  isAdmin: boolean;
+  calls: CommentCalls<C>;
+}) {
+  const edit = calls.useEdit();
+  const remove = calls.useDelete();
+  const action = calls.useAction();
+  return (
+    <CommentItem
+      comment={comment}
+      isAdmin={isAdmin}
+      onEdit={(text) => edit.mutateAsync({ id: comment._id, comment: text })}
+      onDelete={() => remove.mutate(comment)}
+      onAction={(status) => action.mutate({ responseId: comment._id, status })}
+      pendingAction={action.isPending ? action.variables?.status : undefined}
+    />
+  );
+}

@@ -3,12 +3,12 @@ import {
   useInfiniteQuery,
   useMutation,
   useQueryClient,
-  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { education, type discussion } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
 import { apiOf, placeLoading, request } from '../../../shared/api/query';
+import { replaceCachedComment } from '../../../shared/discussion/comment-cache';
 import { educationKeys } from './education-keys';
 
 // The journal club's discussion: every discussion's calls (news has the same), on
@@ -38,19 +38,8 @@ export function useClubComments(journalClubId: string) {
   return useInfiniteQuery(clubCommentsQuery(journalClubId));
 }
 
-function replaceCached(client: QueryClient, comment: education.ClubComment) {
-  client.setQueryData<InfiniteData<Page<education.ClubComment>>>(
-    educationKeys.clubComments(comment.journalClubId),
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((p) => ({
-          ...p,
-          rows: p.rows.map((c) => (c._id === comment._id ? comment : c)),
-        })),
-      },
-  );
-}
+const replaceCached = (client: QueryClient, comment: education.ClubComment) =>
+  replaceCachedComment(client, educationKeys.clubComments(comment.journalClubId), comment);
 
 const refresh = (client: QueryClient, journalClubId: string) =>
   Promise.all([
