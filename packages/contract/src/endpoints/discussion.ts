@@ -1,4 +1,4 @@
-// What every discussion of the portal shares (decision 67): news comments, community responses
+// What every discussion of the portal shares (decision 68): news comments, community responses
 // and the journal club's comments are liked, reported and hidden by the same rules, and the
 // journal club's comments take the news comments' shape. No calls of its own: each domain
 // names its calls (`newsFeed/comment/...`, `journalClub/comment/...`).

@@ -11,7 +11,7 @@ import type {
 // Every discussion of the portal (news comments, community posts and responses, the journal
 // club's comments) is liked, reported and hidden alike: each kind of item has a reactions table
 // keyed by its id and hiddenAt/hiddenReason columns of its own. One piece serves them all, so
-// they cannot drift apart (decision 67).
+// they cannot drift apart (decision 68).
 
 export type ReactionKind = 'like' | 'report';
 

@@ -34,7 +34,7 @@ function toInput(body: education.JournalClubBody): ClubInput {
   return { ...body, meetingAt };
 }
 
-/** The journal club: sessions about one paper each, and their discussion (decision 67). */
+/** The journal club: sessions about one paper each, and their discussion (decision 68). */
 export function createJournalClubService({ db, now = () => new Date() }: JournalClubServiceDeps) {
   const clubs = createJournalClubsRepository(db);
   const comments = createClubCommentsRepository(db);
