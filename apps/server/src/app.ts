@@ -47,6 +47,10 @@ import { producersRoutes } from './modules/education/producers.routes';
 import { createProducersService } from './modules/education/producers.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { journalClubRoutes } from './modules/education/journal-club.routes';
+import { createJournalClubService } from './modules/education/journal-club.service';
+import { keyPublicationsRoutes } from './modules/education/key-publications.routes';
+import { createKeyPublicationsService } from './modules/education/key-publications.service';
 import { newsRoutes } from './modules/news/news.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
@@ -193,6 +197,8 @@ export async function buildApp({
     now,
   });
   const products = createProductsService({ db, now });
+  const journalClub = createJournalClubService({ db, now });
+  const keyPublications = createKeyPublicationsService({ db });
   const library = createLibraryService({
     db,
     files: createDiskStorage(join(config.DATA_DIR, 'files')),
@@ -284,6 +290,8 @@ export async function buildApp({
     newsRoutes(api, news);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
+    journalClubRoutes(api, journalClub);
+    keyPublicationsRoutes(api, keyPublications);
     libraryRoutes(api, library);
     faqRoutes(api, faq);
     clinicsRoutes(api, clinics);

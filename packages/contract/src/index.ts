@@ -15,6 +15,7 @@ export * as home from './endpoints/home';
 export * as products from './endpoints/products';
 export * as community from './endpoints/community';
 export * as education from './endpoints/education';
+export * as discussion from './endpoints/discussion';
 // The schemas of each domain's endpoints and forms: the server's, and the forms' in the browser.
 export * as authSchemas from './schemas/auth';
 export * as usersSchemas from './schemas/users';
@@ -24,6 +25,7 @@ export * as homeSchemas from './schemas/home';
 export * as productsSchemas from './schemas/products';
 export * as communitySchemas from './schemas/community';
 export * as educationSchemas from './schemas/education';
+export * as discussionSchemas from './schemas/discussion';
 export type {
   ChangePasswordBody,
   ClinicOption,

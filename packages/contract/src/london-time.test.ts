@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  londonInstant,
+  londonLocalInput,
   clockTime,
   isoDay,
   londonClock,
@@ -151,5 +153,30 @@ describe('London time, whatever the zone of the machine', () => {
       '1 Wednesday 1 July 2026, 00:30',
       '1 Wednesday 1 July 2026, 00:30',
     ]);
+  });
+});
+
+describe('London wall-clock times from a form', () => {
+  it('reads winter and summer times, and both sides of each clock change', () => {
+    expect(londonInstant('2026-01-15T19:30')?.toISOString()).toBe('2026-01-15T19:30:00.000Z');
+    expect(londonInstant('2026-07-15T19:30')?.toISOString()).toBe('2026-07-15T18:30:00.000Z');
+    // 29 March 2026: 00:59 is GMT, 02:00 is BST; 01:30 does not exist and reads as GMT.
+    expect(londonInstant('2026-03-29T00:59')?.toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(londonInstant('2026-03-29T02:00')?.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(londonInstant('2026-03-29T01:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026: 01:30 happens twice; the first (BST) is taken.
+    expect(londonInstant('2026-10-25T01:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(londonInstant('2026-10-25T02:30')?.toISOString()).toBe('2026-10-25T02:30:00.000Z');
+  });
+
+  it('refuses what is not a time', () => {
+    expect(londonInstant('2026-02-30T10:00')).toBeNull();
+    expect(londonInstant('2026-01-01T24:00')).toBeNull();
+    expect(londonInstant('tomorrow')).toBeNull();
+  });
+
+  it('writes an instant back as the field reads it', () => {
+    expect(londonLocalInput('2026-07-15T18:30:00.000Z')).toBe('2026-07-15T19:30');
+    expect(londonLocalInput(londonInstant('2026-10-25T01:30')!)).toBe('2026-10-25T01:30');
   });
 });

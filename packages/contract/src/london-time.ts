@@ -110,6 +110,37 @@ export function londonClock(value: Date | string | number): WallClock {
   return wallClock(value, LONDON_TIME_ZONE);
 }
 
+/** A London wall-clock time as a form's datetime-local field writes it: 'YYYY-MM-DDTHH:mm'. */
+export const LONDON_LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a London wall-clock time ('2026-10-25T19:30') names, right across the clock
+ * changes; null when it is not one. In the hour the clocks repeat (autumn) it is the first of
+ * the two; in the hour they skip (spring) it is read as Greenwich time, an hour later on the clock.
+ */
+export function londonInstant(local: string): Date | null {
+  const m = LONDON_LOCAL_PATTERN.exec(local);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23) return null;
+  const summer = asUtc - 60 * 60_000;
+  return new Date(ukOffsetMinutes(summer) === 60 ? summer : asUtc);
+}
+
+/** An instant as a London datetime-local field's value, 'YYYY-MM-DDTHH:mm'. */
+export const londonLocalInput = (instant: Date | string | number) => {
+  const c = wallClock(instant, LONDON_TIME_ZONE);
+  return `${isoDay(c)}T${clockTime(c)}`;
+};
+
 /** The London calendar day (YYYY-MM-DD) of an instant. */
 export const londonDay = (instant: Date | string | number) => isoDay(londonClock(instant));
 

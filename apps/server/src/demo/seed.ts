@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/password';
 import { seedAccounts } from './accounts';
 import { seedChat } from './chat';
 import { seedCommunity } from './community';
+import { seedEducationClub } from './education-club';
 import { seedEducationClinics } from './education-clinics';
 import { seedEducationFaq } from './education-faq';
 import { seedEducationLibrary } from './education-library';
@@ -123,6 +124,7 @@ export async function seedDemoData(
     await seedCommunity(tx, rnd, userIds, DEMO_ACCOUNTS.length);
     // Last, so that what it draws from `rnd` does not shift the rest of the data set.
     await seedAccounts(tx, rnd, userIds);
+    await seedEducationClub(tx, rnd, userIds, opts.now ?? new Date());
     // Education's catalog draws nothing from `rnd`; it reads the clinics and producers above.
     await seedEducationLibrary(tx, { files: opts.files, now: opts.now ?? new Date() });
     await seedEducationFaq(tx);

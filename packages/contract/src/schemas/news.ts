@@ -3,9 +3,13 @@
 
 import { z } from 'zod';
 import { IdParamsSchema, ListQuerySchema } from '../envelope';
-import { proseText } from '../validation';
-import { MediaSchema } from './auth';
-import { COMMENT_MAX_LENGTH, COMMENT_ACTIONS, COMMENT_STATUSES } from '../endpoints/news';
+import {
+  CommentActionBodySchema,
+  CommentAuthorSchema,
+  CommentTextSchema,
+  DiscussionCommentSchema,
+  EditCommentBodySchema,
+} from './discussion';
 import type { EndpointSchemas } from '../endpoint';
 
 const id = (what: string) => z.uuid({ error: `Invalid ${what}` });
@@ -104,33 +108,10 @@ export const BookmarkResultSchema = z.object({
 });
 export type BookmarkResult = z.infer<typeof BookmarkResultSchema>;
 
-export const CommentAuthorSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** The avatar first, as on the current user. */
-  media: z.array(MediaSchema),
-});
+export { CommentAuthorSchema };
 
-/** A comment: plain text, never HTML. */
-export const CommentSchema = z.object({
-  _id: z.string(),
-  newsFeedId: z.string(),
-  comment: z.string(),
-  author: CommentAuthorSchema,
-  status: z.enum(COMMENT_STATUSES),
-  likeCount: z.number().int().nonnegative(),
-  /** The current user liked it. */
-  isLiked: z.boolean(),
-  /** The current user reported it. */
-  isReported: z.boolean(),
-  /** The current user may edit it (the author). */
-  canEdit: z.boolean(),
-  /** The current user may delete it (the author or an admin). */
-  canDelete: z.boolean(),
-  createdAt: z.string(),
-  editedAt: z.string().nullable(),
-});
+/** A comment on an article: plain text, never HTML. */
+export const CommentSchema = DiscussionCommentSchema.extend({ newsFeedId: z.string() });
 export type Comment = z.infer<typeof CommentSchema>;
 
 /** Comments of one article, newest first; total in `option[0].count`. */
@@ -141,20 +122,12 @@ export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
 
 export const CreateCommentBodySchema = z.strictObject({
   newsFeedId: id('article id'),
-  comment: proseText({ max: COMMENT_MAX_LENGTH }),
+  comment: CommentTextSchema,
 });
 export type CreateCommentBody = z.infer<typeof CreateCommentBodySchema>;
 
-export const EditCommentBodySchema = z.strictObject({
-  comment: proseText({ max: COMMENT_MAX_LENGTH }),
-});
-export type EditCommentBody = z.infer<typeof EditCommentBodySchema>;
-
-export const CommentActionBodySchema = z.strictObject({
-  responseId: id('comment id'),
-  status: z.enum(COMMENT_ACTIONS, { error: 'This field is required' }),
-});
-export type CommentActionBody = z.infer<typeof CommentActionBodySchema>;
+export { CommentActionBodySchema, EditCommentBodySchema };
+export type { CommentActionBody, EditCommentBody } from './discussion';
 
 export const getCategories = {
   response: z.array(CategorySchema),

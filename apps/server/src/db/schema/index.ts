@@ -5,6 +5,8 @@ export * from './home';
 export * from './products';
 export * from './community';
 export * from './uploads';
+export * from './education-journal-club';
+export * from './education-key-publications';
 export * from './education-library';
 export * from './education-faq';
 export * from './education-clinics';

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { commentReactionsTable } from './discussion';
 import { users } from './users';
 
 /** Media categories (SPEC §1 Media). */
@@ -128,21 +129,7 @@ export const newsComments = pgTable(
 );
 
 /** Likes and reports; the key keeps each user to one of each per comment. */
-export const newsCommentReactions = pgTable(
+export const newsCommentReactions = commentReactionsTable(
   'news_comment_reactions',
-  {
-    commentId: uuid()
-      .notNull()
-      .references(() => newsComments.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['like', 'report'] }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.commentId, t.userId, t.kind] }),
-    index('news_comment_reactions_user_idx').on(t.userId),
-    check('news_comment_reactions_kind_check', sql`${t.kind} in ('like', 'report')`),
-  ],
+  () => newsComments.id,
 );

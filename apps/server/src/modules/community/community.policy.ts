@@ -1,4 +1,5 @@
 import { community } from '@portal/contract';
+import { reportsHideItem } from '../../infra/discussion/policy';
 
 // Who may do what in community channels. Pure functions, so the rules are tested without a
 // database; the services call them and the repositories only fetch the facts.
@@ -22,10 +23,7 @@ export interface ChannelFacts {
 }
 
 /** The part of a post or response the rules read. */
-export interface ItemFacts {
-  authorId: string;
-  hidden: boolean;
-}
+export type { ItemFacts } from '../../infra/discussion/policy';
 
 export const isActiveMember = (m: MembershipFacts): boolean => m?.status === 'active';
 
@@ -74,24 +72,13 @@ export const canPostAnonymously = (channel: Pick<ChannelFacts, 'allowAnonymous'>
 export const canSeeAuthor = (actor: Actor, item: { authorId: string; anonymous: boolean }) =>
   !item.anonymous || actor._id === item.authorId || actor.isAdmin;
 
-/** A hidden item stays visible to its author (to see it is under review) and moderators. */
-export const canSeeItem = (actor: Actor, item: ItemFacts, moderator: boolean): boolean =>
-  !item.hidden || actor._id === item.authorId || moderator;
-
-/** Only the author rewords a post: moderators hide or delete, they do not edit. */
-export const canEditItem = (actor: Actor, item: Pick<ItemFacts, 'authorId'>): boolean =>
-  actor._id === item.authorId;
-
-/** The author, the channel's admins or site admins. */
-export const canDeleteItem = (
-  actor: Actor,
-  item: Pick<ItemFacts, 'authorId'>,
-  moderator: boolean,
-): boolean => actor._id === item.authorId || moderator;
-
-/** Reporting one's own item makes no sense and would let an author hide it by themselves. */
-export const canReport = (actor: Actor, item: Pick<ItemFacts, 'authorId'>): boolean =>
-  actor._id !== item.authorId;
+// Seeing, editing, deleting and reporting an item are the rules of every discussion.
+export {
+  canDeleteItem,
+  canEditItem,
+  canReportItem as canReport,
+  canSeeItem,
+} from '../../infra/discussion/policy';
 
 /** The post's author marks the accepted answer, on a top-level response. */
 export const canAcceptResponse = (
@@ -102,7 +89,7 @@ export const canAcceptResponse = (
 
 /** True when this many distinct reports hide an item pending review. */
 export const reportsHide = (reportCount: number): boolean =>
-  reportCount >= community.COMMUNITY_REPORT_HIDE_THRESHOLD;
+  reportsHideItem(reportCount, community.COMMUNITY_REPORT_HIDE_THRESHOLD);
 
 /** A member cannot be removed if they are the channel's last admin. */
 export const canRemoveMember = (

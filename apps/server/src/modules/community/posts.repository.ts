@@ -83,7 +83,7 @@ export interface PostInput {
 }
 
 export function createPostsRepository(db: Db) {
-  const { lock, ...feedback } = createFeedbackRepository(db, postFeedback);
+  const feedback = createFeedbackRepository(db, postFeedback);
   const select = (viewerId: string, withTotal: boolean, tx: Db = db) =>
     tx
       .select({ ...postColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
@@ -187,7 +187,7 @@ export function createPostsRepository(db: Db) {
         .where(eq(posts.id, id));
     },
 
-    lockPost: lock,
+    lockPost: feedback.lock,
     ...feedback,
   };
 }

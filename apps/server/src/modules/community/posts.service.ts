@@ -6,6 +6,7 @@ import { notAnImage } from '../../http/uploads';
 import { scaleImage } from '../../infra/images';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 import type { Uploads } from '../../infra/uploads';
+import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
 import type { ChannelsService } from './channels.service';
 import {
   canDeleteItem,
@@ -15,7 +16,6 @@ import {
   canReadChannel,
   canReport,
   canSeeItem,
-  reportsHide,
   type Actor,
 } from './community.policy';
 import { membershipFacts, moderates, toPost, type PostRow } from './community.view';
@@ -105,13 +105,12 @@ export function createPostsService({
 
   /** Records a report; at the threshold the post is hidden, in the same transaction. */
   async function report(row: PostRow, user: Actor): Promise<void> {
-    await db.transaction(async (tx) => {
-      const locked = await posts.lockPost(row.id, tx);
-      if (!locked) return;
-      const count = await posts.addReport(row.id, user._id, tx);
-      if (!locked.hiddenAt && reportsHide(count)) {
-        await posts.setHidden(row.id, 'reports', tx);
-        await moderation.record(
+    await reportItem(
+      db,
+      posts,
+      { id: row.id, userId: user._id, threshold: community.COMMUNITY_REPORT_HIDE_THRESHOLD },
+      (tx) =>
+        moderation.record(
           {
             actorId: null,
             action: 'autoHidePost',
@@ -120,9 +119,8 @@ export function createPostsService({
             targetId: row.id,
           },
           tx,
-        );
-      }
-    });
+        ),
+    );
   }
 
   async function moderate(
@@ -133,15 +131,8 @@ export function createPostsService({
     if (!moderates(user, row) || (row.channelId === null && action.endsWith('pin'))) {
       throw forbidden('Only this channel’s admins can do this.');
     }
-    await db.transaction(async (tx) => {
-      if (action === 'pin' || action === 'unpin')
-        await posts.setPinned(row.id, action === 'pin', tx);
-      else {
-        await posts.setHidden(row.id, action === 'hide' ? 'moderator' : null, tx);
-        // Shown again after review: its reports are settled.
-        if (action === 'unhide') await posts.clearReports(row.id, tx);
-      }
-      await moderation.record(
+    const record = (tx: Db) =>
+      moderation.record(
         {
           actorId: user._id,
           action: `${action}Post` as community.ModerationLogAction,
@@ -151,6 +142,14 @@ export function createPostsService({
         },
         tx,
       );
+    if (action === 'hide' || action === 'unhide') {
+      // Shown again after review: its reports are settled.
+      await setItemHidden(db, posts, { id: row.id, hidden: action === 'hide' }, record);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await posts.setPinned(row.id, action === 'pin', tx);
+      await record(tx);
     });
   }
 

@@ -49,7 +49,7 @@ const visibleTo = (viewer: Actor): SQL | undefined =>
 
 /** Responses of posts, one level of replies, with their likes and reports. */
 export function createResponsesRepository(db: Db) {
-  const { lock, ...feedback } = createFeedbackRepository(db, responseFeedback);
+  const feedback = createFeedbackRepository(db, responseFeedback);
   const select = (viewerId: string, withTotal: boolean, tx: Db = db) =>
     tx
       .select({ ...responseColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
@@ -128,7 +128,7 @@ export function createResponsesRepository(db: Db) {
           .where(eq(responses.id, id));
     },
 
-    lockResponse: lock,
+    lockResponse: feedback.lock,
     ...feedback,
   };
 }

@@ -1,14 +1,14 @@
-import type { community } from '@portal/contract';
+import { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
 import {
   canAcceptResponse,
   canDeleteItem,
   canPostInChannel,
   canReport,
   canSeeItem,
-  reportsHide,
   type Actor,
 } from './community.policy';
 import { membershipFacts, moderates, toResponse, type ResponseRow } from './community.view';
@@ -54,10 +54,8 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
 
   async function setHidden(row: ResponseRow, user: Actor, hidden: boolean) {
     if (!moderates(user, row)) throw forbidden('Only this channel’s admins can do this.');
-    await db.transaction(async (tx) => {
-      await responses.setHidden(row.id, hidden ? 'moderator' : null, tx);
-      if (!hidden) await responses.clearReports(row.id, tx);
-      await moderation.record(
+    await setItemHidden(db, responses, { id: row.id, hidden }, (tx) =>
+      moderation.record(
         {
           actorId: user._id,
           action: hidden ? 'hideResponse' : 'unhideResponse',
@@ -66,8 +64,8 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
           targetId: row.id,
         },
         tx,
-      );
-    });
+      ),
+    );
   }
 
   return {
@@ -144,13 +142,12 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
           break;
         case 'reported':
           if (!canReport(user, row)) throw badRequest('You cannot report your own response.');
-          await db.transaction(async (tx) => {
-            const locked = await responses.lockResponse(row.id, tx);
-            if (!locked) return;
-            const count = await responses.addReport(row.id, user._id, tx);
-            if (!locked.hiddenAt && reportsHide(count)) {
-              await responses.setHidden(row.id, 'reports', tx);
-              await moderation.record(
+          await reportItem(
+            db,
+            responses,
+            { id: row.id, userId: user._id, threshold: community.COMMUNITY_REPORT_HIDE_THRESHOLD },
+            (tx) =>
+              moderation.record(
                 {
                   actorId: null,
                   action: 'autoHideResponse',
@@ -159,9 +156,8 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
                   targetId: row.id,
                 },
                 tx,
-              );
-            }
-          });
+              ),
+          );
           break;
         case 'hidden':
         case 'visible':

@@ -2,8 +2,14 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { countRows, totalOver, type Page } from '../../db/paging';
-import { media, newsArticles, newsCommentReactions, newsComments, users } from '../../db/schema';
-import { uploadUrl } from '../../infra/storage';
+import { media, newsArticles, newsComments, users } from '../../db/schema';
+import { reactionColumns } from '../../infra/discussion/reactions';
+import {
+  commentAuthorColumns,
+  toCommentRecord,
+  type CommentRow,
+} from '../../infra/discussion/comments';
+import { commentFeedback } from './reactions.repository';
 
 /** A comment as stored, before the per-viewer permission flags are added by the service. */
 export type CommentRecord = Omit<news.Comment, 'canEdit' | 'canDelete'>;
@@ -21,54 +27,13 @@ const commentColumns = (userId: string) => ({
   hiddenAt: newsComments.hiddenAt,
   createdAt: newsComments.createdAt,
   editedAt: newsComments.editedAt,
-  authorId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mediaId: media.id,
-  mediaPath: media.path,
-  mediaThumbPath: media.thumbPath,
-  likeCount: sql<number>`(select count(*)::int from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.kind} = 'like')`,
-  isLiked: sql<boolean>`exists (select 1 from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.userId} = ${userId} and ${newsCommentReactions.kind} = 'like')`,
-  isReported: sql<boolean>`exists (select 1 from ${newsCommentReactions} where ${newsCommentReactions.commentId} = ${newsComments.id} and ${newsCommentReactions.userId} = ${userId} and ${newsCommentReactions.kind} = 'report')`,
+  ...commentAuthorColumns,
+  ...reactionColumns(commentFeedback, userId),
 });
 
-type CommentRow = {
-  id: string;
-  articleId: string;
-  body: string;
-  hiddenAt: Date | null;
-  createdAt: Date;
-  editedAt: Date | null;
-  authorId: string;
-  firstName: string;
-  lastName: string;
-  mediaId: string | null;
-  mediaPath: string | null;
-  mediaThumbPath: string | null;
-  likeCount: number;
-  isLiked: boolean;
-  isReported: boolean;
-};
-
-const toComment = (r: CommentRow): CommentRecord => ({
-  _id: r.id,
+const toComment = (r: CommentRow & { articleId: string }): CommentRecord => ({
+  ...toCommentRecord(r),
   newsFeedId: r.articleId,
-  comment: r.body,
-  author: {
-    _id: r.authorId,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    media:
-      r.mediaId && r.mediaPath && r.mediaThumbPath
-        ? [{ _id: r.mediaId, url: uploadUrl(r.mediaPath), thumbUrl: uploadUrl(r.mediaThumbPath) }]
-        : [],
-  },
-  status: r.hiddenAt ? 'hidden' : 'visible',
-  likeCount: Number(r.likeCount),
-  isLiked: r.isLiked,
-  isReported: r.isReported,
-  createdAt: r.createdAt.toISOString(),
-  editedAt: r.editedAt?.toISOString() ?? null,
 });
 
 /** Visible comments, plus the viewer's own hidden ones, plus all for an admin. */
@@ -155,33 +120,12 @@ export function createCommentsRepository(db: Db) {
       });
     },
 
-    /** Locks the comment for a moderation decision; null when it is gone. */
-    async lockForModeration(
-      commentId: string,
-      tx: Db,
-    ): Promise<{ articleId: string; hidden: boolean } | null> {
+    /** Re-counts the visible comments of the comment's article (after hiding or showing it). */
+    async refreshCountOf(commentId: string, tx: Db = db): Promise<void> {
       const [row] = await tx
-        .select({ articleId: newsComments.articleId, hiddenAt: newsComments.hiddenAt })
+        .select({ articleId: newsComments.articleId })
         .from(newsComments)
-        .where(eq(newsComments.id, commentId))
-        .for('update');
-      return row ? { articleId: row.articleId, hidden: row.hiddenAt !== null } : null;
-    },
-
-    /** Hides (`reason` given) or restores (`null`) a comment and re-counts its article. */
-    async setHidden(
-      commentId: string,
-      reason: 'moderator' | 'reports' | null,
-      at: Date,
-      tx: Db = db,
-    ): Promise<void> {
-      const [row] = await tx
-        .update(newsComments)
-        .set(
-          reason ? { hiddenAt: at, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null },
-        )
-        .where(eq(newsComments.id, commentId))
-        .returning({ articleId: newsComments.articleId });
+        .where(eq(newsComments.id, commentId));
       if (row) await refreshCommentCount(tx, row.articleId);
     },
   };

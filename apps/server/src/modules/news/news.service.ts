@@ -1,4 +1,4 @@
-import { londonDay, type news } from '@portal/contract';
+import { londonDay, news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import {
@@ -7,7 +7,6 @@ import {
   canModerateComments,
   canReportComment,
   canSeeComment,
-  reportsHideComment,
   type Actor,
 } from './news.policy';
 import type { Page } from '../../db/paging';
@@ -17,6 +16,8 @@ import { createCommentsRepository, type CommentRecord, type Viewer } from './com
 import { createReactionsRepository } from './reactions.repository';
 import { createFeedCache } from './feed-cache';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
+import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
+import { commentFacts, withCommentPermissions } from '../../infra/discussion/comments';
 
 export interface NewsServiceDeps {
   db: Db;
@@ -42,14 +43,11 @@ const viewerOf = (user: Actor): Viewer => ({ userId: user._id, isAdmin: user.isA
 /** Reads the shared feed as nobody in particular: no bookmarks. */
 const SHARED_READER = '00000000-0000-0000-0000-000000000000';
 
-const factsOf = (c: CommentRecord) => ({ authorId: c.author._id, hidden: c.status === 'hidden' });
+const factsOf = commentFacts;
 
 /** Adds what this user may do with the comment. */
-const withPermissions = (user: Actor, c: CommentRecord): news.Comment => ({
-  ...c,
-  canEdit: canEditComment(user, factsOf(c)),
-  canDelete: canDeleteComment(user, factsOf(c)),
-});
+const withPermissions = (user: Actor, c: CommentRecord): news.Comment =>
+  withCommentPermissions(user, c);
 
 /** Media: categories, the feed, bookmarks, view counting and comments with their rules. */
 export function createNewsService({
@@ -76,28 +74,21 @@ export function createNewsService({
     return comment;
   }
 
-  /**
-   * Records a report and hides the comment once reports reach the threshold, in one
-   * transaction. The comment row is locked first, so two last reports arriving together both
-   * see the final count.
-   */
+  /** Records a report; at the threshold the comment is hidden and its article re-counted. */
   async function report(commentId: string, userId: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const comment = await comments.lockForModeration(commentId, tx);
-      if (!comment) return;
-      const reportCount = await reactions.addReport(commentId, userId, tx);
-      if (!comment.hidden && reportsHideComment(reportCount)) {
-        await comments.setHidden(commentId, 'reports', now(), tx);
-      }
-    });
+    await reportItem(
+      db,
+      reactions,
+      { id: commentId, userId, threshold: news.COMMENT_REPORT_HIDE_THRESHOLD, at: now() },
+      (tx) => comments.refreshCountOf(commentId, tx),
+    );
   }
 
   /** Hides (moderator) or restores a comment; restoring clears its reports for a fresh start. */
   async function setHidden(commentId: string, hidden: boolean): Promise<void> {
-    await db.transaction(async (tx) => {
-      await comments.setHidden(commentId, hidden ? 'moderator' : null, now(), tx);
-      if (!hidden) await reactions.clearReports(commentId, tx);
-    });
+    await setItemHidden(db, reactions, { id: commentId, hidden, at: now() }, (tx) =>
+      comments.refreshCountOf(commentId, tx),
+    );
   }
 
   async function reload(id: string, user: Actor): Promise<news.Comment> {

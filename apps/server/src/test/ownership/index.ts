@@ -6,6 +6,7 @@
 // file of their domain here.
 import { chatPublicByDesign, chatRows, chatSelfReferences } from './chat';
 import { communityPublicByDesign, communityRows } from './community';
+import { educationClubPublicByDesign, educationClubRows } from './education-club';
 import { educationCatalogPublicByDesign } from './education-catalog';
 import { homePublicByDesign } from './home';
 import { newsPublicByDesign, newsRows } from './news';
@@ -23,6 +24,7 @@ export const publicByDesign: PublicRoute[] = [
   ...newsPublicByDesign,
   ...usersPublicByDesign,
   ...chatPublicByDesign,
+  ...educationClubPublicByDesign,
   ...educationCatalogPublicByDesign,
 ];
 
@@ -36,4 +38,5 @@ export const ownershipTable = [
   ...newsRows,
   ...productsRows,
   ...communityRows,
+  ...educationClubRows,
 ] as OwnershipRow<unknown>[];

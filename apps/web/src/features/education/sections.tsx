@@ -9,6 +9,10 @@ import { LibraryPanel } from './components/library/library-panel';
 import { LibrarySearchResults } from './components/library/library-search-results';
 import { ProducersPanel } from './components/lp-profiles/producers-panel';
 import { ProducersSearchResults } from './components/lp-profiles/producers-search-results';
+import { JournalClubPanel } from './components/journal-club/journal-club-panel';
+import { JournalClubSearchResults } from './components/journal-club/journal-club-search-results';
+import { PublicationsPanel } from './components/publications/publications-panel';
+import { PublicationsSearchResults } from './components/publications/publications-search-results';
 
 export type EducationSectionKey =
   | 'forums'
@@ -71,5 +75,19 @@ export const educationSections: EducationSection[] = [
     path: '/education/FAQ',
     Panel: FaqPanel,
     SearchResults: FaqSearchResults,
+  },
+  {
+    key: 'journal-club',
+    label: 'Journal Club',
+    path: '/education/journal-club',
+    Panel: JournalClubPanel,
+    SearchResults: JournalClubSearchResults,
+  },
+  {
+    key: 'publications',
+    label: 'Key Publications',
+    path: '/education/publications',
+    Panel: PublicationsPanel,
+    SearchResults: PublicationsSearchResults,
   },
 ];

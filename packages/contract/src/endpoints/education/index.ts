@@ -4,3 +4,5 @@ export * from './clinics';
 export * from './faq';
 export * from './library';
 export * from './producers';
+export * from './journal-club';
+export * from './key-publications';

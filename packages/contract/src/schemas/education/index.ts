@@ -1,5 +1,7 @@
 // The zod schemas of `education` (endpoints/education): one file per section, as there;
 // `educationSchemas` is all of them, as one namespace.
+export * from './journal-club';
+export * from './key-publications';
 export * from './clinics';
 export * from './faq';
 export * from './library';

@@ -25,4 +25,11 @@ export const educationKeys = {
   clinic: (id: string) => ['education', 'clinic', id] as const,
   producers: (search: string) => ['education', 'producers', search] as const,
   producer: (id: string) => ['education', 'producer', id] as const,
+  journalClubs: (search: string) => ['education', 'journal-club', 'list', search] as const,
+  journalClubLists: ['education', 'journal-club', 'list'] as const,
+  journalClub: (id: string) => ['education', 'journal-club', 'one', id] as const,
+  clubComments: (journalClubId: string) =>
+    ['education', 'journal-club', 'comments', journalClubId] as const,
+  keyPublications: (search: string) => ['education', 'publications', 'list', search] as const,
+  keyPublication: (id: string) => ['education', 'publications', 'one', id] as const,
 };

@@ -1,0 +1,67 @@
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { education } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { countRows, totalOver, type Page } from '../../db/paging';
+import { keyPublications } from '../../db/schema';
+
+type Row = typeof keyPublications.$inferSelect;
+
+const toPublication = (r: Row): education.KeyPublication => ({
+  _id: r.id,
+  title: r.title,
+  citation: r.citation,
+  doi: r.doi,
+  doiUrl: `${education.DOI_RESOLVER}${r.doi}`,
+  year: r.year,
+  summary: r.summary,
+  practiceRelevance: r.practiceRelevance,
+  topics: r.topics,
+});
+
+/** Search in title, citation and summary, and any topic. */
+const matching = (search: string | undefined) => {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(keyPublications.title, pattern),
+    ilike(keyPublications.citation, pattern),
+    ilike(keyPublications.summary, pattern),
+    sql`exists (select 1 from unnest(${keyPublications.topics}) as topic where topic ilike ${pattern})`,
+  );
+};
+
+/** Key publications; the only reader of their table. */
+export function createKeyPublicationsRepository(db: Db) {
+  return {
+    /** Newest first, then by title. */
+    async page(q: education.KeyPublicationListQuery): Promise<Page<education.KeyPublication>> {
+      const where = matching(q.search);
+      const rows = await db
+        .select({ row: keyPublications, total: totalOver })
+        .from(keyPublications)
+        .where(where)
+        .orderBy(desc(keyPublications.year), asc(keyPublications.title), asc(keyPublications.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      const total =
+        rows[0]?.total ?? (q.skip > 0 ? await countRows(db, keyPublications, where) : 0);
+      return { rows: rows.map((r) => toPublication(r.row)), total };
+    },
+
+    async find(id: string): Promise<education.KeyPublication | null> {
+      const [row] = await db.select().from(keyPublications).where(eq(keyPublications.id, id));
+      return row ? toPublication(row) : null;
+    },
+
+    async insert(input: Omit<typeof keyPublications.$inferInsert, 'id'>): Promise<string> {
+      const [row] = await db
+        .insert(keyPublications)
+        .values(input)
+        .returning({ id: keyPublications.id });
+      return row!.id;
+    },
+  };
+}
+
+export type KeyPublicationsRepository = ReturnType<typeof createKeyPublicationsRepository>;
