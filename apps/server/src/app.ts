@@ -37,6 +37,10 @@ import { createRedisBus } from './infra/redis-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createDiskStorage } from './infra/storage';
 import { createUploads } from './infra/uploads';
+import { cpdRoutes } from './modules/education/cpd.routes';
+import { createCpdService } from './modules/education/cpd.service';
+import { webinarsRoutes } from './modules/education/webinars.routes';
+import { createWebinarsService } from './modules/education/webinars.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { newsRoutes } from './modules/news/news.routes';
@@ -178,11 +182,18 @@ export async function buildApp({
     starredChannels: community.channels.starredForChat,
   });
   const news = createNewsService({ db, feedCacheMs: config.FEED_CACHE_MS });
+  const webinars = createWebinarsService({ db, publicUrl: config.publicUrl, now });
+  const cpd = createCpdService({ db, uploads, now });
   const home = createHomeService({
     db,
     files: createDiskStorage(join(config.DATA_DIR, 'files')),
     publicUrl: config.publicUrl,
     now,
+    // A user's webinar registrations show among their upcoming events.
+    registered: {
+      upcomingFor: (userId, opts) => webinars.upcomingEventsFor(userId, opts),
+      calendarItem: (id, userId) => webinars.calendarItemFor(id, userId),
+    },
   });
   const products = createProductsService({ db, now });
   const users = createUsersService({
@@ -269,6 +280,8 @@ export async function buildApp({
     newsRoutes(api, news);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
+    webinarsRoutes(api, webinars);
+    cpdRoutes(api, cpd);
   });
 
   await registerWebApp(app, {

@@ -14,6 +14,7 @@ export * as news from './endpoints/news';
 export * as home from './endpoints/home';
 export * as products from './endpoints/products';
 export * as community from './endpoints/community';
+export * as education from './endpoints/education';
 // The schemas of each domain's endpoints and forms: the server's, and the forms' in the browser.
 export * as authSchemas from './schemas/auth';
 export * as usersSchemas from './schemas/users';
@@ -22,6 +23,7 @@ export * as newsSchemas from './schemas/news';
 export * as homeSchemas from './schemas/home';
 export * as productsSchemas from './schemas/products';
 export * as communitySchemas from './schemas/community';
+export * as educationSchemas from './schemas/education';
 export type {
   ChangePasswordBody,
   ClinicOption,

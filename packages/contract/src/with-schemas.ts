@@ -6,6 +6,7 @@ import type { Endpoint, EndpointSchemas, EndpointWithSchemas } from './endpoint'
 import * as auth from './endpoints/auth';
 import * as chat from './endpoints/chat';
 import * as community from './endpoints/community';
+import * as education from './endpoints/education';
 import * as home from './endpoints/home';
 import * as news from './endpoints/news';
 import * as products from './endpoints/products';
@@ -13,6 +14,7 @@ import * as users from './endpoints/users';
 import * as authSchemas from './schemas/auth';
 import * as chatSchemas from './schemas/chat';
 import * as communitySchemas from './schemas/community';
+import * as educationSchemas from './schemas/education';
 import * as homeSchemas from './schemas/home';
 import * as newsSchemas from './schemas/news';
 import * as productsSchemas from './schemas/products';
@@ -26,6 +28,7 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   [auth, authSchemas],
   [chat, chatSchemas],
   [community, communitySchemas],
+  [education, educationSchemas],
   [home, homeSchemas],
   [news, newsSchemas],
   [products, productsSchemas],

@@ -7,6 +7,8 @@ import { hashPassword } from '../modules/auth/password';
 import { seedAccounts } from './accounts';
 import { seedChat } from './chat';
 import { seedCommunity } from './community';
+import { seedEducationCpd } from './education-cpd';
+import { seedEducationWebinars } from './education-webinars';
 import { seedHome } from './home';
 import { seedProducts } from './products';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -119,6 +121,20 @@ export async function seedDemoData(
     await seedCommunity(tx, rnd, userIds, DEMO_ACCOUNTS.length);
     // Last, so that what it draws from `rnd` does not shift the rest of the data set.
     await seedAccounts(tx, rnd, userIds);
+    // Education draws from random sources of its own.
+    const webinarIds = await seedEducationWebinars(tx, {
+      pharmacistId: userIds[0]!,
+      otherUserIds: userIds.slice(DEMO_ACCOUNTS.length),
+      now: opts.now ?? new Date(),
+    });
+    await seedEducationCpd(tx, {
+      pharmacistId: userIds[0]!,
+      recordedWebinar: {
+        id: webinarIds[5]!,
+        title: 'Cannabis-based medicines in palliative care',
+      },
+      now: opts.now ?? new Date(),
+    });
   });
   return true;
 }

@@ -5,3 +5,5 @@ export * from './home';
 export * from './products';
 export * from './community';
 export * from './uploads';
+export * from './education-webinars';
+export * from './education-cpd';

@@ -6,6 +6,7 @@
 // file of their domain here.
 import { chatPublicByDesign, chatRows, chatSelfReferences } from './chat';
 import { communityPublicByDesign, communityRows } from './community';
+import { educationPublicByDesign, educationRows } from './education';
 import { homePublicByDesign } from './home';
 import { newsPublicByDesign, newsRows } from './news';
 import { productsPublicByDesign, productsRows } from './products';
@@ -22,6 +23,7 @@ export const publicByDesign: PublicRoute[] = [
   ...newsPublicByDesign,
   ...usersPublicByDesign,
   ...chatPublicByDesign,
+  ...educationPublicByDesign,
 ];
 
 /** Calls that name the caller where someone else must be named. */
@@ -34,4 +36,5 @@ export const ownershipTable = [
   ...newsRows,
   ...productsRows,
   ...communityRows,
+  ...educationRows,
 ] as OwnershipRow<unknown>[];
