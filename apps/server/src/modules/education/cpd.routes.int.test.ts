@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { education} from '@portal/contract';
+import type { education } from '@portal/contract';
 import { londonToday } from '@portal/contract';
 import { uploads } from '../../db/schema';
 import { createUser } from '../../test/factories';
