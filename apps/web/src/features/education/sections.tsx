@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { ForumsPanel } from './components/forums/forums-panel';
 import { ForumsSearchResults } from './components/forums/forums-search-results';
+import { WebinarsPanel } from './components/webinars/webinars-panel';
+import { WebinarsSearchResults } from './components/webinars/webinars-search-results';
 
 export type EducationSectionKey =
   | 'forums'
@@ -35,5 +37,12 @@ export const educationSections: EducationSection[] = [
     path: '/education/forums',
     Panel: ForumsPanel,
     SearchResults: ForumsSearchResults,
+  },
+  {
+    key: 'webinars',
+    label: 'Webinars',
+    path: '/education/webinars',
+    Panel: WebinarsPanel,
+    SearchResults: WebinarsSearchResults,
   },
 ];
