@@ -27,6 +27,7 @@ const firstOf: Record<string, string> = {
   '/community/post/:id': '/api/community/post/get?type=channel&limit=1',
   '/community/user-post/details/:id': '/api/community/post/get?type=user&limit=1',
   '/contact/detail/:id': '/api/community/userList?limit=1',
+  '/education/webinar/:id': '/api/webinar/get?limit=1',
 };
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';
