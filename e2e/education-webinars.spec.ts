@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 
 // The demo pharmacist's session for every test of the file (one log-in per worker).
@@ -19,7 +20,7 @@ const WEBINAR_OF = {
   },
 } as const;
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+const noSidewaysScroll = async (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('education webinars', () => {
