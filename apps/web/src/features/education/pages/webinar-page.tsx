@@ -76,7 +76,7 @@ function WebinarActions({ webinar }: { webinar: education.Webinar }) {
             href={externalLink(webinar.joinUrl)}
             target="_blank"
             rel="noopener noreferrer"
-            color="red"
+            color="red.9"
             leftSection={<IconVideo size={18} aria-hidden />}
           >
             Join now

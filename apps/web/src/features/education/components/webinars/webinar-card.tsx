@@ -12,17 +12,21 @@ export function WebinarBadges({ webinar }: { webinar: education.Webinar }) {
   return (
     <Group gap={6}>
       {webinar.state === 'live' && (
-        <Badge color="red" variant="filled" size="sm">
+        <Badge color="red.9" variant="filled" size="sm">
           Live now
         </Badge>
       )}
       {webinar.isRegistered && webinar.state !== 'ended' && (
-        <Badge color="teal" variant="light" size="sm">
+        <Badge color="teal.9" variant="outline" size="sm">
           Registered
         </Badge>
       )}
       {webinar.state !== 'ended' && seats && (
-        <Badge color={webinar.isFull ? 'gray' : 'blue'} variant="light" size="sm">
+        <Badge
+          color={webinar.isFull ? 'gray.8' : 'blue'}
+          variant={webinar.isFull ? 'outline' : 'light'}
+          size="sm"
+        >
           {seats}
         </Badge>
       )}
