@@ -25,6 +25,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { education, educationSchemas, londonToday } from '@portal/contract';
 import { applyFieldErrors } from '../api/field-errors';
+import { useIsMobile } from '../navigation/use-is-mobile';
 import { ApiCallFailedError } from '../api/query';
 import { useSaveCpdEntry, useUploadCpdEvidence } from './cpd-api';
 
@@ -109,6 +110,7 @@ export function CpdEntryDialog({
   onClose: () => void;
   onSaved?: (entry: education.CpdEntry) => void;
 }) {
+  const mobile = useIsMobile();
   const save = useSaveCpdEntry();
   const upload = useUploadCpdEvidence();
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
@@ -159,19 +161,7 @@ export function CpdEntryDialog({
                 <SegmentedControl
                   aria-labelledby="cpd-type-label"
                   fullWidth
-                  orientation="vertical"
-                  hiddenFrom="sm"
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={education.CPD_ENTRY_TYPES.map((t) => ({
-                    value: t,
-                    label: education.CPD_ENTRY_TYPE_LABELS[t],
-                  }))}
-                />
-                <SegmentedControl
-                  aria-labelledby="cpd-type-label"
-                  fullWidth
-                  visibleFrom="sm"
+                  orientation={mobile ? 'vertical' : 'horizontal'}
                   value={field.value}
                   onChange={field.onChange}
                   data={education.CPD_ENTRY_TYPES.map((t) => ({
