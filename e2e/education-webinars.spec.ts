@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './session';
+import { expect, settle, test } from './session';
 
 // The demo pharmacist's session for every test of the file (one log-in per worker).
 test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
@@ -25,6 +25,26 @@ const noSidewaysScroll = async (page: Page) =>
 
 test.describe('education webinars', () => {
   test.describe.configure({ timeout: 60_000 });
+
+  test('a direct load of a webinar page hydrates unchanged', async ({ page }) => {
+    await page.goto('/education/webinars?search=CYP450');
+    const href = await page
+      .getByTestId('webinars-upcoming')
+      .getByRole('link', { name: /CYP450/ })
+      .getAttribute('href');
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|#41[89]\b|#42[35]\b/i.test(m.text()))
+        errors.push(m.text());
+    });
+    // Rendered by the server with its skeleton (its description's links are rewritten in the
+    // browser), then the webinar.
+    await page.goto(href!);
+    await settle(page);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    await expect(page.getByTestId('webinar-when')).toContainText('UK time');
+    expect(errors).toEqual([]);
+  });
 
   test('the Webinars tab through its alias: upcoming, recordings and search', async ({ page }) => {
     await page.goto('/education/webinars');

@@ -1,4 +1,3 @@
-import { webinarQuery } from '#features/education/api/get-webinar';
 import { homeQueries } from '#features/home/api/prefetch-home';
 import { articlesQuery } from '#features/news/api/get-articles';
 import { londonToday } from '@portal/contract';
@@ -26,9 +25,6 @@ const prefetches: Partial<Record<string, Prefetch>> = {
       queries.prefetchQuery(bookmarksPreviewQuery()),
       queries.prefetchQuery(categoriesQuery()),
     ]);
-  },
-  '/education/webinar/:id': async (queries, { params }) => {
-    if (params.id) await queries.prefetchQuery(webinarQuery(params.id));
   },
 };
 
