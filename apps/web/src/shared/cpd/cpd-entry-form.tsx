@@ -15,10 +15,11 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { IconPaperclip } from '@tabler/icons-react';
