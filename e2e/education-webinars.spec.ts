@@ -71,6 +71,15 @@ test.describe('education webinars', () => {
     await expect(recorded.getByTestId('empty-state')).toContainText('No webinars match');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
 
+    // /educations groups the webinars' hits, with "See all" back to the tab.
+    await page.goto('/educations');
+    await page.getByRole('textbox', { name: 'Search all of Education' }).fill('epilepsy');
+    const group = page.getByRole('region', { name: 'Webinars' });
+    await expect(group.getByRole('listitem')).toHaveCount(1);
+    await group.getByRole('link', { name: 'See all in Webinars' }).click();
+    await expect(page).toHaveURL(/\/education\/webinars\?search=epilepsy$/);
+    await expect(upcoming.getByTestId('webinar-card')).toHaveCount(1);
+
     // A full webinar's page: no seat to take.
     await page.goto('/education/webinars?search=Titrating');
     await upcoming.getByRole('link', { name: /Titrating CBD/ }).click();

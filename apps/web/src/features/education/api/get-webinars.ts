@@ -31,6 +31,7 @@ export const webinarsQuery = (list: education.WebinarList, search: string) =>
     getNextPageParam: (_last, pages) => nextSkip(pages),
   });
 
-export function useWebinars(list: education.WebinarList, search: string) {
-  return useInfiniteQuery(webinarsQuery(list, search));
+/** `enabled` false: no call (the /educations group while nothing is searched). */
+export function useWebinars(list: education.WebinarList, search: string, enabled = true) {
+  return useInfiniteQuery({ ...webinarsQuery(list, search), enabled });
 }

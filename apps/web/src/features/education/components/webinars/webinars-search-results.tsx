@@ -4,7 +4,7 @@ import { SearchGroup } from '../shared/search-group';
 
 /** The webinars' hits on /educations: upcoming first, then past ones. */
 export function WebinarsSearchResults({ search }: { search: string }) {
-  const webinars = useWebinars('all', search);
+  const webinars = useWebinars('all', search, search !== '');
   if (!search) return null;
   const first = webinars.data?.pages[0];
   return (
