@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { API_HEADERS, expect, settle, storedToken, test } from './session';
 
 /**
@@ -78,12 +78,17 @@ test.describe('content security policy', () => {
       await settle(page);
 
       // The socket connects to the same origin (ws:), which connect-src 'self' allows.
-      const socket = page.waitForEvent('websocket', (ws) =>
-        ws.url().includes('/socketapi/socketConnection/'),
+      // Listening for its first frame as it opens: the page may have its answers before this
+      // test would get round to listening (the chat's lists come with the page).
+      const socket = new Promise<WebSocket>((resolve) =>
+        page.on('websocket', (ws) => {
+          if (ws.url().includes('/socketapi/socketConnection/')) {
+            ws.once('framereceived', () => resolve(ws));
+          }
+        }),
       );
       await page.goto('/community/chat');
       const ws = await socket;
-      await ws.waitForEvent('framereceived');
       expect(ws.isClosed()).toBe(false);
       await settle(page);
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
 import { API_HEADERS, logIn, openApp, test as sessionTest } from './session';
 
@@ -25,6 +25,21 @@ async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'portal_session');
 }
 
+/** Fills the sign-up's account step with a new person's details and these passwords. */
+async function fillAccountStep(page: Page, email: string, password: string, confirm = password) {
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('Title').selectOption({ index: 1 });
+  await form.getByLabel('First name').fill('Priya');
+  await form.getByLabel('Last name').fill('Shah');
+  await form.getByLabel('Email').fill(email);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('input[name=confirmPassword]').fill(confirm);
+  return form;
+}
+
+/** An address no demo account has. */
+const newEmail = (tag: string) => `${tag}-${Date.now()}@example.co.uk`;
+
 test.describe('delivery', () => {
   test('the page, its script and its stylesheet come compressed with the right headers', async ({
     request,
@@ -38,9 +53,11 @@ test.describe('delivery', () => {
     // and module loader) run under the response's nonce, or, in a prerendered page, their hash.
     const html = await (await request.get('/login')).text();
     const script = html.match(/<link rel="modulepreload" href="([^"]+entry\.client[^"]+)"/)?.[1];
-    const style = html.match(/<link rel="stylesheet" href="([^"#]+)"/)?.[1];
+    // The page's stylesheets are in it (decision 67): the first paint waits for no request.
+    const style = html.match(/<style data-precedence="app" data-href="([^"# ]+)/)?.[1];
     expect(script, 'the entry script').toBeTruthy();
     expect(style, 'the entry stylesheet').toBeTruthy();
+    expect(html, 'no stylesheet to wait for').not.toMatch(/<link rel="stylesheet"/);
     const login = await request.get('/login');
     const policy = login.headers()['content-security-policy'] ?? '';
     for (const [, inline] of (await login.text()).matchAll(
@@ -92,6 +109,35 @@ test.describe('delivery', () => {
     expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect((await request.get('/icon-512.png')).headers()['content-type']).toBe('image/png');
   });
+});
+
+sessionTest.describe('stylesheets', () => {
+  sessionTest(
+    'a page opened in the app brings its own stylesheets, loaded before it shows',
+    async ({ page }) => {
+      await logIn(page, demoUsers.pharmacist);
+      // Home came from the server with its stylesheets in the page; the catalogue's are not.
+      const inPage = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-precedence]')].flatMap((s) =>
+          (s.getAttribute('data-href') ?? '').split(' '),
+        ),
+      );
+      expect(inPage.length).toBeGreaterThan(0);
+      await page.locator('a[href="/products"]:visible').first().click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.getByRole('heading', { name: 'Products' }).first()).toBeVisible();
+      const linked = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][data-precedence]'),
+        ].map((l) => ({ href: l.getAttribute('href'), loaded: l.sheet !== null })),
+      );
+      expect(linked.length, 'the stylesheets the catalogue adds').toBeGreaterThan(0);
+      for (const sheet of linked) {
+        expect(sheet.loaded, `${sheet.href} is loaded`).toBe(true);
+        expect(inPage, `${sheet.href} is not sent twice`).not.toContain(sheet.href);
+      }
+    },
+  );
 });
 
 test.describe('pages without JavaScript', () => {
@@ -157,6 +203,25 @@ test.describe('pages without JavaScript', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByTestId('reset-sent')).toContainText(demoUsers.pharmacist.email);
   });
+
+  test('sign-up: a refused account step says why and keeps what was typed; a good one goes on', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    const email = newEmail('nojs');
+    const form = await fillAccountStep(page, email, demoUsers.pharmacist.password, 'Different!1');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(form.getByText('Password confirmation does not match')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('First name')).toHaveValue('Priya');
+    await expect(form.locator('input[name=password]')).toHaveValue('');
+    await fillAccountStep(page, email, demoUsers.pharmacist.password);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    // The account exists: the page is at the professional step (whose pickers need the app).
+    await expect(form).toHaveCount(0);
+    await expect(page.locator('button[data-progress]')).toContainText('Professional');
+  });
 });
 
 test.describe('forms that work before their scripts', () => {
@@ -187,6 +252,20 @@ test.describe('forms that work before their scripts', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Amelia Hughes').first()).toBeVisible();
+  });
+
+  test('a sign-up sent before its scripts goes on, and the app then keeps it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/signup', { waitUntil: 'commit' });
+    const form = await fillAccountStep(page, newEmail('held'), demoUsers.pharmacist.password);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('button[data-progress]')).toContainText('Professional');
+    release();
+    await expect(page.getByRole('form', { name: 'Professional details' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // The app stored the sign-up the server started: a reload resumes at the same step.
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Professional details' })).toBeVisible();
   });
 });
 
@@ -227,21 +306,43 @@ test.describe('the page-session cookie', () => {
 sessionTest.describe('a signed-in page rendered by the server (decision 62)', () => {
   sessionTest.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
 
-  sessionTest(
-    '/newsfeed comes with its answers: the browser asks for none of them again',
-    async ({ page }) => {
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        const path = new URL(r.url()).pathname;
-        if (path === '/api/newsFeed/get' || path.startsWith('/api/newsCategory/')) asked.push(path);
-      });
-      await openApp(page, '/newsfeed');
-      await expect(page.getByTestId('article-card').first()).toBeVisible();
-      // Long enough for a query that found nothing in the cache to have asked.
-      await page.waitForTimeout(1000);
-      expect(asked).toEqual([]);
-    },
-  );
+  // Each page the server renders with its data, the calls whose answers come with it, and what
+  // shows once the page has them.
+  const served: [path: string, calls: RegExp, shown: (page: Page) => Locator][] = [
+    [
+      '/newsfeed',
+      /^\/api\/(newsFeed\/get|newsCategory\/)/,
+      (page) => page.getByTestId('article-card').first(),
+    ],
+    [
+      '/products',
+      /^\/api\/(product\/get|manufacturer\/name)$/,
+      (page) => page.getByTestId('product-card').first(),
+    ],
+    [
+      '/community/chat',
+      /^\/api\/community\/(chatStarred\/get|roomList|chat\/userList|notifications)$/,
+      // The list is behind the header's icon on a phone; the mutes are read on both layouts.
+      (page) => page.getByRole('main'),
+    ],
+  ];
+  for (const [path, calls, shown] of served) {
+    sessionTest(
+      `${path} comes with its answers: the browser asks for none of them again`,
+      async ({ page }) => {
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          if (calls.test(url.pathname)) asked.push(url.pathname + url.search);
+        });
+        await openApp(page, path);
+        await expect(shown(page)).toBeVisible();
+        // Long enough for a query that found nothing in the cache to have asked.
+        await page.waitForTimeout(1000);
+        expect(asked).toEqual([]);
+      },
+    );
+  }
 
   for (const path of [
     '/home',

@@ -7,5 +7,5 @@ export default {
   ssr: true,
   // ...and the public pages that need no visitor are rendered once, at build time: the server
   // answers a visitor without a session with these files.
-  prerender: ['/', '/login', '/forgot-password', '/privacy-policy', '/terms&conditions'],
+  prerender: ['/', '/login', '/signup', '/forgot-password', '/privacy-policy', '/terms&conditions'],
 } satisfies Config;

@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './nonce';
+import { stylesheetText } from './stylesheet-text.server';
+import { StylesheetTextContext } from './stylesheets';
 
 /** Longest a page's deferred parts are streamed for before the render is cut short. */
 export const streamTimeout = 5_000;
@@ -38,7 +40,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

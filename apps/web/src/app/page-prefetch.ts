@@ -3,6 +3,13 @@ import { articlesQuery } from '#features/news/api/get-articles';
 import { londonToday } from '@portal/contract';
 import { bookmarksPreviewQuery } from '#features/news/api/get-bookmarks';
 import { categoriesQuery } from '#features/news/api/get-categories';
+import { directChatsQuery } from '#features/chat/api/get-direct-chats';
+import { notificationPrefsQuery } from '#features/chat/api/get-notification-prefs';
+import { roomsQuery } from '#features/chat/api/get-rooms';
+import { favouritesQuery } from '#features/chat/api/get-starred';
+import { manufacturerNamesQuery } from '#features/products/api/get-manufacturer-names';
+import { productsQuery } from '#features/products/api/get-products';
+import { filtersFromParams } from '#features/products/lib/product-filters';
 import type { Prefetch } from './page-loader';
 
 /**
@@ -24,6 +31,24 @@ const prefetches: Partial<Record<string, Prefetch>> = {
       ),
       queries.prefetchQuery(bookmarksPreviewQuery()),
       queries.prefetchQuery(categoriesQuery()),
+    ]);
+  },
+  // The chat list's three sections, and the mutes the conversation reads.
+  '/community/chat': async (queries) => {
+    await Promise.all([
+      queries.prefetchQuery(favouritesQuery('')),
+      queries.prefetchInfiniteQuery(roomsQuery('')),
+      queries.prefetchQuery(directChatsQuery('')),
+      queries.prefetchQuery(notificationPrefsQuery()),
+    ]);
+  },
+  // The list a link's filters choose (a bare /products: the stored filters are the browser's).
+  '/products': async (queries, { request }) => {
+    await Promise.all([
+      queries.prefetchInfiniteQuery(
+        productsQuery(filtersFromParams(new URL(request.url).searchParams)),
+      ),
+      queries.prefetchQuery(manufacturerNamesQuery()),
     ]);
   },
 };

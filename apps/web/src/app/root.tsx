@@ -42,6 +42,7 @@ import {
   type PageSession,
 } from '../shared/session/session-store';
 import { useNonce } from './nonce';
+import { Stylesheets } from './stylesheets';
 import { keepLayoutCookie } from './layout-cookie';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -84,7 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
           content="Community portal for pharmacy and clinical professionals"
         />
         <Meta />
-        <Links />
+        {/* Vite's dev server brings CSS with the modules and React Router's critical CSS. */}
+        {import.meta.env.DEV ? <Links /> : <Stylesheets />}
       </head>
       <body>
         {children}

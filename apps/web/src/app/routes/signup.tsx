@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { SignupPage } from '#features/auth/pages/signup-page';
+import { signupAction } from '#features/auth/api/signup-action';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
 
@@ -7,6 +8,8 @@ export const handle = routeHandle('/signup');
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);
+/** The account step as the browser sends it before the app has started. */
+export const action = signupAction;
 
 export default function Route() {
   return (

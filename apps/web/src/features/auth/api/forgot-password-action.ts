@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { auth, authSchemas, ERROR_MESSAGES, PANEL } from '@portal/contract';
-import { BUILD_APP_VERSION } from '../../../shared/config/build';
+import { auth, authSchemas } from '@portal/contract';
+import { callApiFromPage } from './page-api-call';
 
 /** What the page shows after a request its form sent itself, before the app had started. */
 export interface ForgotPasswordActionData {
@@ -22,15 +22,7 @@ export async function forgotPasswordAction({
   const email = String((await request.formData()).get('email') ?? '');
   const checked = authSchemas.ForgotPasswordBodySchema.safeParse({ email });
   if (!checked.success) return { email, error: checked.error.issues[0]?.message };
-  if (!context.apiFetch) return { email, error: ERROR_MESSAGES.generic };
-  const res = await context.apiFetch(auth.forgotPassword.path, {
-    method: auth.forgotPassword.method,
-    headers: { 'content-type': 'application/json', panel: PANEL, appversion: BUILD_APP_VERSION },
-    body: JSON.stringify(checked.data),
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-    return { email, error: typeof body?.error === 'string' ? body.error : ERROR_MESSAGES.generic };
-  }
+  const answer = await callApiFromPage(context, auth.forgotPassword, checked.data);
+  if (!answer.ok) return { email, error: answer.error.error };
   return { email, sentTo: checked.data.email };
 }

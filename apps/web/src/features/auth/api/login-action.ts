@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { auth, ERROR_MESSAGES, PANEL, type ErrorBody } from '@portal/contract';
-import { BUILD_APP_VERSION } from '../../../shared/config/build';
+import { auth, type LoginResponse } from '@portal/contract';
 import { validateLogin, type LoginErrors } from './login-submit';
+import { callApiFromPage } from './page-api-call';
 
 /** What the log-in page shows after a log-in its form sent itself, before the app had started. */
 export interface LoginActionData {
@@ -27,27 +27,11 @@ export async function logInAction({ request, context }: ActionFunctionArgs) {
   const checked = validateLogin(values);
   if (!checked.data)
     return { errors: checked.errors, email: values.email } satisfies LoginActionData;
-  if (!context.apiFetch) {
-    return {
-      errors: {},
-      message: ERROR_MESSAGES.generic,
-      email: values.email,
-    } satisfies LoginActionData;
-  }
-  const res = await context.apiFetch(auth.login.path, {
-    method: auth.login.method,
-    headers: { 'content-type': 'application/json', panel: PANEL, appversion: BUILD_APP_VERSION },
-    body: JSON.stringify(checked.data),
-  });
-  const body = (await res.json().catch(() => null)) as
-    ({ data?: { token?: string } } & Partial<ErrorBody>) | null;
-  if (!res.ok || !body?.data) {
-    const message = typeof body?.error === 'string' ? body.error : ERROR_MESSAGES.generic;
-    return { errors: {}, message, email: values.email } satisfies LoginActionData;
-  }
+  const answer = await callApiFromPage<LoginResponse>(context, auth.login, checked.data);
+  if (!answer.ok) return { errors: {}, message: answer.error.error, email: values.email };
   // An unfinished sign-up resumes on the sign-up page, which asks for the e-mail's step.
-  if (!body.data.token) throw redirect('/signup');
+  if (!('token' in answer.data)) throw redirect('/signup');
   const headers = new Headers();
-  for (const cookie of res.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  for (const cookie of answer.response.headers.getSetCookie()) headers.append('set-cookie', cookie);
   throw redirect('/home', { headers });
 }

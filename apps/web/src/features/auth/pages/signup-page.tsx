@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useActionData, useLocation } from 'react-router';
 import { Anchor, Button, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Stepper.layer.css';
 import { IconMailCheck } from '@tabler/icons-react';
 import { QueryProvider } from '../../../shared/api/query-provider';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { currentRegisterStep, resendVerification } from '../api/register';
+import type { SignupActionData } from '../api/signup-action';
 import { SignupAccountForm } from '../components/signup-account-form';
 import { SignupProfessionalForm } from '../components/signup-professional-form';
 import { resumeStateOf, stepIndexOf, viewOfStep, type SignupView } from '../lib/signup-steps';
+import type { RegisterState } from '@portal/contract';
 
 /** Sign-up in steps (account, professional details, e-mail check), resuming at the current one. */
 export function SignupPage() {
@@ -30,44 +32,59 @@ export function SignupPage() {
 }
 
 /**
- * Where to start: the login page's hand-over (an unfinished sign-up), else the register token kept
- * in the session store (a reload), else a new sign-up. Null while the server is asked.
+ * Where to start: the account step the server took for a form the browser sent itself (the
+ * page's action), else the login page's hand-over (an unfinished sign-up), else the register
+ * token kept in the session store (a reload: asked of the server once the page runs, the first
+ * render being the server's), else a new sign-up. Null while the server is asked.
  */
-function useInitialView(): [SignupView | null, (view: SignupView) => void] {
+function useInitialView(
+  taken: RegisterState | undefined,
+): [SignupView | null, (view: SignupView) => void] {
   const location = useLocation();
-  const [view, setView] = useState<SignupView | null>(() => {
+  const stored = useSessionStore((s) => s.signup);
+  const [chosen, setView] = useState<SignupView | null>(() => {
+    if (taken) return viewOfStep(taken.step);
     const handOver = resumeStateOf(location.state);
-    if (handOver) return viewOfStep(handOver.registrationStep);
-    return useSessionStore.getState().signup ? null : 'account';
+    return handOver ? viewOfStep(handOver.registrationStep) : null;
   });
+  // Where the stored sign-up stands, as the server says.
+  const [asked, setAsked] = useState<{ token: string; view: SignupView } | null>(null);
 
   useEffect(() => {
-    const { setSignup, signup } = useSessionStore.getState();
+    const { setSignup } = useSessionStore.getState();
     const handOver = resumeStateOf(location.state);
-    if (handOver) {
-      setSignup({ registerToken: handOver.registerToken, email: handOver.email });
-      return;
-    }
-    if (!signup) return;
+    if (taken) setSignup({ registerToken: taken.registerToken, email: taken.email });
+    else if (handOver) setSignup({ registerToken: handOver.registerToken, email: handOver.email });
+  }, [location.state, taken]);
+
+  const token = chosen === null ? stored?.registerToken : undefined;
+  useEffect(() => {
+    if (!token) return;
     let live = true;
-    void currentRegisterStep(signup.registerToken).then((result) => {
+    void currentRegisterStep(token).then((result) => {
       if (!live) return;
       // A token the server no longer knows starts a new sign-up.
-      if (!result) setSignup(null);
-      setView(result ? viewOfStep(result.data.step) : 'account');
+      if (!result) useSessionStore.getState().setSignup(null);
+      setAsked({ token, view: result ? viewOfStep(result.data.step) : 'account' });
     });
     return () => {
       live = false;
     };
-  }, [location.state]);
+  }, [token]);
 
-  return [view, setView];
+  if (chosen) return [chosen, setView];
+  if (!token) return ['account', setView];
+  return [asked?.token === token ? asked.view : null, setView];
 }
 
 function SignupFlow() {
-  const signup = useSessionStore((s) => s.signup);
+  const answered = useActionData() as SignupActionData | undefined;
+  const taken = answered?.ok ? answered.state : undefined;
+  const stored = useSessionStore((s) => s.signup);
+  // Until the app has stored it, the sign-up the server's action has just started.
+  const signup = stored ?? (taken && { registerToken: taken.registerToken, email: taken.email });
   const setSignup = useSessionStore((s) => s.setSignup);
-  const [view, setView] = useInitialView();
+  const [view, setView] = useInitialView(taken);
 
   useEffect(() => {
     // A finished sign-up has nothing to resume.

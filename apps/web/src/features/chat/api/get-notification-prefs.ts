@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chat } from '@portal/contract';
-import { placeLoading, request } from '../../../shared/api/query';
+import { apiOf, placeLoading, request } from '../../../shared/api/query';
 import { chatKeys } from '../lib/chat-keys';
 
 /**
@@ -10,7 +10,7 @@ import { chatKeys } from '../lib/chat-keys';
 export const notificationPrefsQuery = () =>
   queryOptions({
     queryKey: chatKeys.prefs,
-    queryFn: async ({ signal }) =>
-      (await request(chat.getNotificationPrefs, {}, placeLoading(signal))).data,
+    queryFn: async ({ signal, client }) =>
+      (await request(chat.getNotificationPrefs, {}, placeLoading(signal), apiOf(client))).data,
     staleTime: Infinity,
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { chat, PAGE_SIZES } from '@portal/contract';
-import { request, placeLoading } from '../../../shared/api/query';
+import { apiOf, request, placeLoading } from '../../../shared/api/query';
 import { chatKeys } from '../lib/chat-keys';
 import type { RoomPage } from '../lib/chat-list';
 
@@ -9,11 +9,12 @@ export const roomsQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.rooms(search),
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<RoomPage> => {
+    queryFn: async ({ pageParam, signal, client }): Promise<RoomPage> => {
       const res = await request(
         chat.listRooms,
         { query: { limit: PAGE_SIZES.communityChats, skip: pageParam, search } },
         placeLoading(signal),
+        apiOf(client),
       );
       return { rows: res.data, total: res.option?.[0]?.count ?? res.data.length };
     },

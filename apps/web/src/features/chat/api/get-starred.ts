@@ -1,18 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chat, PAGE_SIZES } from '@portal/contract';
-import { request } from '../../../shared/api/query';
+import { apiOf, request } from '../../../shared/api/query';
 import { chatKeys } from '../lib/chat-keys';
 
 /** The favourites section: starred chats, 5 of them (SPEC §9), filtered by the search. */
 export const favouritesQuery = (search: string) =>
   queryOptions({
     queryKey: chatKeys.favourites(search),
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal, client }) =>
       (
         await request(
           chat.listStarredChats,
           { query: { limit: PAGE_SIZES.favourites, title: search } },
           { signal },
+          apiOf(client),
         )
       ).data,
   });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { products, type Envelope } from '@portal/contract';
 import { nextSkip } from '../../../shared/api/paging';
-import { request, placeLoading } from '../../../shared/api/query';
+import { apiOf, request, placeLoading } from '../../../shared/api/query';
 import { normaliseFilters, type ProductFilters } from '../lib/product-filters';
 import { productKeys } from './product-keys';
 
@@ -27,12 +27,13 @@ export const productsQuery = (filters: ProductFilters) =>
   infiniteQueryOptions({
     queryKey: productKeys.list(filters),
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<ProductPage> =>
+    queryFn: async ({ pageParam, signal, client }): Promise<ProductPage> =>
       productPageOf(
         await request(
           products.getProducts,
           { query: { ...normaliseFilters(filters), limit: PRODUCTS_PAGE_SIZE, skip: pageParam } },
           placeLoading(signal),
+          apiOf(client),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),
