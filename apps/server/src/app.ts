@@ -45,6 +45,10 @@ import { libraryRoutes } from './modules/education/library.routes';
 import { createLibraryService } from './modules/education/library.service';
 import { producersRoutes } from './modules/education/producers.routes';
 import { createProducersService } from './modules/education/producers.service';
+import { cpdRoutes } from './modules/education/cpd.routes';
+import { createCpdService } from './modules/education/cpd.service';
+import { webinarsRoutes } from './modules/education/webinars.routes';
+import { createWebinarsService } from './modules/education/webinars.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { journalClubRoutes } from './modules/education/journal-club.routes';
@@ -190,11 +194,18 @@ export async function buildApp({
     starredChannels: community.channels.starredForChat,
   });
   const news = createNewsService({ db, feedCacheMs: config.FEED_CACHE_MS });
+  const webinars = createWebinarsService({ db, publicUrl: config.publicUrl, now });
+  const cpd = createCpdService({ db, uploads, now });
   const home = createHomeService({
     db,
     files: createDiskStorage(join(config.DATA_DIR, 'files')),
     publicUrl: config.publicUrl,
     now,
+    // A user's webinar registrations show among their upcoming events.
+    registered: {
+      upcomingFor: (userId, opts) => webinars.upcomingEventsFor(userId, opts),
+      calendarItem: (id, userId) => webinars.calendarItemFor(id, userId),
+    },
   });
   const products = createProductsService({ db, now });
   const journalClub = createJournalClubService({ db, now });
@@ -296,6 +307,8 @@ export async function buildApp({
     faqRoutes(api, faq);
     clinicsRoutes(api, clinics);
     producersRoutes(api, producers);
+    webinarsRoutes(api, webinars);
+    cpdRoutes(api, cpd);
   });
 
   await registerWebApp(app, {

@@ -12,6 +12,8 @@ import { seedEducationClinics } from './education-clinics';
 import { seedEducationFaq } from './education-faq';
 import { seedEducationLibrary } from './education-library';
 import { seedEducationProducers } from './education-producers';
+import { seedEducationCpd } from './education-cpd';
+import { seedEducationWebinars } from './education-webinars';
 import { seedHome } from './home';
 import { seedProducts } from './products';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -130,6 +132,20 @@ export async function seedDemoData(
     await seedEducationFaq(tx);
     await seedEducationClinics(tx);
     await seedEducationProducers(tx);
+    // Education draws from random sources of its own.
+    const webinarIds = await seedEducationWebinars(tx, {
+      pharmacistId: userIds[0]!,
+      otherUserIds: userIds.slice(DEMO_ACCOUNTS.length),
+      now: opts.now ?? new Date(),
+    });
+    await seedEducationCpd(tx, {
+      pharmacistId: userIds[0]!,
+      recordedWebinar: {
+        id: webinarIds[5]!,
+        title: 'Cannabis-based medicines in palliative care',
+      },
+      now: opts.now ?? new Date(),
+    });
   });
   return true;
 }

@@ -25,3 +25,23 @@ export async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     throw notAnImage();
   }
 }
+
+/**
+ * The multipart field `file` with the name it was sent under (CPD evidence keeps its name), or
+ * `refused` when there is none; the size limits keep their 413, as in `uploadedFile`.
+ */
+export async function uploadedNamedFile(
+  request: FastifyRequest,
+  refused: () => Error,
+): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw refused();
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw refused();
+    return { bytes: await file.toBuffer(), fileName: file.filename };
+  } catch (err) {
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw err;
+    throw refused();
+  }
+}

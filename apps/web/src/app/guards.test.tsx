@@ -87,6 +87,8 @@ describe('route table', () => {
       '/education/journalclub/:id',
       '/education/keyPublications/:id',
       '/education/webinar/:id',
+      // Beyond SPEC §2: the CPD record (issue 29).
+      '/education/cpd',
       '/appointment/list',
       '/home',
       '/guide-card',
@@ -99,7 +101,7 @@ describe('route table', () => {
     ]) {
       expect(byPath.has(path), path).toBe(true);
     }
-    expect(paths).toHaveLength(50);
+    expect(paths).toHaveLength(51);
   });
 
   it('flags each kind of route', () => {

@@ -187,6 +187,12 @@ export const routeData = [
     sections: { detail: true },
   },
   {
+    path: '/education/cpd',
+    title: 'CPD Record',
+    ...education,
+    sections: { detail: true },
+  },
+  {
     path: '/appointment/list',
     title: 'Bookings',
     auth: true,

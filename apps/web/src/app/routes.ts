@@ -28,6 +28,7 @@ const modules: Record<string, string> = {
   '/education/journalclub/:id': 'routes/education.journalclub.id.tsx',
   '/education/keyPublications/:id': 'routes/education.key-publications.id.tsx',
   '/education/webinar/:id': 'routes/education.webinar.id.tsx',
+  '/education/cpd': 'routes/education.cpd.tsx',
   '/appointment/list': 'routes/appointment.list.tsx',
   '/home': 'routes/home.tsx',
   '/guide-card': 'routes/guide-card.tsx',

@@ -11,3 +11,5 @@ export * from './education-library';
 export * from './education-faq';
 export * from './education-clinics';
 export * from './education-producers';
+export * from './education-webinars';
+export * from './education-cpd';

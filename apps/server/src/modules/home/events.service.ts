@@ -4,7 +4,8 @@ import { notFound } from '../../http/errors';
 import { safeImageUrl, safeLinkUrl, sanitizeRichText } from '../../infra/rich-text';
 import { dayEnd, dayStart, groupByDay, monthOf, monthRange } from './events.calendar';
 import type { EventRow, EventsRepository } from './events.repository';
-import { eventIcs, icsFileName } from './events.ics';
+import { eventIcs, icsFileName, type IcsEvent } from '../../infra/ics';
+import { mergeUpcomingPage } from './events.merge';
 
 /** An event as an editor (or the demo data) writes it; the description is HTML of any origin. */
 export interface EventInput {
@@ -35,6 +36,20 @@ const toEvent = (e: EventRow): home.Event => ({
   imageUrl: safeImageUrl(e.imageUrl),
 });
 
+/**
+ * Events a user signed up for outside Home's table (education's webinar registrations), shown
+ * among their upcoming events. A seam: Home imports no other module; app.ts wires it.
+ */
+export interface RegisteredEvents {
+  /** The user's own, not yet over at `from`, matching `search`; soonest first (a handful). */
+  upcomingFor(
+    userId: string,
+    opts: { from: Date; search?: string | undefined },
+  ): Promise<home.Event[]>;
+  /** One by id for its calendar file, or null when it is not one of theirs to give. */
+  calendarItem(id: string, userId: string): Promise<(IcsEvent & { backPath: string }) | null>;
+}
+
 const toPage = (p: Page<EventRow>): Page<home.Event> => ({
   rows: p.rows.map(toEvent),
   total: p.total,
@@ -46,13 +61,29 @@ export function createEventsService(deps: {
   /** For the files' UIDs and links back to the portal. */
   publicUrl: string;
   now?: () => Date;
+  registered?: RegisteredEvents | undefined;
 }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   const host = new URL(deps.publicUrl).host;
 
   return {
-    upcoming: (q: ListQuery) => repo.page({ search: q.search, endsFrom: now() }, q).then(toPage),
+    /** Events not yet over, with the user's own registrations (webinars) among them. */
+    async upcoming(q: ListQuery, userId?: string): Promise<Page<home.Event>> {
+      const filter = { search: q.search, endsFrom: now() };
+      const extra =
+        deps.registered && userId
+          ? await deps.registered.upcomingFor(userId, { from: filter.endsFrom, search: q.search })
+          : [];
+      if (!extra.length) return toPage(await repo.page(filter, q));
+      // Enough events around the page for the extra items to shift them in or out of it.
+      const offset = Math.max(0, q.skip - extra.length);
+      const page = await repo.page(filter, { skip: offset, limit: q.skip + q.limit - offset });
+      return {
+        rows: mergeUpcomingPage(page.rows.map(toEvent), offset, page.total, extra, q.skip, q.limit),
+        total: page.total + extra.length,
+      };
+    },
 
     list: (q: home.EventListQuery) =>
       repo
@@ -76,12 +107,20 @@ export function createEventsService(deps: {
       return { month, days: days.map((d) => ({ date: d.date, events: d.events.map(toEvent) })) };
     },
 
-    async ics(id: string): Promise<{ body: string; fileName: string }> {
+    async ics(id: string, userId?: string): Promise<{ body: string; fileName: string }> {
       const e = await repo.find(id);
-      if (!e) throw notFound('Event');
+      if (e) {
+        return {
+          body: eventIcs(e, { host, appUrl: deps.publicUrl }),
+          fileName: icsFileName(e.title),
+        };
+      }
+      // One of the upcoming list's registrations (a webinar): its own file, from its module.
+      const other = userId ? await deps.registered?.calendarItem(id, userId) : null;
+      if (!other) throw notFound('Event');
       return {
-        body: eventIcs(e, { host, appUrl: deps.publicUrl }),
-        fileName: icsFileName(e.title),
+        body: eventIcs(other, { host, appUrl: deps.publicUrl, backPath: other.backPath }),
+        fileName: icsFileName(other.title),
       };
     },
 

@@ -17,8 +17,8 @@ export function homeRoutes(app: FastifyInstance, service: HomeService): void {
     return ok(null, { message: 'Intro skipped. You can find the guide cards under Guide cards.' });
   });
 
-  route(app, home.getUpcomingEvents, async ({ query }) => {
-    const page = await service.events.upcoming(query);
+  route(app, home.getUpcomingEvents, async ({ query, user }) => {
+    const page = await service.events.upcoming(query, user._id);
     return ok(page.rows, { count: page.total });
   });
   route(app, home.getEvents, async ({ query }) => {
@@ -28,8 +28,8 @@ export function homeRoutes(app: FastifyInstance, service: HomeService): void {
   route(app, home.getEventCalendar, async ({ query }) =>
     ok(await service.events.calendar(query.month)),
   );
-  fileRoute(app, home.getEventIcs, async ({ params }) => {
-    const file = await service.events.ics(params.id);
+  fileRoute(app, home.getEventIcs, async ({ params, user }) => {
+    const file = await service.events.ics(params.id, user._id);
     return { ...file, contentType: 'text/calendar; charset=utf-8' };
   });
 

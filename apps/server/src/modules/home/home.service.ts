@@ -4,7 +4,7 @@ import type { Page } from '../../db/paging';
 import { safeImageUrl } from '../../infra/rich-text';
 import type { FileStorage } from '../../infra/storage';
 import { createEventsRepository } from './events.repository';
-import { createEventsService } from './events.service';
+import { createEventsService, type RegisteredEvents } from './events.service';
 import { createGuideCardsRepository } from './guide-cards.repository';
 import { createGuideCardsService } from './guide-cards.service';
 import { createLibraryRepository } from './library.repository';
@@ -22,6 +22,8 @@ export function createHomeService(deps: {
   files: FileStorage;
   publicUrl: string;
   now?: () => Date;
+  /** The user's registrations elsewhere (education's webinars) among their upcoming events. */
+  registered?: RegisteredEvents;
 }) {
   const showcase = createShowcaseRepository(deps.db);
   return {
@@ -30,6 +32,7 @@ export function createHomeService(deps: {
       repo: createEventsRepository(deps.db),
       publicUrl: deps.publicUrl,
       now: deps.now,
+      registered: deps.registered,
     }),
     library: createLibraryService({ repo: createLibraryRepository(deps.db), files: deps.files }),
 

@@ -8,6 +8,7 @@ import { chatPublicByDesign, chatRows, chatSelfReferences } from './chat';
 import { communityPublicByDesign, communityRows } from './community';
 import { educationClubPublicByDesign, educationClubRows } from './education-club';
 import { educationCatalogPublicByDesign } from './education-catalog';
+import { educationPublicByDesign, educationRows } from './education';
 import { homePublicByDesign } from './home';
 import { newsPublicByDesign, newsRows } from './news';
 import { productsPublicByDesign, productsRows } from './products';
@@ -26,6 +27,7 @@ export const publicByDesign: PublicRoute[] = [
   ...chatPublicByDesign,
   ...educationClubPublicByDesign,
   ...educationCatalogPublicByDesign,
+  ...educationPublicByDesign,
 ];
 
 /** Calls that name the caller where someone else must be named. */
@@ -39,4 +41,5 @@ export const ownershipTable = [
   ...productsRows,
   ...communityRows,
   ...educationClubRows,
+  ...educationRows,
 ] as OwnershipRow<unknown>[];

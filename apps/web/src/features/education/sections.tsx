@@ -13,6 +13,8 @@ import { JournalClubPanel } from './components/journal-club/journal-club-panel';
 import { JournalClubSearchResults } from './components/journal-club/journal-club-search-results';
 import { PublicationsPanel } from './components/publications/publications-panel';
 import { PublicationsSearchResults } from './components/publications/publications-search-results';
+import { WebinarsPanel } from './components/webinars/webinars-panel';
+import { WebinarsSearchResults } from './components/webinars/webinars-search-results';
 
 export type EducationSectionKey =
   | 'forums'
@@ -54,6 +56,13 @@ export const educationSections: EducationSection[] = [
     path: '/education/library',
     Panel: LibraryPanel,
     SearchResults: LibrarySearchResults,
+  },
+  {
+    key: 'webinars',
+    label: 'Webinars',
+    path: '/education/webinars',
+    Panel: WebinarsPanel,
+    SearchResults: WebinarsSearchResults,
   },
   {
     key: 'lp-profiles',

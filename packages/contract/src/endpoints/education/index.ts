@@ -6,3 +6,5 @@ export * from './library';
 export * from './producers';
 export * from './journal-club';
 export * from './key-publications';
+export * from './cpd';
+export * from './webinars';

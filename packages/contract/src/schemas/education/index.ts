@@ -6,3 +6,5 @@ export * from './clinics';
 export * from './faq';
 export * from './library';
 export * from './producers';
+export * from './cpd';
+export * from './webinars';

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Divider.layer.css';
 import { IconExternalLink, IconPencil, IconVideo } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { education } from '@portal/contract';
+import { AddToCpdButton } from '../../../shared/cpd/add-to-cpd-button';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useJournalClub } from '../api/get-journal-club';
@@ -48,8 +49,8 @@ function Session({ club }: { club: education.JournalClub }) {
                 {club.title}
               </Title>
             </Stack>
-            {/* Header actions: the lead adds "Add to CPD record" here at merge. */}
             <Group gap="xs" data-testid="detail-actions">
+              <AddToCpdButton kind="journalClub" sourceId={club._id} title={club.title} />
               {club.canEdit && (
                 <Button
                   variant="default"

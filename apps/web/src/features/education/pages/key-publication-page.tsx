@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { AddToCpdButton } from '../../../shared/cpd/add-to-cpd-button';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useKeyPublication } from '../api/get-key-publications';
@@ -36,8 +37,9 @@ export function KeyPublicationPage() {
                 >
                   {p.title}
                 </Title>
-                {/* Header actions: the lead adds "Add to CPD record" here at merge. */}
-                <Group gap="xs" data-testid="detail-actions" />
+                <Group gap="xs" data-testid="detail-actions">
+                  <AddToCpdButton kind="publication" sourceId={p._id} title={p.title} />
+                </Group>
               </Group>
               <Text size="sm" c="dimmed" className={classes.title}>
                 {p.citation}

@@ -19,6 +19,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { AddToCpdButton } from '../../../shared/cpd/add-to-cpd-button';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useArticle } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
@@ -111,6 +112,9 @@ export function NewsArticlePage() {
           </Group>
           {a.imageUrl && <Image src={a.imageUrl} alt="" className={classes.heroImage} />}
           <ArticleBody html={a.body} />
+          <Group>
+            <AddToCpdButton kind="article" sourceId={a._id} title={a.title} />
+          </Group>
         </Stack>
       </Paper>
       <Divider />

@@ -1,8 +1,23 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { safeLinkUrl } from '../../infra/rich-text';
-import type { EventRow } from './events.repository';
+import { safeLinkUrl } from './rich-text';
+
+/** What a calendar file says of an event: Home's events and the education webinars. */
+export interface IcsEvent {
+  id: string;
+  /** RFC 5545 SEQUENCE: raised with each change. */
+  sequence: number;
+  title: string;
+  description: string;
+  organiser: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  updatedAt: Date;
+  location: string | null;
+  onlineUrl: string | null;
+}
 
 /** Text of an HTML description for calendars that show plain text. */
 const plainText = (html: string) =>
@@ -25,9 +40,12 @@ const plainText = (html: string) =>
  * (Outlook shifts events by an hour without one); the UID is stable and SEQUENCE follows the
  * event's changes, so importing it again updates the copy instead of adding a second.
  */
-export function eventIcs(e: EventRow, opts: { host: string; appUrl: string }): string {
+export function eventIcs(
+  e: IcsEvent,
+  opts: { host: string; appUrl: string; name?: string; backPath?: string },
+): string {
   const calendar = ical({
-    name: 'Pharma Portal events',
+    name: opts.name ?? 'Pharma Portal events',
     prodId: { company: 'Pharma Portal', product: 'events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: with one the library writes DTSTAMP as local time without its Z.
@@ -50,7 +68,7 @@ export function eventIcs(e: EventRow, opts: { host: string; appUrl: string }): s
     summary: e.title,
     description,
     location: e.location ?? safeLinkUrl(e.onlineUrl) ?? undefined,
-    url: safeLinkUrl(e.onlineUrl) ?? `${opts.appUrl}/home`,
+    url: safeLinkUrl(e.onlineUrl) ?? `${opts.appUrl}${opts.backPath ?? '/home'}`,
   });
   return calendar.toString();
 }

@@ -1,0 +1,65 @@
+import { DateTime } from 'luxon';
+import { LONDON_TIME_ZONE } from '@portal/contract';
+import type { Db } from '../db/client';
+import { createCpdRepository } from '../modules/education/cpd.repository';
+
+/**
+ * A few CPD records of the first demo account (the pharmacist), with their renewal date: two
+ * records and a peer discussion this revalidation year, one from a recorded demo webinar.
+ */
+export async function seedEducationCpd(
+  tx: Db,
+  opts: { pharmacistId: string; recordedWebinar: { id: string; title: string }; now: Date },
+): Promise<void> {
+  const repo = createCpdRepository(tx);
+  const today = DateTime.fromJSDate(opts.now, { zone: LONDON_TIME_ZONE }).startOf('day');
+  const day = (n: number) => today.plus({ days: n }).toISODate()!;
+  await repo.setRenewalDate(opts.pharmacistId, day(150));
+  const none = {
+    plannedWhat: null,
+    plannedHow: null,
+    learnedWhat: null,
+    whyRelevant: null,
+    reflection: null,
+  };
+  await repo.insert(opts.pharmacistId, {
+    ...none,
+    type: 'unplanned',
+    title: opts.recordedWebinar.title,
+    activityDate: day(-12),
+    learnedWhat:
+      'How cannabis-based medicines are used for nausea and appetite in palliative care, and how hospice prescribers arrange supply.',
+    whyRelevant:
+      'Our pharmacy supplies two local hospices and we have started to receive CBPM prescriptions for their patients.',
+    benefitExample:
+      'I agreed a same-day supply route with the hospice team, so a patient’s carer no longer had to wait over a weekend.',
+    source: { kind: 'webinar', id: opts.recordedWebinar.id, title: opts.recordedWebinar.title },
+    evidence: [],
+  });
+  await repo.insert(opts.pharmacistId, {
+    ...none,
+    type: 'planned',
+    title: 'Cannabinoid drug interactions with antiepileptics',
+    activityDate: day(-45),
+    plannedWhat:
+      'The interactions of cannabidiol with clobazam and valproate, and the monitoring they need.',
+    plannedHow:
+      'Read the Epidyolex SmPC and the NICE NG144 evidence review, then complete the CPPE interactions module.',
+    benefitExample:
+      'I flagged a raised clobazam dose to a parent and the neurologist reduced it before drowsiness became a problem.',
+    source: null,
+    evidence: [],
+  });
+  await repo.insert(opts.pharmacistId, {
+    ...none,
+    type: 'peer-discussion',
+    title: 'Peer discussion with a GP pharmacist colleague',
+    activityDate: day(-70),
+    reflection:
+      'We discussed how I counsel patients starting THC-dominant oils, and I changed my leaflet to cover driving and the medical defence.',
+    benefitExample:
+      'Patients now leave with written advice on driving, which two have told me they used when speaking to their employer.',
+    source: null,
+    evidence: [],
+  });
+}

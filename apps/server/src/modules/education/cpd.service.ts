@@ -1,0 +1,275 @@
+import { education, londonClock, londonToday, longDate, type CurrentUser } from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { Page } from '../../db/paging';
+import { badRequest, notFound } from '../../http/errors';
+import { scaleImage } from '../../infra/images';
+import { renderPdf } from '../../infra/pdf';
+import type { Uploads } from '../../infra/uploads';
+import { createCpdRepository, type CpdEntryRow, type CpdRepository } from './cpd.repository';
+import { cpdPeriod } from './cpd.period';
+
+/** Refused upload: not a PDF or an image of the accepted kinds (read by content). */
+export const NOT_EVIDENCE = 'Please upload a PDF, JPEG, PNG or WebP file.';
+export const notEvidence = () => badRequest(NOT_EVIDENCE, { file: NOT_EVIDENCE });
+/** Refused `evidence` on a record: not a file `cpd/evidence` gave the caller. */
+export const NOT_YOUR_EVIDENCE = 'Please attach evidence files you uploaded.';
+
+/** Storage key of an evidence file: `cpd/<uuid>.pdf` or `.webp`, naming nobody. */
+const EVIDENCE_KEY =
+  /^cpd\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|webp)$/;
+/** Images are kept no larger than this on their longest side. */
+const EVIDENCE_IMAGE_MAX_SIDE = 2400;
+
+const toEntry = (r: CpdEntryRow): education.CpdEntry => ({
+  _id: r.id,
+  type: r.type as education.CpdEntryType,
+  title: r.title,
+  activityDate: r.activityDate,
+  plannedWhat: r.plannedWhat,
+  plannedHow: r.plannedHow,
+  learnedWhat: r.learnedWhat,
+  whyRelevant: r.whyRelevant,
+  reflection: r.reflection,
+  benefitExample: r.benefitExample,
+  source:
+    r.sourceKind && r.sourceId && r.sourceTitle
+      ? { kind: r.sourceKind as education.CpdSourceKind, id: r.sourceId, title: r.sourceTitle }
+      : null,
+  evidence: r.evidence,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** A UK day as the PDF writes it: 5 March 2026. */
+const ukDay = (day: string) => longDate(londonClock(`${day}T12:00:00Z`));
+
+const SOURCE_LABELS: Record<education.CpdSourceKind, string> = {
+  webinar: 'Webinar',
+  journalClub: 'Journal club',
+  publication: 'Key publication',
+  article: 'Article',
+};
+
+/** The questions of GPhC's record templates, as the form and the PDF ask them. */
+export const CPD_QUESTIONS = {
+  plannedWhat: 'What are you planning to learn?',
+  plannedHow: 'How are you planning to learn it?',
+  learnedWhat: 'What did you learn?',
+  whyRelevant: 'How was it relevant to your practice?',
+  reflection: 'What did you discuss or reflect on, and what did you change?',
+  benefitExample:
+    'Give an example of how this learning has benefited the people using your services.',
+} as const;
+
+/** CPD records: each the owner's alone (anyone else gets 404), evidence, the year and its PDF. */
+export function createCpdService(deps: {
+  db: Db;
+  /** Defaults to the one over `db`. */
+  repo?: CpdRepository;
+  /** Evidence files (served at /uploads under random names), with who uploaded each. */
+  uploads: Uploads;
+  now?: () => Date;
+}) {
+  const { db, uploads } = deps;
+  const repo = deps.repo ?? createCpdRepository(db);
+  const now = deps.now ?? (() => new Date());
+
+  async function period(userId: string) {
+    const renewalDate = await repo.renewalDate(userId);
+    return { renewalDate, ...cpdPeriod(renewalDate, londonToday(now())) };
+  }
+
+  /**
+   * Each evidence file must be one the caller uploaded through `cpd/evidence` (or already on the
+   * record being edited): nobody attaches another person's file.
+   */
+  async function checkEvidence(
+    userId: string,
+    evidence: education.CpdEvidence[],
+    current: education.CpdEvidence[] = [],
+  ) {
+    const kept = new Set(current.map((e) => e.url));
+    for (const e of evidence) {
+      if (kept.has(e.url)) continue;
+      const key = uploads.keyOf(e.url);
+      if (!key || !EVIDENCE_KEY.test(key) || !(await uploads.isOwner(userId, key))) {
+        throw badRequest(NOT_YOUR_EVIDENCE, { evidence: NOT_YOUR_EVIDENCE });
+      }
+    }
+  }
+
+  /** Removes files no record of the user's holds any more. */
+  async function dropUnused(userId: string, urls: string[]) {
+    if (!urls.length) return;
+    const inUse = await repo.evidenceInUse(userId);
+    const keys = urls
+      .filter((u) => !inUse.has(u))
+      .map((u) => uploads.keyOf(u))
+      .filter((k): k is string => Boolean(k && EVIDENCE_KEY.test(k)));
+    await uploads.remove(keys);
+  }
+
+  async function summary(userId: string): Promise<education.CpdSummary> {
+    const p = await period(userId);
+    const byType = await repo.countsByType(userId, p.from, p.to);
+    const planned = byType.planned ?? 0;
+    const unplanned = byType.unplanned ?? 0;
+    const counts = {
+      records: planned + unplanned,
+      planned,
+      unplanned,
+      peerDiscussion: byType['peer-discussion'] ?? 0,
+      reflectiveAccount: byType['reflective-account'] ?? 0,
+    };
+    const t = education.CPD_TARGETS;
+    return {
+      renewalDate: p.renewalDate,
+      periodStart: p.from,
+      periodEnd: p.to,
+      counts,
+      targets: { ...t },
+      complete:
+        counts.records >= t.records &&
+        counts.planned >= t.planned &&
+        counts.peerDiscussion >= t.peerDiscussion &&
+        counts.reflectiveAccount >= t.reflectiveAccount,
+    };
+  }
+
+  return {
+    async list(userId: string, q: education.CpdListQuery): Promise<Page<education.CpdEntry>> {
+      const p = q.period === 'current' ? await period(userId) : undefined;
+      const page = await repo.page(userId, { search: q.search, from: p?.from, to: p?.to }, q);
+      return { rows: page.rows.map(toEntry), total: page.total };
+    },
+
+    async get(userId: string, id: string): Promise<education.CpdEntry> {
+      const row = await repo.find(userId, id);
+      if (!row) throw notFound('CPD record');
+      return toEntry(row);
+    },
+
+    async create(userId: string, body: education.CpdEntryBody): Promise<education.CpdEntry> {
+      await checkEvidence(userId, body.evidence);
+      return toEntry(await repo.insert(userId, body));
+    },
+
+    async edit(
+      userId: string,
+      id: string,
+      body: education.CpdEntryBody,
+    ): Promise<education.CpdEntry> {
+      const { before, after } = await db.transaction(async (tx) => {
+        const before = await repo.find(userId, id, tx);
+        if (!before) throw notFound('CPD record');
+        await checkEvidence(userId, body.evidence, before.evidence);
+        const after = await repo.update(userId, id, body, tx);
+        return { before, after: after! };
+      });
+      const still = new Set(after.evidence.map((e) => e.url));
+      await dropUnused(
+        userId,
+        before.evidence.map((e) => e.url).filter((u) => !still.has(u)),
+      );
+      return toEntry(after);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await repo.remove(userId, id);
+      if (!row) throw notFound('CPD record');
+      await dropUnused(
+        userId,
+        row.evidence.map((e) => e.url),
+      );
+    },
+
+    /**
+     * Stores an evidence file of the caller's, checked by content: a PDF as it is, an image
+     * upright and scaled down as WebP without its metadata. A random `cpd/<uuid>` key.
+     */
+    async uploadEvidence(
+      userId: string,
+      file: { bytes: Buffer; fileName: string },
+    ): Promise<education.CpdEvidenceUpload> {
+      const base = (file.fileName || 'evidence')
+        .replace(/[\\/]/g, '_')
+        .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+        .slice(0, 150);
+      if (file.bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
+        const key = uploads.newKey('cpd', '.pdf');
+        await uploads.put(userId, key, file.bytes);
+        return { url: uploads.url(key), name: `${base}.pdf`, contentType: 'application/pdf' };
+      }
+      const image = await scaleImage(file.bytes, EVIDENCE_IMAGE_MAX_SIDE);
+      if (!image) throw notEvidence();
+      const key = uploads.newKey('cpd', '.webp');
+      await uploads.put(userId, key, image.data);
+      return { url: uploads.url(key), name: `${base}.webp`, contentType: 'image/webp' };
+    },
+
+    summary,
+
+    async setRenewalDate(userId: string, renewalDate: string): Promise<education.CpdSummary> {
+      await repo.setRenewalDate(userId, renewalDate);
+      return summary(userId);
+    },
+
+    /** The revalidation year's records as a PDF: the counts, then each record in full. */
+    async pdf(user: Pick<CurrentUser, '_id' | 'firstName' | 'lastName'>) {
+      const s = await summary(user._id);
+      const rows = await repo.all(user._id, { from: s.periodStart, to: s.periodEnd });
+      const name = `${user.firstName} ${user.lastName}`.trim();
+      const t = s.targets;
+      const body = await renderPdf({
+        title: 'CPD record',
+        subtitle: `${name} · ${ukDay(s.periodStart)} to ${ukDay(s.periodEnd)}${
+          s.renewalDate ? ` · renewal date ${ukDay(s.periodEnd)}` : ''
+        }`,
+        sections: [
+          {
+            heading: 'Progress towards revalidation',
+            bullets: [
+              `CPD records: ${s.counts.records} of ${t.records} (planned: ${s.counts.planned} of at least ${t.planned}; unplanned: ${s.counts.unplanned})`,
+              `Peer discussion: ${s.counts.peerDiscussion} of ${t.peerDiscussion}`,
+              `Reflective account: ${s.counts.reflectiveAccount} of ${t.reflectiveAccount}`,
+            ],
+          },
+          ...(rows.length
+            ? rows.map((r) => ({
+                heading: `${education.CPD_ENTRY_TYPE_LABELS[r.type as education.CpdEntryType]}: ${r.title}`,
+                paragraphs: [
+                  `Date: ${ukDay(r.activityDate)}`,
+                  ...(r.sourceKind && r.sourceTitle
+                    ? [
+                        `From: ${SOURCE_LABELS[r.sourceKind as education.CpdSourceKind]} — ${r.sourceTitle}`,
+                      ]
+                    : []),
+                  ...(
+                    [
+                      'plannedWhat',
+                      'plannedHow',
+                      'learnedWhat',
+                      'whyRelevant',
+                      'reflection',
+                    ] as const
+                  ).flatMap((f) => (r[f] ? [`${CPD_QUESTIONS[f]} ${r[f]}`] : [])),
+                  `${CPD_QUESTIONS.benefitExample} ${r.benefitExample}`,
+                  ...(r.evidence.length
+                    ? [`Evidence: ${r.evidence.map((e) => e.name).join(', ')}`]
+                    : []),
+                ],
+              }))
+            : [{ heading: 'Records', paragraphs: ['No records in this year yet.'] }]),
+        ],
+        footer: `CPD record of ${name}`,
+      });
+      return {
+        body,
+        contentType: 'application/pdf',
+        fileName: `CPD-record-${s.periodStart}-to-${s.periodEnd}.pdf`,
+      };
+    },
+  };
+}
+
+export type CpdService = ReturnType<typeof createCpdService>;

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { education } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { countRows, totalOver, type Page } from '../../db/paging';
+import { webinarRegistrations, webinars } from '../../db/schema';
+
+export type WebinarRow = typeof webinars.$inferSelect;
+
+/** A webinar with its seats taken and whether the reader holds one. */
+export interface WebinarRecord extends WebinarRow {
+  registeredCount: number;
+  isRegistered: boolean;
+}
+
+export interface WebinarFilter {
+  search?: string | undefined;
+  list: education.WebinarList;
+  now: Date;
+}
+
+const registeredCount =
+  sql<number>`(select count(*) from ${webinarRegistrations} where ${webinarRegistrations.webinarId} = ${webinars.id})::int`.mapWith(
+    Number,
+  );
+const isRegisteredBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${webinarRegistrations} where ${webinarRegistrations.webinarId} = ${webinars.id} and ${webinarRegistrations.userId} = ${userId})`.mapWith(
+    Boolean,
+  );
+
+/** Title, summary or a speaker's name. */
+const matching = (search: string) =>
+  or(
+    ilike(webinars.title, containsPattern(search)),
+    ilike(webinars.summary, containsPattern(search)),
+    sql`exists (select 1 from jsonb_array_elements(${webinars.speakers}) s where s->>'name' ilike ${containsPattern(search)})`,
+  );
+
+const whereOf = (f: WebinarFilter): SQL | undefined =>
+  and(
+    f.search ? matching(f.search) : undefined,
+    f.list === 'upcoming' ? gt(webinars.endsAt, f.now) : undefined,
+    f.list === 'recorded'
+      ? and(lte(webinars.endsAt, f.now), isNotNull(webinars.recordingUrl))
+      : undefined,
+  );
+
+/** Upcoming soonest first; past ones newest first; `all`: the upcoming, then the past. */
+const orderOf = (f: WebinarFilter): SQL[] => {
+  const isOver = sql`(${webinars.endsAt} <= ${f.now})`;
+  if (f.list === 'upcoming') return [asc(webinars.startsAt), asc(webinars.id)];
+  if (f.list === 'recorded') return [desc(webinars.startsAt), desc(webinars.id)];
+  return [
+    asc(isOver),
+    sql`case when ${webinars.endsAt} > ${f.now} then ${webinars.startsAt} end asc`,
+    desc(webinars.startsAt),
+    asc(webinars.id),
+  ];
+};
+
+/** Webinars and their registrations. */
+export function createWebinarsRepository(db: Db) {
+  const columns = (userId: string) => ({
+    webinar: webinars,
+    registeredCount,
+    isRegistered: isRegisteredBy(userId),
+  });
+  const toRecord = (r: {
+    webinar: WebinarRow;
+    registeredCount: number;
+    isRegistered: boolean;
+  }) => ({
+    ...r.webinar,
+    registeredCount: r.registeredCount,
+    isRegistered: r.isRegistered,
+  });
+
+  return {
+    async page(
+      f: WebinarFilter,
+      p: { limit: number; skip: number },
+      userId: string,
+    ): Promise<Page<WebinarRecord>> {
+      const where = whereOf(f);
+      const rows = await db
+        .select({ ...columns(userId), total: totalOver })
+        .from(webinars)
+        .where(where)
+        .orderBy(...orderOf(f))
+        .limit(p.limit)
+        .offset(p.skip);
+      const total = rows[0]?.total ?? (p.skip > 0 ? await countRows(db, webinars, where) : 0);
+      return { rows: rows.map(toRecord), total };
+    },
+
+    async find(id: string, userId: string, tx: Db = db): Promise<WebinarRecord | null> {
+      const [row] = await tx.select(columns(userId)).from(webinars).where(eq(webinars.id, id));
+      return row ? toRecord(row) : null;
+    },
+
+    /** The webinar row locked until the transaction ends: registrations for it queue behind. */
+    async lock(id: string, tx: Db): Promise<WebinarRow | null> {
+      const [row] = await tx.select().from(webinars).where(eq(webinars.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async seatsTaken(id: string, tx: Db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(webinarRegistrations)
+        .where(eq(webinarRegistrations.webinarId, id));
+      return row?.n ?? 0;
+    },
+
+    async isRegistered(id: string, userId: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: webinarRegistrations.webinarId })
+        .from(webinarRegistrations)
+        .where(
+          and(eq(webinarRegistrations.webinarId, id), eq(webinarRegistrations.userId, userId)),
+        );
+      return Boolean(row);
+    },
+
+    async addRegistration(id: string, userId: string, tx: Db): Promise<void> {
+      await tx.insert(webinarRegistrations).values({ webinarId: id, userId }).onConflictDoNothing();
+    },
+
+    async removeRegistration(id: string, userId: string, tx: Db = db): Promise<void> {
+      await tx
+        .delete(webinarRegistrations)
+        .where(
+          and(eq(webinarRegistrations.webinarId, id), eq(webinarRegistrations.userId, userId)),
+        );
+    },
+
+    /** A user's registrations not yet over at `from`, soonest first. */
+    async upcomingFor(userId: string, from: Date, search?: string): Promise<WebinarRow[]> {
+      const rows = await db
+        .select({ webinar: webinars })
+        .from(webinarRegistrations)
+        .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+        .where(
+          and(
+            eq(webinarRegistrations.userId, userId),
+            gt(webinars.endsAt, from),
+            search ? matching(search) : undefined,
+          ),
+        )
+        .orderBy(asc(webinars.startsAt), asc(webinars.id));
+      return rows.map((r) => r.webinar);
+    },
+
+    /** Stores a webinar; the service has sanitised its description. */
+    async insert(values: typeof webinars.$inferInsert): Promise<string> {
+      const [row] = await db.insert(webinars).values(values).returning({ id: webinars.id });
+      return row!.id;
+    },
+  };
+}
+
+export type WebinarsRepository = ReturnType<typeof createWebinarsRepository>;

@@ -1,0 +1,68 @@
+// Ownership in education: webinars are everyone's; CPD records are their owner's alone.
+import { education } from '@portal/contract';
+import { cpdBody, makeCpdEntry } from '../fixtures/education';
+import type { OwnershipRow, PublicRoute } from './types';
+
+export const educationPublicByDesign: PublicRoute[] = [
+  {
+    route: 'GET /api/webinar/get/:id',
+    ids: ['params.id'],
+    reason: 'webinars are published to every user with the education module',
+  },
+  {
+    route: 'POST /api/webinar/register/:id',
+    ids: ['params.id'],
+    reason: 'anyone may register for a webinar; the registration is the caller’s own row',
+  },
+  {
+    route: 'DELETE /api/webinar/register/:id',
+    ids: ['params.id'],
+    reason: 'it cancels the caller’s own registration only',
+  },
+  {
+    route: 'GET /api/webinar/ics/:id',
+    ids: ['params.id'],
+    reason: 'webinars are published to every user with the education module',
+  },
+  {
+    route: 'POST /api/cpd/create',
+    ids: ['body.source.id'],
+    reason:
+      'the source is a published webinar, club, publication or article: a label, not a link to anyone’s data',
+  },
+  {
+    route: 'PUT /api/cpd/edit/:id',
+    ids: ['body.source.id'],
+    reason:
+      'the source is a published webinar, club, publication or article: a label, not a link to anyone’s data',
+  },
+];
+
+type Entry = { id: string };
+const cpdEntry: OwnershipRow<Entry> = {
+  kind: 'CPD record',
+  create: (ctx, a) => makeCpdEntry(ctx, a),
+  view: (ctx, a, o) => ctx.call(a, education.getCpdEntry, { params: { id: o.id } }),
+  routes: [
+    {
+      route: 'GET /api/cpd/get/:id',
+      ids: ['params.id'],
+      access: 'read',
+      call: (o) => ({ params: { id: o.id } }),
+    },
+    {
+      route: 'PUT /api/cpd/edit/:id',
+      ids: ['params.id'],
+      access: 'write',
+      call: (o) => ({ params: { id: o.id }, body: cpdBody({ title: 'Changed' }) }),
+    },
+    {
+      route: 'DELETE /api/cpd/delete/:id',
+      ids: ['params.id'],
+      access: 'write',
+      call: (o) => ({ params: { id: o.id } }),
+    },
+  ],
+};
+
+export const educationRows = [cpdEntry];
