@@ -22,11 +22,15 @@ const reportDir = process.env.WEB_BENCH_REPORTS;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 // WEB_BENCH_PAGES=/login,/home measures only those pages (the bare page is always measured).
 const only = process.env.WEB_BENCH_PAGES?.split(',');
-const wanted = (path: string) => !only || only.includes(path);
+const wanted = (path: string) => !only || only.some((p) => path === p || path.startsWith(`${p}/`));
 const appPort = 3411;
 // Where the web app keeps its session (SESSION_STORAGE_KEY of its session store).
 const SESSION_KEY = JSON.stringify('portal-session');
 const barePort = 3412;
+// The version the app's API calls carry (SPEC §7's appversion header).
+const appVersion = (
+  JSON.parse(readFileSync(join(root, 'apps/web/package.json'), 'utf8')) as { version: string }
+).version;
 
 /** What a signed-in browser keeps: the session in storage and the page-session cookie. */
 interface SignedIn {
@@ -158,6 +162,20 @@ async function logIn(browser: Browser): Promise<SignedIn> {
   return { session, cookie: { name: cookie.name, value: cookie.value } };
 }
 
+/** The page of the first upcoming webinar, asked of the API as the signed-in pharmacist. */
+async function firstWebinarPage(signedIn: SignedIn): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${appPort}/api/webinar/get?limit=1`, {
+    headers: {
+      authorization: `Bearer ${signedIn.cookie.value}`,
+      panel: 'doctor',
+      appversion: appVersion,
+    },
+  });
+  const webinar = ((await res.json()) as { data?: { _id: string }[] }).data?.[0];
+  if (!webinar) throw new Error(`no webinar to measure (${res.status})`);
+  return `/education/webinar/${webinar._id}`;
+}
+
 /** Serves the bare page as the app is served: the build's brotli copies, index.html at /. */
 function serveBare(dist: string): Server {
   const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
@@ -178,7 +196,7 @@ function serveBare(dist: string): Server {
 const row = (name: string, f: Figures, base?: Figures) => {
   const r = (a: number, b: number) => (base ? (a / b).toFixed(2).padStart(6) : '     -');
   return (
-    `${name.padEnd(16)} ${f.score.toFixed(0).padStart(5)} ${(f.fcp / 1000).toFixed(2).padStart(6)} s ` +
+    `${name.padEnd(24)} ${f.score.toFixed(0).padStart(5)} ${(f.fcp / 1000).toFixed(2).padStart(6)} s ` +
     `${(f.lcp / 1000).toFixed(2).padStart(6)} s ${f.cls.toFixed(3).padStart(6)} ${f.tbt.toFixed(0).padStart(6)} ms ` +
     `${(f.bytes / 1024).toFixed(0).padStart(6)} KB  ${r(f.fcp, base?.fcp ?? 1)} ${r(f.lcp, base?.lcp ?? 1)} ${r(f.bytes, base?.bytes ?? 1)}`
   );
@@ -217,17 +235,25 @@ async function main() {
     for (const path of ['/', '/login'].filter(wanted)) {
       results.push([path, await measure(browser, `http://127.0.0.1:${appPort}${path}`)]);
     }
-    const privatePages = ['/home', '/newsfeed', '/community/chat', '/products'].filter(wanted);
-    const signedIn = privatePages.length ? await logIn(browser) : undefined;
+    const signedIn = await logIn(browser);
+    const privatePages = [
+      '/home',
+      '/newsfeed',
+      '/community/chat',
+      '/products',
+      '/education',
+      await firstWebinarPage(signedIn),
+    ].filter(wanted);
     for (const path of privatePages) {
-      results.push([path, await measure(browser, `http://127.0.0.1:${appPort}${path}`, signedIn)]);
+      const name = path.replace(/\/[0-9a-f-]{36}$/, '/:id');
+      results.push([name, await measure(browser, `http://127.0.0.1:${appPort}${path}`, signedIn)]);
     }
 
     console.log(
       `\nLighthouse ${runs} runs a page, medians (mobile: slow 4G, 4x CPU); ratios to the bare React page`,
     );
     console.log(
-      'page             score    FCP       LCP      CLS    TBT       bytes    FCP x  LCP x bytes x',
+      'page                     score    FCP       LCP      CLS    TBT       bytes    FCP x  LCP x bytes x',
     );
     console.log(row('bare React', baseline));
     for (const [path, f] of results) console.log(row(path, f, baseline));
