@@ -68,7 +68,11 @@ async function measure(browser: Browser, url: string, signedIn?: SignedIn): Prom
       await page.evaluate(
         `localStorage.setItem(${SESSION_KEY}, ${JSON.stringify(signedIn.session)})`,
       );
-      await page.setCookie({ ...signedIn.cookie, url: new URL('/', url).href, httpOnly: true });
+      await page.setCookie(
+        { ...signedIn.cookie, url: new URL('/', url).href, httpOnly: true },
+        // What the app writes on the phone it logged in on: the layout its screen shows.
+        { name: 'portal_layout', value: 'mobile', url: new URL('/', url).href },
+      );
     }
     const result = await lighthouse(
       url,
