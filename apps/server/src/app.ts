@@ -20,7 +20,6 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
 import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
-import { mobileLayout } from './http/layout-guess';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -325,7 +324,7 @@ export async function buildApp({
       const { sessionId: _sessionId, ...user } = session.user;
       return { token: session.token, user };
     },
-    mobileLayout,
+    mobileLayout: (request) => request.cookies.portal_layout === 'mobile',
   });
 
   return app;
