@@ -195,7 +195,12 @@ export async function buildApp({
   });
   const news = createNewsService({ db, feedCacheMs: config.FEED_CACHE_MS });
   const webinars = createWebinarsService({ db, publicUrl: config.publicUrl, now });
-  const cpd = createCpdService({ db, uploads, now });
+  // CPD evidence is private (issue 29): in DATA_DIR/files, which /uploads does not serve.
+  const cpd = createCpdService({
+    db,
+    evidence: createUploads(db, createDiskStorage(join(config.DATA_DIR, 'files'))),
+    now,
+  });
   const home = createHomeService({
     db,
     files: createDiskStorage(join(config.DATA_DIR, 'files')),

@@ -1,19 +1,53 @@
 import { DateTime } from 'luxon';
 import { LONDON_TIME_ZONE } from '@portal/contract';
 import type { Db } from '../db/client';
+import { renderPdf } from '../infra/pdf';
+import type { FileStorage } from '../infra/storage';
+import { createUploads } from '../infra/uploads';
 import { createCpdRepository } from '../modules/education/cpd.repository';
+import { createCpdService } from '../modules/education/cpd.service';
 
 /**
  * A few CPD records of the first demo account (the pharmacist), with their renewal date: two
- * records and a peer discussion this revalidation year, one from a recorded demo webinar.
+ * records and a peer discussion this revalidation year, one from a recorded demo webinar with its
+ * attendance certificate as evidence, uploaded as the app uploads evidence: into the private
+ * storage `files` (never /uploads), its owner on record.
  */
 export async function seedEducationCpd(
   tx: Db,
-  opts: { pharmacistId: string; recordedWebinar: { id: string; title: string }; now: Date },
+  opts: {
+    pharmacistId: string;
+    recordedWebinar: { id: string; title: string };
+    files: FileStorage;
+    now: Date;
+  },
 ): Promise<void> {
   const repo = createCpdRepository(tx);
+  const service = createCpdService({
+    db: tx,
+    repo,
+    evidence: createUploads(tx, opts.files),
+    now: () => opts.now,
+  });
   const today = DateTime.fromJSDate(opts.now, { zone: LONDON_TIME_ZONE }).startOf('day');
   const day = (n: number) => today.plus({ days: n }).toISODate()!;
+  const certificate = await service.uploadEvidence(opts.pharmacistId, {
+    fileName: 'Attendance certificate.pdf',
+    bytes: await renderPdf({
+      title: 'Certificate of attendance',
+      subtitle: opts.recordedWebinar.title,
+      sections: [
+        {
+          heading: 'Attended',
+          paragraphs: [
+            `This certifies attendance at the live webinar on ${today.plus({ days: -12 }).toFormat('d LLLL yyyy')}, 60 minutes.`,
+            'Suitable as evidence for an unplanned CPD record (GPhC revalidation).',
+          ],
+        },
+      ],
+      footer: 'Portal education · webinar attendance',
+    }),
+  });
   await repo.setRenewalDate(opts.pharmacistId, day(150));
   const none = {
     plannedWhat: null,
@@ -34,7 +68,7 @@ export async function seedEducationCpd(
     benefitExample:
       'I agreed a same-day supply route with the hospice team, so a patient’s carer no longer had to wait over a weekend.',
     source: { kind: 'webinar', id: opts.recordedWebinar.id, title: opts.recordedWebinar.title },
-    evidence: [],
+    evidence: [{ url: certificate.url, name: certificate.name }],
   });
   await repo.insert(opts.pharmacistId, {
     ...none,

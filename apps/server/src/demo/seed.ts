@@ -27,7 +27,7 @@ const EXTRA_PEOPLE = 40;
 
 /**
  * Loads the deterministic demo data set into an empty database; returns false if not empty.
- * `files` is the private storage for library documents, `uploads` the public one (served at
+ * `files` is the private storage for library documents and CPD evidence, `uploads` the public one (served at
  * /uploads) for article covers; events are placed around `now`.
  */
 export async function seedDemoData(
@@ -144,6 +144,7 @@ export async function seedDemoData(
         id: webinarIds[5]!,
         title: 'Cannabis-based medicines in palliative care',
       },
+      files: opts.files,
       now: opts.now ?? new Date(),
     });
   });

@@ -5,26 +5,30 @@ import { uploads } from '../db/schema';
 import type { FileStorage } from './storage';
 
 /**
- * People's public uploads (served at /uploads), the one piece every domain stores them through.
- * A key is a random name in a folder and carries nothing about the person (an anonymous post's
- * image must not name its author, issue 27); who uploaded it is a row of `uploads`.
+ * People's uploads, the one piece every domain stores them through: public ones (served at
+ * /uploads) over DATA_DIR/uploads, private ones (CPD evidence) over DATA_DIR/files, which only a
+ * route that checks the owner serves. A key is a random name in a folder and carries nothing
+ * about the person (an anonymous post's image must not name its author, issue 27); who uploaded
+ * it is a row of `uploads`.
  */
 export interface Uploads {
   /** A new key `<folder>/<uuid><suffix>`; `suffix` names a variant and the type (`-96.webp`). */
   newKey(folder: string, suffix: string): string;
   /** Stores the bytes at `key` as `ownerId`'s upload: the file first, so no row lacks its bytes. */
   put(ownerId: string, key: string, bytes: Buffer): Promise<void>;
+  /** The bytes at `key`, or null when there is no such file. */
+  read(key: string): Promise<Buffer | null>;
   /** True when `ownerId` uploaded the file at `key`. */
   isOwner(ownerId: string, key: string): Promise<boolean>;
   /** Removes the files and their rows; a file already gone is fine. */
   remove(keys: string[]): Promise<void>;
-  /** Public URL of a key. */
+  /** Public URL of a key (public storage only). */
   url(key: string): string;
   /** The key of a public URL this store gave, or null for anything else. */
   keyOf(url: string): string | null;
 }
 
-/** Uploads in `storage` (DATA_DIR/uploads), their owners in the `uploads` table. */
+/** Uploads in `storage` (DATA_DIR/uploads or DATA_DIR/files), their owners in the `uploads` table. */
 export function createUploads(db: Db, storage: FileStorage): Uploads {
   const prefix = storage.url('');
   return {
@@ -33,6 +37,7 @@ export function createUploads(db: Db, storage: FileStorage): Uploads {
       await storage.put(key, bytes);
       await db.insert(uploads).values({ key, ownerId });
     },
+    read: (key) => storage.read(key),
     async isOwner(ownerId, key) {
       const [row] = await db
         .select({ key: uploads.key })

@@ -1,7 +1,7 @@
 // Education's catalog on a database with the demo data: paging, search and counts checked
 // against a filter of the seeded rows written here; products on a producer's profile only for
 // the users the catalogue shows them to; the library's downloads.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -133,6 +133,33 @@ describe('GET library/get', () => {
       token: pharmacist,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the demo CPD record', () => {
+  it('keeps its evidence in private storage: the owner downloads it, /uploads does not serve it', async () => {
+    const { data } = await get<education.CpdEntry[]>('/api/cpd/get?period=all&limit=50&skip=0');
+    const evidence = data.flatMap((e) => e.evidence);
+    expect(evidence).toEqual([
+      {
+        url: expect.stringMatching(/^\/api\/cpd\/evidence\/[0-9a-f-]{36}\.pdf$/),
+        name: 'Attendance certificate.pdf',
+      },
+    ]);
+    const id = evidence[0]!.url.replace('/api/cpd/evidence/', '');
+    expect(existsSync(join(dataDir, 'files', 'cpd', id))).toBe(true);
+    expect(existsSync(join(dataDir, 'uploads', 'cpd', id))).toBe(false);
+    const file = await t.request({ method: 'GET', url: evidence[0]!.url, token: pharmacist });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Certificate of attendance');
+    const other = await t.request({ method: 'GET', url: evidence[0]!.url, token: technician });
+    expect(other.statusCode).toBe(404);
+    const old = await t.request({ method: 'GET', url: `/uploads/cpd/${id}`, token: pharmacist });
+    expect(old.statusCode).toBe(404);
   });
 });
 

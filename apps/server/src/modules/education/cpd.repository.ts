@@ -132,6 +132,21 @@ export function createCpdRepository(db: Db) {
       return new Set(rows.flatMap((r) => r.evidence.map((e) => e.url)));
     },
 
+    /** The name an evidence url has on one of the user's records, or null when on none. */
+    async evidenceName(userId: string, url: string): Promise<string | null> {
+      const [row] = await db
+        .select({ evidence: cpdEntries.evidence })
+        .from(cpdEntries)
+        .where(
+          and(
+            eq(cpdEntries.userId, userId),
+            sql`${cpdEntries.evidence} @> ${JSON.stringify([{ url }])}::jsonb`,
+          ),
+        )
+        .limit(1);
+      return row?.evidence.find((e) => e.url === url)?.name ?? null;
+    },
+
     async renewalDate(userId: string): Promise<string | null> {
       const [row] = await db
         .select({ renewalDate: cpdProfiles.renewalDate })

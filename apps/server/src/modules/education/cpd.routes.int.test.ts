@@ -70,6 +70,7 @@ describe('access', () => {
     ['GET', '/api/cpd/summary'],
     ['PUT', '/api/cpd/renewalDate'],
     ['GET', '/api/cpd/pdf'],
+    ['GET', `/api/cpd/evidence/${id}.pdf`],
   ];
   it.each(calls)('%s %s needs a session (401)', async (method, url) => {
     expect((await t.request({ method: method as 'GET', url })).statusCode).toBe(401);
@@ -239,7 +240,7 @@ describe('evidence', () => {
       name: 'certificate.webp',
       contentType: 'image/webp',
     });
-    expect(img.json().data.url).toMatch(/^\/uploads\/cpd\/[0-9a-f-]{36}\.webp$/);
+    expect(img.json().data.url).toMatch(/^\/api\/cpd\/evidence\/[0-9a-f-]{36}\.webp$/);
     const pdf = await upload(
       tokenA,
       'cert.pdf',
@@ -279,10 +280,49 @@ describe('evidence', () => {
     const mine = (await upload(tokenA, 'a.png', 'image/png', png)).json().data;
     const e = await create({ evidence: [{ url: mine.url, name: mine.name }] });
     expect(e.evidence).toEqual([{ url: mine.url, name: 'a.webp' }]);
-    const key = mine.url.replace('/uploads/', '');
+    const key = mine.url.replace('/api/cpd/evidence/', 'cpd/');
     const rows = () => t.database.db.select().from(uploads).where(eq(uploads.key, key));
     expect(await rows()).toHaveLength(1);
     expect((await request('DELETE', `/api/cpd/delete/${e._id}`)).statusCode).toBe(200);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it('is private: only its uploader downloads it, attached or not; /uploads does not serve it', async () => {
+    const bytes = Buffer.from('%PDF-1.4\n%private\n%%EOF\n');
+    const loose = (await upload(tokenA, 'notes.pdf', 'application/pdf', bytes)).json().data;
+    const id = loose.url.replace('/api/cpd/evidence/', '');
+    expect(id).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+
+    // Not yet on a record: the uploader's alone.
+    const own = await request('GET', loose.url);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toContain('filename="evidence.pdf"');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.rawPayload.equals(bytes)).toBe(true);
+    expect((await request('GET', loose.url, tokenB)).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: loose.url })).statusCode).toBe(401);
+
+    // On a record: its name there; still nobody else's.
+    const image = (await upload(tokenA, 'cert.png', 'image/png', png)).json().data;
+    await create({ evidence: [{ url: image.url, name: 'Attendance certificate.webp' }] });
+    const attached = await request('GET', image.url);
+    expect(attached.statusCode).toBe(200);
+    expect(attached.headers['content-type']).toBe('image/webp');
+    expect(attached.headers['content-disposition']).toContain(
+      'filename="Attendance certificate.webp"',
+    );
+    expect((await sharp(attached.rawPayload).metadata()).format).toBe('webp');
+    expect((await request('GET', image.url, tokenB)).statusCode).toBe(404);
+
+    // The old public address serves neither, with a session or without.
+    for (const url of [loose.url, image.url]) {
+      const path = `/uploads/cpd/${url.replace('/api/cpd/evidence/', '')}`;
+      expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(404);
+      expect((await request('GET', path)).statusCode).toBe(404);
+    }
+    // An id of no file, and one that is not an evidence id.
+    expect((await request('GET', `/api/cpd/evidence/${randomUUID()}.pdf`)).statusCode).toBe(404);
+    expect((await request('GET', '/api/cpd/evidence/..%2Fpasswd')).statusCode).toBe(400);
   });
 });

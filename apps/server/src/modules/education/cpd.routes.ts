@@ -26,6 +26,9 @@ export function cpdRoutes(app: FastifyInstance, service: CpdService): void {
   route(app, education.uploadCpdEvidence, async ({ request, user }) =>
     ok(await service.uploadEvidence(user._id, await uploadedNamedFile(request, notEvidence))),
   );
+  fileRoute(app, education.getCpdEvidence, async ({ params, user }) =>
+    service.evidenceFile(user._id, params.id),
+  );
   route(app, education.getCpdSummary, async ({ user }) => ok(await service.summary(user._id)));
   route(app, education.setCpdRenewalDate, async ({ body, user }) =>
     ok(await service.setRenewalDate(user._id, body.renewalDate), {

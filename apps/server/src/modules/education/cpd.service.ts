@@ -14,9 +14,16 @@ export const notEvidence = () => badRequest(NOT_EVIDENCE, { file: NOT_EVIDENCE }
 /** Refused `evidence` on a record: not a file `cpd/evidence` gave the caller. */
 export const NOT_YOUR_EVIDENCE = 'Please attach evidence files you uploaded.';
 
-/** Storage key of an evidence file: `cpd/<uuid>.pdf` or `.webp`, naming nobody. */
-const EVIDENCE_KEY =
-  /^cpd\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|webp)$/;
+/**
+ * Storage key of an evidence file in private storage: `cpd/<id>`, the id a random
+ * `<uuid>.pdf` or `.webp` naming nobody. Its url is `/api/cpd/evidence/<id>`, the only way out.
+ */
+const keyOfId = (id: string) => `cpd/${id}`;
+const keyOfUrl = (url: string) => {
+  const id = education.cpdEvidenceId(url);
+  return id ? keyOfId(id) : null;
+};
+const urlOfKey = (key: string) => education.cpdEvidenceUrl(key.slice('cpd/'.length));
 /** Images are kept no larger than this on their longest side. */
 const EVIDENCE_IMAGE_MAX_SIDE = 2400;
 
@@ -66,11 +73,14 @@ export function createCpdService(deps: {
   db: Db;
   /** Defaults to the one over `db`. */
   repo?: CpdRepository;
-  /** Evidence files (served at /uploads under random names), with who uploaded each. */
-  uploads: Uploads;
+  /**
+   * Evidence files, with who uploaded each: over private storage (DATA_DIR/files, not served at
+   * /uploads), so they leave only through `evidenceFile`, to their owner.
+   */
+  evidence: Uploads;
   now?: () => Date;
 }) {
-  const { db, uploads } = deps;
+  const { db, evidence: uploads } = deps;
   const repo = deps.repo ?? createCpdRepository(db);
   const now = deps.now ?? (() => new Date());
 
@@ -91,8 +101,8 @@ export function createCpdService(deps: {
     const kept = new Set(current.map((e) => e.url));
     for (const e of evidence) {
       if (kept.has(e.url)) continue;
-      const key = uploads.keyOf(e.url);
-      if (!key || !EVIDENCE_KEY.test(key) || !(await uploads.isOwner(userId, key))) {
+      const key = keyOfUrl(e.url);
+      if (!key || !(await uploads.isOwner(userId, key))) {
         throw badRequest(NOT_YOUR_EVIDENCE, { evidence: NOT_YOUR_EVIDENCE });
       }
     }
@@ -104,8 +114,8 @@ export function createCpdService(deps: {
     const inUse = await repo.evidenceInUse(userId);
     const keys = urls
       .filter((u) => !inUse.has(u))
-      .map((u) => uploads.keyOf(u))
-      .filter((k): k is string => Boolean(k && EVIDENCE_KEY.test(k)));
+      .map(keyOfUrl)
+      .filter((k): k is string => Boolean(k));
     await uploads.remove(keys);
   }
 
@@ -198,13 +208,31 @@ export function createCpdService(deps: {
       if (file.bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
         const key = uploads.newKey('cpd', '.pdf');
         await uploads.put(userId, key, file.bytes);
-        return { url: uploads.url(key), name: `${base}.pdf`, contentType: 'application/pdf' };
+        return { url: urlOfKey(key), name: `${base}.pdf`, contentType: 'application/pdf' };
       }
       const image = await scaleImage(file.bytes, EVIDENCE_IMAGE_MAX_SIDE);
       if (!image) throw notEvidence();
       const key = uploads.newKey('cpd', '.webp');
       await uploads.put(userId, key, image.data);
-      return { url: uploads.url(key), name: `${base}.webp`, contentType: 'image/webp' };
+      return { url: urlOfKey(key), name: `${base}.webp`, contentType: 'image/webp' };
+    },
+
+    /**
+     * One of the caller's evidence files, on a record of theirs or uploaded and not yet attached:
+     * anyone else's, or a file that is gone, is 404 (nobody learns that it exists). Its name is
+     * the one on the record, else `evidence.<ext>`.
+     */
+    async evidenceFile(userId: string, id: string) {
+      const key = keyOfId(id);
+      const bytes = (await uploads.isOwner(userId, key)) ? await uploads.read(key) : null;
+      if (!bytes) throw notFound('Evidence file');
+      const pdf = id.endsWith('.pdf');
+      const name = await repo.evidenceName(userId, education.cpdEvidenceUrl(id));
+      return {
+        body: bytes,
+        contentType: pdf ? 'application/pdf' : 'image/webp',
+        fileName: name ?? `evidence.${pdf ? 'pdf' : 'webp'}`,
+      };
     },
 
     summary,

@@ -1,6 +1,7 @@
-// Ownership in education: webinars are everyone's; CPD records are their owner's alone.
+// Ownership in education: webinars are everyone's; CPD records and their evidence files are their
+// owner's alone.
 import { education } from '@portal/contract';
-import { cpdBody, makeCpdEntry } from '../fixtures/education';
+import { cpdBody, makeCpdEntry, makeCpdEvidence } from '../fixtures/education';
 import type { OwnershipRow, PublicRoute } from './types';
 
 export const educationPublicByDesign: PublicRoute[] = [
@@ -65,4 +66,27 @@ const cpdEntry: OwnershipRow<Entry> = {
   ],
 };
 
-export const educationRows = [cpdEntry];
+type Evidence = { id: string; url: string };
+const evidenceRoute = (label: string): OwnershipRow<Evidence>['routes'][number] => ({
+  route: 'GET /api/cpd/evidence/:id',
+  ids: ['params.id'],
+  access: 'read',
+  label,
+  call: (o) => ({ params: { id: o.id } }),
+});
+/** An evidence file not yet on a record: already its uploader's alone. */
+const cpdEvidence: OwnershipRow<Evidence> = {
+  kind: 'CPD evidence file',
+  create: (ctx, a) => makeCpdEvidence(ctx, a),
+  view: (ctx, a) => ctx.call(a, education.getCpdEntries, { query: { period: 'all' } }),
+  routes: [evidenceRoute('not yet attached')],
+};
+/** An evidence file on a record. */
+const cpdAttachedEvidence: OwnershipRow<Evidence> = {
+  kind: 'CPD evidence file on a record',
+  create: (ctx, a) => makeCpdEvidence(ctx, a, { attach: true }),
+  view: (ctx, a) => ctx.call(a, education.getCpdEntries, { query: { period: 'all' } }),
+  routes: [evidenceRoute('on a record')],
+};
+
+export const educationRows = [cpdEntry, cpdEvidence, cpdAttachedEvidence];

@@ -1,10 +1,11 @@
 // The CPD record's calls that pages outside the CPD page make: a record saved from the form (the
 // "Add to CPD record" button on webinars, articles, journal clubs and publications) and an
-// evidence file. Shared, as features do not import each other.
+// evidence file, uploaded and downloaded. Shared, as features do not import each other.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { education } from '@portal/contract';
 import { api, type CallFailure } from '../api/client';
 import { ApiCallFailedError, request } from '../api/query';
+import { saveFile } from '../lib/save-file';
 
 /** Query keys of the CPD record: entries and the year's summary under one prefix. */
 export const cpdKeys = {
@@ -53,3 +54,18 @@ export function useUploadCpdEvidence() {
     },
   });
 }
+
+/**
+ * GET cpd/evidence/{id} for an evidence `url`: the file is private, so it is fetched with the
+ * session's headers (a plain link could not send them) and saved under the server's name.
+ * Resolves to whether it was saved; a failure has already been shown by the client.
+ */
+export async function downloadCpdEvidence(url: string): Promise<boolean> {
+  const id = education.cpdEvidenceId(url);
+  if (!id) return false;
+  const file = await api.download(education.getCpdEvidence, { params: { id } });
+  if (file) saveFile(file);
+  return file !== false;
+}
+
+export const useDownloadCpdEvidence = () => useMutation({ mutationFn: downloadCpdEvidence });

@@ -3,7 +3,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Anchor,
   Button,
   CloseButton,
   FileButton,
@@ -29,6 +28,7 @@ import { applyFieldErrors } from '../api/field-errors';
 import { useIsMobile } from '../navigation/use-is-mobile';
 import { ApiCallFailedError } from '../api/query';
 import { useSaveCpdEntry, useUploadCpdEvidence } from './cpd-api';
+import { CpdEvidenceLink } from './cpd-evidence-link';
 
 type Schema = typeof educationSchemas.CpdEntryBodySchema;
 type FormValues = z.input<Schema>;
@@ -231,10 +231,7 @@ export function CpdEntryDialog({
                   </Text>
                   {files.map((f) => (
                     <Group key={f.url} gap="xs" wrap="nowrap" data-testid="cpd-evidence-file">
-                      <IconPaperclip size={16} aria-hidden style={{ flex: 'none' }} />
-                      <Anchor href={f.url} target="_blank" rel="noopener" size="sm" lineClamp={1}>
-                        {f.name}
-                      </Anchor>
+                      <CpdEvidenceLink file={f} lineClamp={1} />
                       <CloseButton
                         size="sm"
                         aria-label={`Remove ${f.name}`}

@@ -51,6 +51,24 @@ export const CPD_EVIDENCE_TYPES = [
   'image/webp',
 ] as const;
 
+/**
+ * An evidence file's id: the random name it is stored under, `<uuid>.pdf` or `<uuid>.webp`.
+ * Evidence is private: it is read only through {@link getCpdEvidence}, whose address is the
+ * file's `url` in a record.
+ */
+export const CPD_EVIDENCE_ID =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|webp)$/;
+const CPD_EVIDENCE_URL_PREFIX = '/api/cpd/evidence/';
+/** The `url` of an evidence file in a record: the address of `getCpdEvidence` for its id. */
+export const cpdEvidenceUrl = (id: string) => `${CPD_EVIDENCE_URL_PREFIX}${id}`;
+/** The id of an evidence `url`, or null for anything else. */
+export const cpdEvidenceId = (url: string): string | null => {
+  const id = url.startsWith(CPD_EVIDENCE_URL_PREFIX)
+    ? url.slice(CPD_EVIDENCE_URL_PREFIX.length)
+    : '';
+  return CPD_EVIDENCE_ID.test(id) ? id : null;
+};
+
 export const getCpdEntries = defineEndpoint<typeof s.getCpdEntries>()({
   method: 'GET',
   path: '/api/cpd/get',
@@ -101,6 +119,16 @@ export const uploadCpdEvidence = defineEndpoint<typeof s.uploadCpdEvidence>()({
     'Uploads an evidence file (multipart field `file`): a PDF, JPEG, PNG or WebP checked by content, at most 5 MiB. Send the answer in a record’s `evidence`.',
   access: 'user',
   module: 'education',
+});
+
+export const getCpdEvidence = defineEndpoint<typeof s.getCpdEvidence>()({
+  method: 'GET',
+  path: '/api/cpd/evidence/:id',
+  summary:
+    'One of the caller’s evidence files (on a record or uploaded and not yet attached), with its content type and name; anyone else’s: 404.',
+  access: 'user',
+  module: 'education',
+  file: true,
 });
 
 export const getCpdSummary = defineEndpoint<typeof s.getCpdSummary>()({

@@ -5,10 +5,12 @@ import { IdParamsSchema, ListQuerySchema } from '../../envelope';
 import { messages, optionalField, requiredString } from '../../validation';
 import {
   CPD_ENTRY_TYPES,
+  CPD_EVIDENCE_ID,
   CPD_EVIDENCE_MAX_FILES,
   CPD_SOURCE_KINDS,
   CPD_TEXT_MAX_LENGTH,
   CPD_TITLE_MAX_LENGTH,
+  cpdEvidenceId,
   type CpdEntryType,
 } from '../../endpoints/education/cpd';
 import type { EndpointSchemas } from '../../endpoint';
@@ -21,14 +23,16 @@ export const CpdSourceSchema = z.strictObject({
 });
 export type CpdSource = z.infer<typeof CpdSourceSchema>;
 
-/** An attached evidence file: a url `cpd/evidence` gave the caller, and its name. */
+/**
+ * An attached evidence file: a url `cpd/evidence` gave the caller (`/api/cpd/evidence/{id}`,
+ * private to them), and its name.
+ */
 export const CpdEvidenceSchema = z.strictObject({
   url: z
     .string()
     .trim()
     .max(300)
-    .regex(/^\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: 'Invalid evidence file' })
-    .refine((v) => !v.includes('..'), { error: 'Invalid evidence file' }),
+    .refine((v) => cpdEvidenceId(v) !== null, { error: 'Invalid evidence file' }),
   name: requiredString({ max: 200 }),
 });
 export type CpdEvidence = z.infer<typeof CpdEvidenceSchema>;
@@ -200,6 +204,16 @@ export const deleteCpdEntry = {
 
 export const uploadCpdEvidence = {
   response: CpdEvidenceUploadSchema,
+} satisfies EndpointSchemas;
+
+/** An evidence file's id, as in its url. */
+export const CpdEvidenceParamsSchema = z.object({
+  id: z.string().regex(CPD_EVIDENCE_ID, { error: 'Invalid id' }),
+});
+
+export const getCpdEvidence = {
+  params: CpdEvidenceParamsSchema,
+  response: z.unknown(),
 } satisfies EndpointSchemas;
 
 export const getCpdSummary = {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -31,7 +31,9 @@ const entry: education.CpdEntry = {
   reflection: null,
   benefitExample: 'Faster weekend supply.',
   source: { kind: 'webinar', id: '00000000-0000-4000-8000-000000000002', title: 'Palliative care' },
-  evidence: [{ url: '/uploads/cpd/00000000-0000-4000-8000-000000000003.pdf', name: 'cert.pdf' }],
+  evidence: [
+    { url: '/api/cpd/evidence/00000000-0000-4000-8000-000000000003.pdf', name: 'cert.pdf' },
+  ],
   createdAt: '2026-11-14T10:00:00.000Z',
   updatedAt: '2026-11-14T10:00:00.000Z',
 };
@@ -50,6 +52,9 @@ describe('the CPD Record page', () => {
   beforeEach(() => {
     useSessionStore.setState({ ...initialSessionData, token: 't', user: makeUser() });
   });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it('shows the year’s counter against 4 (2 planned) + 1 + 1 and the records', async () => {
     const fake = installFakeApi();
@@ -67,10 +72,32 @@ describe('the CPD Record page', () => {
     );
     const card = await screen.findByTestId('cpd-entry');
     expect(card).toHaveTextContent('From webinar: Palliative care');
-    expect(within(card).getByRole('link', { name: /cert\.pdf/ })).toHaveAttribute(
-      'href',
-      entry.evidence[0]!.url,
-    );
+    // Evidence is private: no address to follow, a download with the session.
+    expect(within(card).queryByRole('link', { name: /cert\.pdf/ })).toBeNull();
+    expect(card.querySelector('a[href*="/uploads/"]')).toBeNull();
+  });
+
+  it('downloads an evidence file through cpd/evidence/{id} with the session', async () => {
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: record what the save flow is handed.
+    URL.createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:fake'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fake = installFakeApi();
+    fake.ok(education.getCpdSummary, summary());
+    fake.on(education.getCpdEntries, () => ({ body: { data: [entry], option: [{ count: 1 }] } }));
+    fake.file(education.getCpdEvidence, {
+      body: '%PDF-1.4 fake',
+      contentType: 'application/pdf',
+      fileName: 'cert.pdf',
+    });
+    renderPage();
+    const card = await screen.findByTestId('cpd-entry');
+    fireEvent.click(within(card).getByRole('button', { name: 'Download cert.pdf' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const call = fake.requests.find((r) => r.url.pathname.startsWith('/api/cpd/evidence/'));
+    expect(call?.url.pathname).toBe('/api/cpd/evidence/00000000-0000-4000-8000-000000000003.pdf');
+    expect(call?.headers.authorization).toBe('Bearer t');
   });
 
   it('asks the renewal date when it is not known, and stores it', async () => {

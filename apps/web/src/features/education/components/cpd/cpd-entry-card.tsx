@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Card.layer.css';
-import { IconPaperclip } from '@tabler/icons-react';
 import { education, londonClock, shortDate } from '@portal/contract';
+import { CpdEvidenceLink } from '../../../../shared/cpd/cpd-evidence-link';
 import classes from '../education.module.css';
 
 const SOURCE_LABELS: Record<education.CpdSourceKind, string> = {
@@ -47,12 +47,7 @@ export function CpdEntryCard({
         {entry.evidence.length > 0 && (
           <Group gap="xs">
             {entry.evidence.map((f) => (
-              <Anchor key={f.url} href={f.url} target="_blank" rel="noopener" size="sm">
-                <Group gap={4} wrap="nowrap">
-                  <IconPaperclip size={14} aria-hidden />
-                  {f.name}
-                </Group>
-              </Anchor>
+              <CpdEvidenceLink key={f.url} file={f} />
             ))}
           </Group>
         )}
