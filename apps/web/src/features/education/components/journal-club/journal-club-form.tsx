@@ -5,7 +5,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { educationSchemas, londonLocalInput, type education } from '@portal/contract';
 import { ApiCallFailedError } from '../../../../shared/api/query';
 import { useSaveJournalClub } from '../../api/save-journal-club';
