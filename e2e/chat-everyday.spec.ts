@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { API_HEADERS, logIn, openApp, otherBrowser, storedToken } from './session';
+import { API_HEADERS, logIn, openApp, otherBrowser, storedToken, test } from './session';
 
 /** Chat and shell as people use them every day (issue 16): who said what, days, a phone. */
 
@@ -71,6 +71,8 @@ test.describe('the conversation', () => {
     baseURL,
     isMobile,
   }) => {
+    // Two people log in and chat: longer than one page's work under a full run's load.
+    test.setTimeout(60_000);
     const b = await otherBrowser(browser, baseURL, isMobile);
     await logIn(page, demoUsers.pharmacist);
     await logIn(b.page, demoUsers.technician);

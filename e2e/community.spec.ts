@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { api, logIn, otherBrowser } from './session';
+import { api, logIn, otherBrowser, test } from './session';
 
 /**
  * Community channels (issue 14), two people in two browsers: Amelia (A) runs the private
