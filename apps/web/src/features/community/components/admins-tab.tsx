@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useAdmins } from '../api/people';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { MessageButton } from './message-button';
 import { PersonRow } from './person-row';
 

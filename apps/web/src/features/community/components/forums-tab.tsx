@@ -8,7 +8,7 @@ import type { community } from '@portal/contract';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useChannels } from '../api/get-channels';
 import { ChannelCard, ChannelCardSkeleton } from './channel-card';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 
 type KindFilter = 'all' | community.ChannelKind;
 

@@ -2,7 +2,7 @@ import { Badge, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { londonClock, numericDate, type community } from '@portal/contract';
 import { useMemberDecision } from '../api/channel-action';
 import { useChannelMembers } from '../api/get-channel-members';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { PersonRow } from './person-row';
 
 function ListSkeleton() {

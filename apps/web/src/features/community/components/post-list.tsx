@@ -6,7 +6,7 @@ import type { community } from '@portal/contract';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { usePosts } from '../api/get-posts';
 import type { PostFilters } from '../api/community-keys';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { PostCard, PostCardSkeleton } from './post-card';
 
 /** Posts of a channel or the user posts: search, newest or most active first, "Load more". */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCreateResponse, useResponses } from '../api/responses';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { ResponseForm } from './response-form';
 import { ResponseItem } from './response-item';
 import classes from './community.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { community } from '@portal/contract';
 import { useModerationAction, useModerationQueue } from '../api/moderation';
 import { htmlToText } from '../lib/paragraphs';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageError } from './page-error';
 
 const KIND_LABEL: Record<community.ModerationItem['type'], string> = {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { usePeople, useStarredUsers, useStarUser } from '../api/people';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { InitialFilter } from './initial-filter';
 import { MessageButton } from './message-button';
 import { PersonRow } from './person-row';

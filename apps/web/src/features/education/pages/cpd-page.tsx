@@ -22,7 +22,7 @@ import { useDownloadCpdPdf } from '../api/download-cpd-pdf';
 import { CpdCounter } from '../components/cpd/cpd-counter';
 import { CpdEntryCard } from '../components/cpd/cpd-entry-card';
 import { RenewalDateForm } from '../components/cpd/renewal-date-form';
-import { EmptyState } from '../components/shared/empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import classes from '../components/education.module.css';
 
 const CpdEntryDialog = lazy(() =>

@@ -24,7 +24,7 @@ import { education, TEXT_CLAMPS } from '@portal/contract';
 import { useClinics } from '../../api/get-clinics';
 import { useDetailParam } from '../../lib/use-detail-param';
 import classes from '../education.module.css';
-import { EmptyState } from '../shared/empty-state';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 import { ClinicDrawer } from './clinic-drawer';
 
 const specialismOptions = education.CLINIC_SPECIALISMS.map((s) => ({

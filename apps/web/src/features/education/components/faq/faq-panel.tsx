@@ -1,7 +1,7 @@
 import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Accordion.layer.css';
 import { useFaq } from '../../api/get-faq';
-import { EmptyState } from '../shared/empty-state';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 import { ContactOptions } from './contact-options';
 
 /** An answer's paragraphs (split by a blank line). */

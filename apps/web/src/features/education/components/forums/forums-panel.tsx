@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';
 import { useEducationForums, useHasForums } from '../../api/get-education-forums';
 import classes from '../education.module.css';
-import { EmptyState } from '../shared/empty-state';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 
 function ForumCard({ channel }: { channel: community.Channel }) {
   return (

@@ -4,7 +4,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconPlus } from '@tabler/icons-react';
 import { useAppNavigate } from '../../../../shared/navigation/use-app-navigate';
 import { useJournalClubs } from '../../api/get-journal-clubs';
-import { EmptyState } from '../shared/empty-state';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 import { JournalClubCard } from './journal-club-card';
 
 // The form (react-hook-form and the contract's schema) loads when it is opened.

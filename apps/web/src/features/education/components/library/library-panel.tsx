@@ -21,7 +21,7 @@ import { education, TEXT_CLAMPS } from '@portal/contract';
 import { useDownloadLibraryItem, useLibrary } from '../../api/get-library';
 import { fileSize } from '../../lib/file-size';
 import classes from '../education.module.css';
-import { EmptyState } from '../shared/empty-state';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -17,7 +17,7 @@ import type { education } from '@portal/contract';
 import { useProducers } from '../../api/get-producers';
 import { useDetailParam } from '../../lib/use-detail-param';
 import classes from '../education.module.css';
-import { EmptyState } from '../shared/empty-state';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 import { ProducerDrawer } from './producer-drawer';
 
 /** A producer: name, country, summary, licences and products; the name opens its profile. */

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useKeyPublications } from '../../api/get-key-publications';
-import { EmptyState } from '../shared/empty-state';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 import { PublicationCard } from './publication-card';
 
 /** The Key Publications tab: newest first, searched in title, citation, summary and topics. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { education } from '@portal/contract';
 import { useWebinars } from '../../api/get-webinars';
-import { EmptyState } from '../shared/empty-state';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 import { WebinarCard } from './webinar-card';
 
 const LISTS: { list: education.WebinarList; heading: string; empty: string }[] = [
