@@ -99,6 +99,16 @@ test.describe('delivery', () => {
     expect((await feed('identity')).headers()['content-encoding']).toBeUndefined();
   });
 
+  test('the log-in page preloads a few script chunks, each at low priority (decisions 83, 84)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/login')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    expect(preloads.length, 'chunks before the page is interactive').toBeLessThanOrEqual(12);
+    for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+  });
+
   test('/robots.txt is text and the manifest is a web manifest with icons', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);

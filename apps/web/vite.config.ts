@@ -6,7 +6,47 @@ import pkg from './package.json' with { type: 'json' };
 import { mantineUseId } from './scripts/mantine-use-id.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 
-export default defineConfig({
+/**
+ * A page's scripts in a few chunks rather than dozens (decision 83): every request costs a round
+ * trip on a phone's connection, and the first paint's simulated cost grows with their number.
+ * Each group takes what its module imports (recursively) unless a group of higher priority took
+ * it first, so a page loads the groups of its route chain and little else.
+ */
+const browserChunks = {
+  groups: [
+    // React, React DOM and React Router: every page.
+    {
+      name: 'framework',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+      priority: 10,
+    },
+    // The entry and the root route with all they import: every page.
+    { name: 'app', test: /src[\\/]app[\\/](entry\.client|root)\.tsx/, priority: 9 },
+    // The public pages' layout, then the log-in page: what the first visit needs, and nothing of
+    // the signed-in shell, which takes its own imports next (and loads these two small chunks
+    // for the few pieces it shares with them).
+    { name: 'public', test: /src[\\/]app[\\/]layouts[\\/]public-route\.tsx/, priority: 8 },
+    { name: 'login', test: /src[\\/]app[\\/]routes[\\/]login\.tsx/, priority: 7 },
+    // The API client and the contract's descriptors of the calls (paths, no schemas): the
+    // signed-in shell's, and the log-in form's once someone presses Login.
+    {
+      name: 'api',
+      test: /(src[\\/]shared[\\/]api[\\/]client\.ts|packages[\\/]contract[\\/]src[\\/]endpoints[\\/]auth\.ts)/,
+      priority: 6.5,
+    },
+    { name: 'shell', test: /src[\\/]app[\\/]layouts[\\/]auth-route\.tsx/, priority: 6 },
+    // The UI libraries' modules that three or more chunks share, once (not the editor, zod or
+    // the forms library, which only some lazy chunks need).
+    {
+      name: 'common',
+      test: /node_modules[\\/](@mantine|@tabler|@tanstack|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|use-sync-external-store)[\\/]/,
+      minShareCount: 3,
+      priority: 1,
+    },
+  ],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Mantine's ids are React's, the same on the server and in the browser, with no second
     // render to replace them (decision 62).
@@ -42,17 +82,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React, React DOM and React Router in one chunk every page loads, rather than split
-        // across the first pages' chunks by where the bundler met them first.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 10,
-            },
-          ],
-        },
+        // The browser's chunks (decision 83); the server's build stays in one file.
+        codeSplitting: isSsrBuild ? undefined : browserChunks,
       },
       treeshake: {
         // The contract's modules only declare schemas and constants: a page that reads one
@@ -63,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

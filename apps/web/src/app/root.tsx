@@ -25,7 +25,6 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import {
   Links,
   Meta,
-  Scripts,
   useLoaderData,
   useNavigate,
   useRouteLoaderData,
@@ -42,6 +41,7 @@ import {
   type PageSession,
 } from '../shared/session/session-store';
 import { useNonce } from './nonce';
+import { PageScripts } from './page-scripts';
 import { Stylesheets } from './stylesheets';
 import { keepLayoutCookie } from './layout-cookie';
 import { RootLayout } from './layouts/root-layout';
@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts nonce={nonce || undefined} />
+        <PageScripts nonce={nonce || undefined} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useActionData } from 'react-router';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.layer.css';
@@ -34,11 +34,6 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
   const [submitted, setSubmitted] = useState(answered !== undefined);
   const [isSubmitting, setSubmitting] = useState(false);
 
-  // Fetch the validation and submit code while the user types.
-  useEffect(() => {
-    void loadSubmit();
-  }, []);
-
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (!submitted) return;
     const values = valuesOf(event.currentTarget);
@@ -73,6 +68,9 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
       action="/login"
       onSubmit={(event) => void onSubmit(event)}
       onChange={onChange}
+      // The validation and submit code (zod with it) is fetched once someone starts on the
+      // form, not by every visit to the page.
+      onFocus={() => void loadSubmit()}
       noValidate
       aria-label="Login"
     >
