@@ -150,6 +150,27 @@ sessionTest.describe('stylesheets', () => {
   );
 });
 
+sessionTest.describe('stylesheets in the page', () => {
+  sessionTest(
+    'the lazy chunks a page loads after it starts fetch none of the stylesheets it carries',
+    async ({ page }) => {
+      await logIn(page, demoUsers.pharmacist);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/home', { waitUntil: 'networkidle' });
+      const inPage = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-precedence]')].flatMap((s) =>
+          (s.getAttribute('data-href') ?? '').split(' ').map((href) => href.replace(/#$/, '')),
+        ),
+      );
+      expect(inPage.length).toBeGreaterThan(0);
+      for (const href of fetched) expect(inPage, `${href} fetched again`).not.toContain(href);
+    },
+  );
+});
+
 test.describe('pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -12,6 +12,9 @@ import { reactRouterProduction } from './scripts/react-router-production.ts';
  * Each group takes what its module imports (recursively) unless a group of higher priority took
  * it first, so a page loads the groups of its route chain and little else.
  */
+const uiLibraries =
+  /node_modules[\\/](@mantine|@tabler|@tanstack|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|use-sync-external-store)[\\/]/;
+
 const browserChunks = {
   groups: [
     // React, React DOM and React Router: every page.
@@ -27,8 +30,8 @@ const browserChunks = {
     // for the few pieces it shares with them).
     { name: 'public', test: /src[\\/]app[\\/]layouts[\\/]public-route\.tsx/, priority: 8 },
     { name: 'login', test: /src[\\/]app[\\/]routes[\\/]login\.tsx/, priority: 7 },
-    // The API client and the contract's descriptors of the calls (paths, no schemas): the
-    // signed-in shell's, and the log-in form's once someone presses Login.
+    // The API client and the log-in call's descriptor: the signed-in shell's, and the log-in
+    // form's once someone presses Login (which would otherwise load the whole shell).
     {
       name: 'api',
       test: /(src[\\/]shared[\\/]api[\\/]client\.ts|packages[\\/]contract[\\/]src[\\/]endpoints[\\/]auth\.ts)/,
@@ -39,7 +42,9 @@ const browserChunks = {
     // the forms library, which only some lazy chunks need).
     {
       name: 'common',
-      test: /node_modules[\\/](@mantine|@tabler|@tanstack|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|use-sync-external-store)[\\/]/,
+      // Scripts only: a component's stylesheet stays with the chunks that import it, so a page
+      // carries the CSS of the components it renders, not of every shared one.
+      test: (id: string) => uiLibraries.test(id) && !id.endsWith('.css'),
       minShareCount: 3,
       priority: 1,
     },

@@ -1,5 +1,12 @@
-import { createContext, useContext } from 'react';
+import { createContext, Fragment, useContext } from 'react';
 import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
+
+declare module 'react' {
+  // HTML's `disabled` on a stylesheet link, which React renders but does not type.
+  interface LinkHTMLAttributes<T> extends HTMLAttributes<T> {
+    disabled?: boolean;
+  }
+}
 
 /**
  * The text of one of the build's stylesheets, by its url, for the server's render to put in the
@@ -21,6 +28,8 @@ export const StylesheetTextContext = createContext<StylesheetText>(inPage);
  * it), as React's stylesheet resources (decision 67): in a page the server renders their text is
  * in `<style>` elements, so the first paint waits for no request; a route the browser opens
  * later brings `<link>`s, which React loads before it shows the route and never removes.
+ * Beside each stylesheet in the page, a disabled `<link>` to it tells Vite's loader of lazy
+ * chunks that it is there (decision 67).
  *
  * `UNSAFE_FrameworkContext` is React Router's own context of `<Links>`: the one public way to
  * the manifest from a component; `stylesheets.test.tsx` guards the seam.
@@ -36,9 +45,16 @@ export function Stylesheets() {
     return text === undefined ? (
       <link key={href} rel="stylesheet" href={href} precedence="app" />
     ) : (
-      <style key={href} href={href} precedence="app">
-        {text}
-      </style>
+      <Fragment key={href}>
+        <style href={href} precedence="app">
+          {text}
+        </style>
+        {/* What Vite's loader of lazy chunks looks for before it links a stylesheet a chunk
+            needs: a disabled link, which the browser never fetches. Without it, a lazy chunk
+            linked the page's first stylesheets again, after the later ones, and their rules
+            won again (a layout shift on Home). */}
+        <link rel="stylesheet" href={href.replace(/#$/, '')} disabled />
+      </Fragment>
     );
   });
 }
