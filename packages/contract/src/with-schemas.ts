@@ -9,6 +9,7 @@ import * as community from './endpoints/community';
 import * as education from './endpoints/education';
 import * as home from './endpoints/home';
 import * as news from './endpoints/news';
+import * as payments from './endpoints/payments';
 import * as products from './endpoints/products';
 import * as users from './endpoints/users';
 import * as authSchemas from './schemas/auth';
@@ -17,6 +18,7 @@ import * as communitySchemas from './schemas/community';
 import * as educationSchemas from './schemas/education';
 import * as homeSchemas from './schemas/home';
 import * as newsSchemas from './schemas/news';
+import * as paymentsSchemas from './schemas/payments';
 import * as productsSchemas from './schemas/products';
 import * as usersSchemas from './schemas/users';
 
@@ -31,6 +33,7 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   [education, educationSchemas],
   [home, homeSchemas],
   [news, newsSchemas],
+  [payments, paymentsSchemas],
   [products, productsSchemas],
   [users, usersSchemas],
 ];
