@@ -20,28 +20,28 @@ export const PAYMENT_ACCOUNT_STATUSES = ['Not Started', 'Pending', 'Completed'] 
 export type PaymentAccountStatus = (typeof PAYMENT_ACCOUNT_STATUSES)[number];
 
 /**
- * A booking's payment state (decision 76):
+ * A booking's payment state (decision 76), the same list as bookings' `BOOKING_PAYMENT_STATUSES`:
  * - `none`: a free booking type;
  * - `requires_card`: a paid booking waiting for its card (POST payment/source); its slot is
  *   released if no card succeeds within `CARD_WAIT_MINUTES`;
  * - `requires_action`: the card needs its extra authentication step;
- * - `card_saved`: an appointment more than `HOLD_AHEAD_DAYS` ahead: the card is saved and the
- *   amount is held nearer the time;
- * - `authorised`: the amount is held on the card;
- * - `captured`: charged; `partially_refunded` / `refunded` after a refund;
- * - `released`: the hold (or saved card) let go without a charge;
+ * - `scheduled`: an appointment more than `HOLD_AHEAD_DAYS` ahead: the card is saved and the
+ *   amount is held (or, once approved, charged) nearer the time;
+ * - `held`: the amount is held on the card;
+ * - `captured`: charged (the whole amount, or the cancellation fee);
+ * - `refunded`: charged, then refunded (all, or all but the cancellation fee);
+ * - `released`: the hold (or the saved card) let go without a charge;
  * - `failed`: the card was declined.
  */
 export const BOOKING_PAYMENT_STATES = [
   'none',
   'requires_card',
+  'scheduled',
+  'held',
   'requires_action',
-  'card_saved',
-  'authorised',
   'captured',
-  'partially_refunded',
-  'refunded',
   'released',
+  'refunded',
   'failed',
 ] as const;
 export type BookingPaymentState = (typeof BOOKING_PAYMENT_STATES)[number];
