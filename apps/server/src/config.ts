@@ -54,6 +54,14 @@ const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Pharma Portal <no-reply@pharmaportal.co.uk>'),
+  /** Stripe instead of the local sandbox payment provider (decision 75). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** Signing secret of the Stripe webhook endpoint (POST /api/payment/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** The publishable key Stripe Elements uses in the browser. */
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  /** Another address for Stripe's API (a local fake in tests). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Endpoint, EndpointSchemas, EndpointWithSchemas } from './endpoint';
 import * as auth from './endpoints/auth';
+import * as bookings from './endpoints/bookings';
 import * as chat from './endpoints/chat';
 import * as community from './endpoints/community';
 import * as education from './endpoints/education';
@@ -13,6 +14,7 @@ import * as payments from './endpoints/payments';
 import * as products from './endpoints/products';
 import * as users from './endpoints/users';
 import * as authSchemas from './schemas/auth';
+import * as bookingsSchemas from './schemas/bookings';
 import * as chatSchemas from './schemas/chat';
 import * as communitySchemas from './schemas/community';
 import * as educationSchemas from './schemas/education';
@@ -28,6 +30,7 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   schemas: Record<string, unknown>,
 ])[] = [
   [auth, authSchemas],
+  [bookings, bookingsSchemas],
   [chat, chatSchemas],
   [community, communitySchemas],
   [education, educationSchemas],

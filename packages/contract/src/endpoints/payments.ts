@@ -20,28 +20,28 @@ export const PAYMENT_ACCOUNT_STATUSES = ['Not Started', 'Pending', 'Completed'] 
 export type PaymentAccountStatus = (typeof PAYMENT_ACCOUNT_STATUSES)[number];
 
 /**
- * A booking's payment state (decision 76):
+ * A booking's payment state (decision 76), the same list as bookings' `BOOKING_PAYMENT_STATUSES`:
  * - `none`: a free booking type;
  * - `requires_card`: a paid booking waiting for its card (POST payment/source); its slot is
  *   released if no card succeeds within `CARD_WAIT_MINUTES`;
  * - `requires_action`: the card needs its extra authentication step;
- * - `card_saved`: an appointment more than `HOLD_AHEAD_DAYS` ahead: the card is saved and the
- *   amount is held nearer the time;
- * - `authorised`: the amount is held on the card;
- * - `captured`: charged; `partially_refunded` / `refunded` after a refund;
- * - `released`: the hold (or saved card) let go without a charge;
+ * - `scheduled`: an appointment more than `HOLD_AHEAD_DAYS` ahead: the card is saved and the
+ *   amount is held (or, once approved, charged) nearer the time;
+ * - `held`: the amount is held on the card;
+ * - `captured`: charged (the whole amount, or the cancellation fee);
+ * - `refunded`: charged, then refunded (all, or all but the cancellation fee);
+ * - `released`: the hold (or the saved card) let go without a charge;
  * - `failed`: the card was declined.
  */
 export const BOOKING_PAYMENT_STATES = [
   'none',
   'requires_card',
+  'scheduled',
+  'held',
   'requires_action',
-  'card_saved',
-  'authorised',
   'captured',
-  'partially_refunded',
-  'refunded',
   'released',
+  'refunded',
   'failed',
 ] as const;
 export type BookingPaymentState = (typeof BOOKING_PAYMENT_STATES)[number];
@@ -60,6 +60,21 @@ export const SANDBOX_TEST_CARDS = {
   authenticate: '4000002760003184',
 } as const;
 
+/**
+ * The one cancellation policy (applied by the server's cancellation-policy.ts): a patient
+ * cancelling an approved appointment 48 hours or more before its start pays nothing; from 48 to
+ * 24 hours before, a quarter of the price; within 24 hours, half. A booking the doctor, an admin
+ * or the system rejects, or a request never approved, is never charged.
+ */
+export const CANCELLATION_POLICY = {
+  freeUntilHours: 48,
+  tiers: [
+    { withinHours: 48, feePercent: 25 },
+    { withinHours: 24, feePercent: 50 },
+  ],
+  text: 'Free cancellation up to 48 hours before the appointment; from 48 to 24 hours before, 25% of the price is kept; within 24 hours, 50%. If the doctor declines or cancels, you pay nothing.',
+} as const;
+
 /** The message a declined card gets; the booking then holds no slot. */
 export const CARD_DECLINED_MESSAGE =
   'Your card was declined. The time was not booked: please try another card.';
@@ -70,6 +85,7 @@ export const getConfig = defineEndpoint<typeof s.getConfig>()({
   summary:
     'Which payment provider runs, and the publishable key for Stripe Elements (null for the sandbox).',
   access: 'user',
+  module: 'bookingList',
 });
 
 export const getLink = defineEndpoint<typeof s.getLink>()({
@@ -105,6 +121,7 @@ export const attachSource = defineEndpoint<typeof s.attachSource>()({
   summary:
     'Pay for a booking the caller is the patient of with a card: the amount is held (or the card saved for an appointment far ahead). A declined card is refused and the booking releases its slot.',
   access: 'user',
+  module: 'bookingList',
 });
 
 export const sandboxCard = defineEndpoint<typeof s.sandboxCard>()({
@@ -113,6 +130,7 @@ export const sandboxCard = defineEndpoint<typeof s.sandboxCard>()({
   summary:
     'Sandbox provider only: turn a test card into a card token for payment/source (4242… succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 needs the extra step).',
   access: 'user',
+  module: 'bookingList',
 });
 
 export const sandboxAuthenticate = defineEndpoint<typeof s.sandboxAuthenticate>()({
@@ -121,6 +139,7 @@ export const sandboxAuthenticate = defineEndpoint<typeof s.sandboxAuthenticate>(
   summary:
     'Sandbox provider only: the patient’s answer to the card’s extra authentication step of a booking.',
   access: 'user',
+  module: 'bookingList',
 });
 
 export const sandboxOnboarding = defineEndpoint<typeof s.sandboxOnboarding>()({
