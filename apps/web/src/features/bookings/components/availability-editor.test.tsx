@@ -9,8 +9,15 @@ let latest: AvailabilitySlot[] = [];
 
 function Harness({ initial = [] }: { initial?: AvailabilitySlot[] }) {
   const [slots, setSlots] = useState(initial);
-  latest = slots;
-  return <AvailabilityEditor value={slots} onChange={setSlots} />;
+  return (
+    <AvailabilityEditor
+      value={slots}
+      onChange={(next) => {
+        latest = next;
+        setSlots(next);
+      }}
+    />
+  );
 }
 
 describe('AvailabilityEditor', () => {
