@@ -13,3 +13,4 @@ export * from './education-clinics';
 export * from './education-producers';
 export * from './education-webinars';
 export * from './education-cpd';
+export * from './bookings';
