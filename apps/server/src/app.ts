@@ -23,6 +23,9 @@ import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { freeBookingsOnly } from './modules/bookings/free-bookings-only';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
@@ -232,6 +235,23 @@ export async function buildApp({
     },
   });
   app.addHook('onClose', async () => chat.close());
+  // Until the payments module is wired in, free bookings only (issue 30).
+  const bookings = createBookingsService({
+    db,
+    payments: freeBookingsOnly,
+    realtime,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    now,
+  });
+  if (config.BOOKING_SWEEP_SECONDS > 0) {
+    let stopSweeper: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweeper = bookings.startSweeper(config.BOOKING_SWEEP_SECONDS * 1000);
+    });
+    app.addHook('onClose', async () => stopSweeper?.());
+  }
   registerChatSocket(realtime, chat);
   realtime.setStatusAudience(chat.statusAudience);
 
@@ -314,6 +334,7 @@ export async function buildApp({
     producersRoutes(api, producers);
     webinarsRoutes(api, webinars);
     cpdRoutes(api, cpd);
+    bookingsRoutes(api, bookings);
   });
 
   await registerWebApp(app, {
