@@ -59,6 +59,9 @@ import { createJournalClubService } from './modules/education/journal-club.servi
 import { keyPublicationsRoutes } from './modules/education/key-publications.routes';
 import { createKeyPublicationsService } from './modules/education/key-publications.service';
 import { newsRoutes } from './modules/news/news.routes';
+import { createPaymentProvider } from './infra/payments/create-provider';
+import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
@@ -234,6 +237,25 @@ export async function buildApp({
       await community.channels.removeUserEverywhere(userId);
     },
   });
+  // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
+  const payments = createPaymentsService({
+    db,
+    provider: createPaymentProvider(config, db),
+    publicUrl: config.publicUrl,
+    log: app.log,
+    now,
+  });
+  if (config.PAYMENTS_SWEEP_SECONDS > 0) {
+    // Queued provider calls left by a crash, unpaid bookings past their wait, saved cards now
+    // near enough to hold: every process sweeps; rows are claimed and calls carry their keys.
+    const sweep = setInterval(() => {
+      payments.bookings
+        .sweep()
+        .catch((err: unknown) => app.log.warn({ err }, 'payments sweep failed'));
+    }, config.PAYMENTS_SWEEP_SECONDS * 1000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   app.addHook('onClose', async () => chat.close());
   // Until the payments module is wired in, free bookings only (issue 30).
   const bookings = createBookingsService({
@@ -335,7 +357,9 @@ export async function buildApp({
     webinarsRoutes(api, webinars);
     cpdRoutes(api, cpd);
     bookingsRoutes(api, bookings);
+    paymentsRoutes(api, payments);
   });
+  await paymentWebhookRoute(app, payments);
 
   await registerWebApp(app, {
     root: config.WEB_DIST,

@@ -67,6 +67,8 @@ const ConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   /** Another address for Stripe's API (a local fake in tests). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Seconds between sweeps of queued payment steps and unpaid bookings; 0 turns them off. */
+  PAYMENTS_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };

@@ -37,7 +37,10 @@ export const paymentAccounts = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('payment_accounts_bank_last4', sql`${t.bankLast4} is null or ${t.bankLast4} ~ '^[0-9]{4}$'`),
+    check(
+      'payment_accounts_bank_last4',
+      sql`${t.bankLast4} is null or ${t.bankLast4} ~ '^[0-9]{4}$'`,
+    ),
     check(
       'payment_accounts_bank_sort_last2',
       sql`${t.bankSortCodeLast2} is null or ${t.bankSortCodeLast2} ~ '^[0-9]{2}$'`,

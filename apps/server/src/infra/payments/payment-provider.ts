@@ -58,10 +58,7 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
 
   /** A connected account for a doctor (who receives the money). */
-  createAccount(
-    input: { userId: string; email: string },
-    idempotencyKey: string,
-  ): Promise<ProviderAccount>;
+  createAccount(input: { userId: string }, idempotencyKey: string): Promise<ProviderAccount>;
   getAccount(accountId: string): Promise<ProviderAccount>;
   /** A fresh onboarding link for the account; it expires, and is good once. */
   createOnboardingLink(
@@ -77,10 +74,7 @@ export interface PaymentProvider {
   ): Promise<{ id: string }>;
 
   /** A customer for a patient, whose cards can be saved. */
-  createCustomer(
-    input: { userId: string; email: string },
-    idempotencyKey: string,
-  ): Promise<{ id: string }>;
+  createCustomer(input: { userId: string }, idempotencyKey: string): Promise<{ id: string }>;
   /** Saves a card for a later charge, off session. */
   saveCard(
     input: { customerId: string; paymentMethod: string; bookingId: string },

@@ -85,7 +85,10 @@ function asRefusal(err: unknown): never {
   if (err instanceof Stripe.errors.StripeCardError) {
     throw new ProviderRefusal(err.message || 'Your card was declined.');
   }
-  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param?.startsWith('external_account')) {
+  if (
+    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    err.param?.startsWith('external_account')
+  ) {
     throw new ProviderRefusal(err.message);
   }
   throw err;
@@ -129,7 +132,6 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         {
           type: 'express',
           country: 'GB',
-          email: input.email,
           capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
           metadata: { userId: input.userId },
         },
@@ -178,7 +180,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     async createCustomer(input, idempotencyKey) {
       const c = await stripe.customers.create(
-        { email: input.email, metadata: { userId: input.userId } },
+        { metadata: { userId: input.userId } },
         { idempotencyKey },
       );
       return { id: c.id };
