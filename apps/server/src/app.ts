@@ -25,7 +25,6 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
-import { freeBookingsOnly } from './modules/bookings/free-bookings-only';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
@@ -257,16 +256,18 @@ export async function buildApp({
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.addHook('onClose', async () => chat.close());
-  // Until the payments module is wired in, free bookings only (issue 30).
+  // Bookings take their payments through the payments module's seam (issue 30); a booking whose
+  // card fails is released by the bookings service.
   const bookings = createBookingsService({
     db,
-    payments: freeBookingsOnly,
+    payments: payments.bookings,
     realtime,
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
     now,
   });
+  payments.setUnpaidBookings({ release: (id) => bookings.releaseUnpaid(id) });
   if (config.BOOKING_SWEEP_SECONDS > 0) {
     let stopSweeper: (() => void) | undefined;
     app.addHook('onReady', async () => {

@@ -602,6 +602,53 @@ export function createBookingsService(deps: {
       return moved.length;
     },
 
+    /**
+     * Rejected by System: a request whose card was declined or never came (the payments module
+     * asks), so its slot is free at once. Nothing when it is no longer pending.
+     */
+    async releaseUnpaid(id: string): Promise<void> {
+      const at = now();
+      const released = await db.transaction(async (tx) => {
+        const row = await repo.releasePending(tx, id, at);
+        if (!row) return null;
+        await repo.addHistory(tx, [
+          {
+            bookingId: id,
+            actorId: null,
+            actorRole: 'system',
+            action: 'expire',
+            fromStatus: 'Pending Approval',
+            toStatus: 'Rejected by System',
+            startsAt: row.startsAt,
+            note: 'The card was declined or not given in time.',
+            at,
+          },
+        ]);
+        await payments.statusChanged(tx, {
+          bookingId: id,
+          from: 'Pending Approval',
+          to: 'Rejected by System',
+          actor: 'system',
+          startsAt: row.startsAt,
+        });
+        return row;
+      });
+      if (released) {
+        await afterCommit(
+          [id],
+          [
+            {
+              id,
+              from: 'Pending Approval',
+              to: 'Rejected by System',
+              actor: 'system',
+              actorId: null,
+            },
+          ],
+        );
+      }
+    },
+
     /** Runs the sweep now and every `intervalMs`; returns the stop. */
     startSweeper(intervalMs: number): () => void {
       let running: Promise<unknown> = Promise.resolve();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { SOCKET_EVENTS } from '@portal/contract';
 import { onSocket } from '../../../shared/socket/socket-connection';
-import { BOOKING_CHANGED_EVENT } from './bookings-events';
 import { bookingKeys } from './bookings-keys';
 
 /**
@@ -15,9 +15,9 @@ export function useBookingsLive() {
     () =>
       onSocket((socket) => {
         const handle = () => void client.invalidateQueries({ queryKey: bookingKeys.all });
-        socket.on(BOOKING_CHANGED_EVENT, handle);
+        socket.on(SOCKET_EVENTS.bookingChanged, handle);
         return () => {
-          socket.off(BOOKING_CHANGED_EVENT, handle);
+          socket.off(SOCKET_EVENTS.bookingChanged, handle);
         };
       }),
     [client],
