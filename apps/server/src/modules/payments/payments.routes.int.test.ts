@@ -381,7 +381,15 @@ describe('a booking’s card', () => {
       message: payments.CARD_DECLINED_MESSAGE,
     });
     expect(released).toContain(id);
-    expect(await payment(id)).toMatchObject({ state: 'failed', capturedAmount: 0 });
+    expect(await payment(id)).toMatchObject({
+      state: 'failed',
+      capturedAmount: 0,
+      cardDeadline: null,
+    });
+    // Released: another card cannot revive it.
+    const again = await pay(id, await card(payments.SANDBOX_TEST_CARDS.succeeds));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/book the time again/);
 
     // Over HTTP: the same answer.
     const other = await openBooking(2 * DAY);
@@ -474,6 +482,9 @@ describe('a booking’s card', () => {
     await service.bookings.sweep();
     expect(released).toContain(id);
     expect((await payment(id)).state).toBe('released');
+    // Released once: later sweeps leave it alone.
+    await service.bookings.sweep();
+    expect(released.filter((r) => r === id)).toHaveLength(1);
   });
 
   it('refuses approval of a booking not paid for (409)', async () => {
