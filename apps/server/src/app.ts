@@ -239,7 +239,7 @@ export async function buildApp({
   // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
   const payments = createPaymentsService({
     db,
-    provider: createPaymentProvider(config, db),
+    provider: createPaymentProvider(config, db, now),
     publicUrl: config.publicUrl,
     log: app.log,
     now,

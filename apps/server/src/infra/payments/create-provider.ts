@@ -5,7 +5,11 @@ import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the local sandbox (decision 75). */
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+export function createPaymentProvider(
+  config: Config,
+  db: Db,
+  now: () => Date = () => new Date(),
+): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) {
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -14,5 +18,5 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),
     });
   }
-  return createSandboxProvider({ db, publicUrl: config.publicUrl });
+  return createSandboxProvider({ db, publicUrl: config.publicUrl, now });
 }

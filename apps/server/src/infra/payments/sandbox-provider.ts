@@ -56,9 +56,12 @@ export interface SandboxProvider extends PaymentProvider {
 export function createSandboxProvider({
   db,
   publicUrl,
+  now = () => new Date(),
 }: {
   db: Db;
   publicUrl: string;
+  /** The clock links expire by (the app's). */
+  now?: () => Date;
 }): SandboxProvider {
   async function load<T>(id: string, kind: string, tx: Db = db): Promise<T> {
     const [row] = await tx
@@ -131,14 +134,14 @@ export function createSandboxProvider({
     getAccount: async (id) => publicAccount(await load<ProviderAccount>(id, 'account')),
 
     createOnboardingLink: (accountId, _urls, key) =>
-      once(key, async () => {
-        await load<ProviderAccount>(accountId, 'account');
+      once(key, async (tx) => {
+        await load<ProviderAccount>(accountId, 'account', tx);
         // The page is the web app's own (features/bookings); the payments module keeps the
         // token and answers POST payment/sandbox/onboarding from it.
         const token = randomUUID().replaceAll('-', '');
         return {
           url: `${publicUrl}/appointment/onboarding?token=${token}`,
-          expiresAt: new Date(Date.now() + 30 * 60_000),
+          expiresAt: new Date(now().getTime() + 30 * 60_000),
         };
       }).then((link) => ({ url: link.url, expiresAt: new Date(link.expiresAt) })),
 

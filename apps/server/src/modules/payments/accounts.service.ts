@@ -108,7 +108,8 @@ export function createAccountsService({ db, repo, provider, publicUrl, now }: Ac
       sandbox: SandboxProvider,
     ): Promise<payments.PaymentAccount> {
       const account = await repo.account(userId);
-      const result = await db.transaction(async (tx) => {
+      // The link is used in one transaction (a second use is refused), the provider called after.
+      await db.transaction(async (tx) => {
         const link = await repo.link(token, userId, tx);
         if (!link || !account) throw notFound('Onboarding link');
         if (link.usedAt)
@@ -116,9 +117,9 @@ export function createAccountsService({ db, repo, provider, publicUrl, now }: Ac
         if (link.expiresAt <= now())
           throw conflict('This onboarding link has expired. Ask for a new one.');
         await repo.useLink(token, now(), tx);
-        const done = await sandbox.completeOnboarding(account.externalId);
-        return repo.updateAccount(userId, flags(done), tx);
       });
+      const done = await sandbox.completeOnboarding(account!.externalId);
+      const result = await repo.updateAccount(userId, flags(done));
       return toAccount(result, provider.name);
     },
 

@@ -103,6 +103,8 @@ export function paymentChangeFor(
     return { ...moved, approved: true };
   }
   if (!REJECTIONS.includes(change.to)) return moved; // Rescheduled, Pending Approval: nothing moves.
+  // Rejected: no longer waiting for a card, so the sweep leaves it alone.
+  moved.cardDeadline = null;
 
   const fee = cancellationFee({
     amount: row.amount,
@@ -399,8 +401,11 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
             : 'This booking is paid for already.',
         );
       }
-      if (row.state === 'failed' && row.cardDeadline && row.cardDeadline <= now()) {
-        throw conflict('This booking was released. Please book the time again.');
+      if (row.state === 'failed') {
+        // A declined card released the booking at once (decision 76).
+        throw conflict(
+          'This booking was released when its card was declined. Please book the time again.',
+        );
       }
       let updated: BookingPaymentRow;
       if (row.state === 'requires_action' && row.paymentMethod === body.paymentMethod) {

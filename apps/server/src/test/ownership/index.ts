@@ -11,6 +11,7 @@ import { educationCatalogPublicByDesign } from './education-catalog';
 import { educationPublicByDesign, educationRows } from './education';
 import { homePublicByDesign } from './home';
 import { newsPublicByDesign, newsRows } from './news';
+import { paymentsRows } from './payments';
 import { productsPublicByDesign, productsRows } from './products';
 import type { OwnershipRow, PublicRoute, SelfReference } from './types';
 import { usersPublicByDesign, usersRows, usersSelfReferences } from './users';
@@ -42,4 +43,5 @@ export const ownershipTable = [
   ...communityRows,
   ...educationClubRows,
   ...educationRows,
+  ...paymentsRows,
 ] as OwnershipRow<unknown>[];
