@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_STATUSES,
   messages,
+  WEEKDAYS,
   type AppointmentStatus,
   type bookings as contract,
 } from '@portal/contract';
@@ -51,11 +52,7 @@ const call = (method: string, url: string, who: Person | null, payload?: unknown
   });
 
 const EVERY_DAY = (starttime: string, endtime: string) =>
-  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
-    day,
-    starttime,
-    endtime,
-  }));
+  WEEKDAYS.map((day) => ({ day, starttime, endtime }));
 
 const createType = async (who: Person, body: Partial<contract.BookingTypeBody> = {}) => {
   const res = await call('POST', '/api/bookingType/create', who, {
