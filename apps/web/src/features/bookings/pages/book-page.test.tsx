@@ -166,4 +166,39 @@ describe('the booking page', () => {
     fireEvent.click(within(declined).getByRole('button', { name: 'Choose another time' }));
     expect(await screen.findByTestId('free-slots')).toBeVisible();
   });
+
+  it('asks for the card’s extra check and sends the answer', async () => {
+    const { fake } = open();
+    let current = detail({ status: 'requires_card', amountPence: 4500, last4: null });
+    fake.on(bookings.getBooking, () => ({ body: { data: current } }));
+    fake.ok(payments.sandboxCard, { paymentMethod: 'sbx_card_3', brand: 'visa', last4: '3184' });
+    const payment = (state: payments.BookingPaymentState, action: boolean) => ({
+      bookingId,
+      state,
+      amount: 4500,
+      currency: 'gbp',
+      capturedAmount: 0,
+      refundedAmount: 0,
+      cardBrand: 'visa',
+      cardLast4: '3184',
+      nextAction: action ? { type: 'authenticate' as const, clientSecret: null } : null,
+    });
+    fake.on(payments.attachSource, () => {
+      current = detail({ status: 'requires_action', amountPence: 4500, last4: '3184' });
+      return { body: { data: payment('requires_action', true) } };
+    });
+    fake.on(payments.sandboxAuthenticate, () => {
+      current = detail({ status: 'held', amountPence: 4500, last4: '3184' });
+      return { body: { data: payment('held', false) } };
+    });
+    await bookFirstSlot();
+    await pay('4000 0027 6000 3184');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() =>
+      expect(
+        fake.requests.find((r) => r.url.pathname === '/api/payment/sandbox/authenticate')?.body,
+      ).toEqual({ bookingId, approve: true }),
+    );
+    expect(await screen.findByText('£45.00 held on the card ending 3184')).toBeVisible();
+  });
 });
