@@ -252,6 +252,8 @@ export async function buildApp({
     });
     app.addHook('onClose', async () => stopSweeper?.());
   }
+  // Notifications still under way finish before the app is down (a mail that fails is logged).
+  app.addHook('onClose', () => bookings.drain());
   registerChatSocket(realtime, chat);
   realtime.setStatusAudience(chat.statusAudience);
 

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -29,6 +29,7 @@ const setClock = (iso: string) => {
 let t: TestApp;
 interface Person {
   id: string;
+  email: string;
   token: string;
   user: SessionUser;
 }
@@ -40,7 +41,7 @@ let admin: Person;
 const person = async (opts: Parameters<typeof createUser>[1] = {}): Promise<Person> => {
   const u = await createUser(t.database.db, opts);
   const { token, user } = await t.login(u.email, u.password);
-  return { id: u.id, token, user: { ...user, sessionId: randomUUID() } };
+  return { id: u.id, email: u.email, token, user: { ...user, sessionId: randomUUID() } };
 };
 
 const call = (method: string, url: string, who: Person | null, payload?: unknown) =>
@@ -608,14 +609,20 @@ describe('notifications', () => {
     });
     const id = made.json().data._id as string;
     const outbox = join(t.config.DATA_DIR, 'outbox');
-    const before = new Set(readdirSync(outbox, { withFileTypes: false }).map(String));
     expect(
       (await call('PATCH', '/api/booking/approved', doctor, { bookingId: id })).statusCode,
     ).toBe(200);
-    const added = readdirSync(outbox)
-      .map(String)
-      .filter((f) => !before.has(f) && f.endsWith('.eml'));
-    expect(added).toHaveLength(1);
+    // The e-mail follows the answer: wait for the patient's.
+    const approvals = () =>
+      (existsSync(outbox) ? readdirSync(outbox) : [])
+        .filter((f) => f.endsWith('.eml') && f.includes(patient.email.replace(/[^\w.@-]/g, '_')))
+        .filter((f) =>
+          readFileSync(join(outbox, f), 'utf8').includes(
+            'Subject: Appointment Approved: 2026-01-21',
+          ),
+        );
+    await expect.poll(() => approvals().length, { timeout: 5000 }).toBe(1);
+    const added = approvals();
     const eml = readFileSync(join(outbox, added[0]!), 'utf8');
     const ics =
       [...eml.matchAll(/\n\n([A-Za-z0-9+/=\n]+)\n/g)]

@@ -288,8 +288,15 @@ export function createBookingsService(deps: {
     }
   };
 
-  /** After commit: payments settle, then people hear of it; neither fails the request. */
-  const afterCommit = (
+  /** Notifications under way; `drain` waits for them (on close, and in tests). */
+  const inFlight = new Set<Promise<unknown>>();
+
+  /**
+   * After commit: payments settle (awaited, so the answer shows the payment's state), then people
+   * hear of it in the background (the socket event and the e-mail do not hold up the answer).
+   * Neither fails the request.
+   */
+  const afterCommit = async (
     ids: string[],
     changes: {
       id: string;
@@ -298,19 +305,20 @@ export function createBookingsService(deps: {
       actor: BookingActorKind;
       actorId: string | null;
     }[],
-  ) =>
-    payments
+  ) => {
+    await payments
       .settle(ids)
-      .catch((err: unknown) => deps.log?.warn({ err }, 'booking payments settle failed'))
-      .then(() =>
-        Promise.all(
-          changes.map((c) =>
-            notify(c.id, c, c.actorId).catch((err: unknown) =>
-              deps.log?.warn({ err, bookingId: c.id }, 'booking notification failed'),
-            ),
-          ),
+      .catch((err: unknown) => deps.log?.warn({ err }, 'booking payments settle failed'));
+    const sending = Promise.all(
+      changes.map((c) =>
+        notify(c.id, c, c.actorId).catch((err: unknown) =>
+          deps.log?.warn({ err, bookingId: c.id }, 'booking notification failed'),
         ),
-      );
+      ),
+    );
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  };
 
   /** One lifecycle step: the table decides, the row, history and payment change together. */
   const change = async (
@@ -600,6 +608,11 @@ export function createBookingsService(deps: {
         );
       }
       return moved.length;
+    },
+
+    /** Waits for the notifications under way. */
+    async drain(): Promise<void> {
+      while (inFlight.size) await Promise.all([...inFlight]);
     },
 
     /** Runs the sweep now and every `intervalMs`; returns the stop. */
