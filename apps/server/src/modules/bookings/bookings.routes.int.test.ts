@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_STATUSES,
   messages,
+  SOCKET_EVENTS,
   WEEKDAYS,
+  type BookingChangedEvent,
   type AppointmentStatus,
   type bookings as contract,
 } from '@portal/contract';
@@ -14,6 +16,7 @@ import { bookingHistory, bookings, bookingTypeSlots } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { createUser } from '../../test/factories';
+import { listen, once, openSocket } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBookingsRepository } from './bookings.repository';
 import { createBookingsService } from './bookings.service';
@@ -631,6 +634,33 @@ describe('notifications', () => {
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('TZID:Europe/London');
     expect(ics).toContain(`UID:booking-${id}@portal.test`);
+  });
+});
+
+describe('live updates', () => {
+  it('tells the patient live when the doctor approves (bookingChanged)', async () => {
+    const url = await listen(t);
+    const socket = await openSocket(url, patient.token);
+    try {
+      const made = await call('POST', '/api/booking/create', patient, {
+        bookingTypeId: typeId,
+        startsAt: '2026-01-22T12:00:00Z',
+      });
+      const id = made.json().data._id as string;
+      const approvedEvent = new Promise<BookingChangedEvent>((resolve) => {
+        socket.on(SOCKET_EVENTS.bookingChanged, (e: BookingChangedEvent) => {
+          if (e.bookingId === id && e.status === 'Approved') resolve(e);
+        });
+      });
+      await call('PATCH', '/api/booking/approved', doctor, { bookingId: id });
+      const event = await Promise.race([
+        approvedEvent,
+        once(socket, 'never-sent', 5000).then(() => null),
+      ]);
+      expect(event).toEqual({ bookingId: id, status: 'Approved', version: 1, actor: 'doctor' });
+    } finally {
+      socket.close();
+    }
   });
 });
 
