@@ -246,7 +246,7 @@ export async function buildApp({
     now,
   });
   if (config.BOOKING_SWEEP_SECONDS > 0) {
-    let stopSweeper: (() => void) | undefined;
+    let stopSweeper: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopSweeper = bookings.startSweeper(config.BOOKING_SWEEP_SECONDS * 1000);
     });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  bookings as contractValues,
   SOCKET_EVENTS,
   messages,
   type AppointmentStatus,
@@ -38,19 +39,11 @@ import {
   type Range,
 } from './slots';
 
-const TIME_ZONE = 'Europe/London';
-const SLOT_TAKEN = 'This time is no longer available. Please choose another slot.';
-const FREE_SLOTS_MAX_DAYS = 62;
-const HORIZON_DAYS = 180;
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+const TIME_ZONE = contractValues.BOOKING_TIME_ZONE;
+const SLOT_TAKEN = contractValues.SLOT_TAKEN_MESSAGE;
+const FREE_SLOTS_MAX_DAYS = contractValues.FREE_SLOTS_MAX_DAYS;
+const HORIZON_DAYS = contractValues.BOOKING_HORIZON_DAYS;
+const WEEKDAY_NAMES = contractValues.WEEKDAYS;
 
 type ChangeAction = 'approve' | 'reject' | 'finish' | 'reschedule';
 
@@ -615,8 +608,8 @@ export function createBookingsService(deps: {
       while (inFlight.size) await Promise.all([...inFlight]);
     },
 
-    /** Runs the sweep now and every `intervalMs`; returns the stop. */
-    startSweeper(intervalMs: number): () => void {
+    /** Runs the sweep now and every `intervalMs`; returns the stop, which waits for a sweep under way. */
+    startSweeper(intervalMs: number): () => Promise<void> {
       let running: Promise<unknown> = Promise.resolve();
       const run = () => {
         running = running
@@ -626,7 +619,10 @@ export function createBookingsService(deps: {
       run();
       const timer = setInterval(run, intervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
     },
   };
 }
