@@ -23,6 +23,8 @@ import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
@@ -254,6 +256,25 @@ export async function buildApp({
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.addHook('onClose', async () => chat.close());
+  // Bookings take their money through payments' side of the seam (decisions 76-78); payments
+  // frees the slot of a booking whose card failed through bookings.
+  const bookings = createBookingsService({
+    db,
+    payments: payments.bookings,
+    realtime,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    now,
+  });
+  payments.setUnpaidBookings({ release: (id) => bookings.releaseUnpaid(id) });
+  if (config.BOOKING_SWEEP_SECONDS > 0) {
+    let stopSweeper: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweeper = bookings.startSweeper(config.BOOKING_SWEEP_SECONDS * 1000);
+    });
+    app.addHook('onClose', async () => stopSweeper?.());
+  }
   registerChatSocket(realtime, chat);
   realtime.setStatusAudience(chat.statusAudience);
 
@@ -336,6 +357,7 @@ export async function buildApp({
     producersRoutes(api, producers);
     webinarsRoutes(api, webinars);
     cpdRoutes(api, cpd);
+    bookingsRoutes(api, bookings);
     paymentsRoutes(api, payments);
   });
   await paymentWebhookRoute(app, payments);

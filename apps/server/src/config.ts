@@ -52,6 +52,11 @@ const ConfigSchema = z.object({
     .default(1024 * 1024),
   /** Trust X-Forwarded-For from a reverse proxy (only behind one, or clients could spoof their IP). */
   TRUST_PROXY: bool.default(false),
+  /**
+   * Seconds between sweeps that move requests still pending at their start time to Rejected by
+   * System (also run once at start); 0 turns the sweep off (tests run it themselves).
+   */
+  BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Pharma Portal <no-reply@pharmaportal.co.uk>'),
   /** Stripe instead of the local sandbox payment provider (decision 75). */

@@ -207,13 +207,14 @@ const statusList = z
 
 /**
  * GET booking/get. `status`: one or several, comma-separated; `from`/`to`: Europe/London dates
- * (inclusive) of the start; `as`: only where the caller is the doctor or the patient.
+ * (inclusive) of the start; `as`: only where the caller is the doctor or the patient (both when
+ * absent); `all`: every booking, for admins only (403 otherwise).
  */
 export const BookingListQuerySchema = ListQuerySchema.extend({
   status: statusList.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  as: z.enum(['doctor', 'patient']).optional(),
+  as: z.enum(['doctor', 'patient', 'all']).optional(),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 

@@ -4,6 +4,7 @@
 // whose id is anyone's to use goes in `publicByDesign`, with the reason. The suite fails when a
 // route with an id parameter (see idParameters) is in neither, so new domains add rows to the
 // file of their domain here.
+import { bookingsPublicByDesign, bookingsRows } from './bookings';
 import { chatPublicByDesign, chatRows, chatSelfReferences } from './chat';
 import { communityPublicByDesign, communityRows } from './community';
 import { educationClubPublicByDesign, educationClubRows } from './education-club';
@@ -29,6 +30,7 @@ export const publicByDesign: PublicRoute[] = [
   ...educationClubPublicByDesign,
   ...educationCatalogPublicByDesign,
   ...educationPublicByDesign,
+  ...bookingsPublicByDesign,
 ];
 
 /** Calls that name the caller where someone else must be named. */
@@ -43,5 +45,6 @@ export const ownershipTable = [
   ...communityRows,
   ...educationClubRows,
   ...educationRows,
+  ...bookingsRows,
   ...paymentsRows,
 ] as OwnershipRow<unknown>[];
