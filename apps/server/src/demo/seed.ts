@@ -5,6 +5,7 @@ import type { FileStorage } from '../infra/storage';
 import { roles, userModules, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { seedAccounts } from './accounts';
+import { seedBookings } from './bookings';
 import { seedChat } from './chat';
 import { seedCommunity } from './community';
 import { seedEducationClub } from './education-club';
@@ -145,6 +146,17 @@ export async function seedDemoData(
         title: 'Cannabis-based medicines in palliative care',
       },
       files: opts.files,
+      now: opts.now ?? new Date(),
+    });
+    // Bookings draw from a random source of their own.
+    const takesBookings = people.filter((p) => p.modules.includes('bookingList'));
+    await seedBookings(tx, {
+      ameliaId: userIds[0]!,
+      doctorIds: takesBookings
+        .filter((p) => p.user.roleId === roleId('doctor'))
+        .slice(0, 2)
+        .map((p) => p.user.id!),
+      patientIds: takesBookings.map((p) => p.user.id!),
       now: opts.now ?? new Date(),
     });
   });
