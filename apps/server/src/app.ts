@@ -256,8 +256,8 @@ export async function buildApp({
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   app.addHook('onClose', async () => chat.close());
-  // Bookings take their payments through the payments module's seam (issue 30); a booking whose
-  // card fails is released by the bookings service.
+  // Bookings take their money through payments' side of the seam (decisions 76-78); payments
+  // frees the slot of a booking whose card failed through bookings.
   const bookings = createBookingsService({
     db,
     payments: payments.bookings,

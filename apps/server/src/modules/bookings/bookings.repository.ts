@@ -450,27 +450,6 @@ export function createBookingsRepository(db: Db) {
         });
     },
 
-    /** Rejects one request still pending (its card declined or never given); null if not pending. */
-    async releasePending(
-      tx: Db,
-      id: string,
-      now: Date,
-    ): Promise<Pick<BookingRow, 'id' | 'startsAt'> | null> {
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          status: 'Rejected by System',
-          proposedStartsAt: null,
-          proposedEndsAt: null,
-          proposedBy: null,
-          version: sql`${bookings.version} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'Pending Approval')))
-        .returning({ id: bookings.id, startsAt: bookings.startsAt });
-      return row ?? null;
-    },
-
     /** E-mail addresses and names of people, by id. */
     async contacts(ids: string[]): Promise<Map<string, { email: string; name: string }>> {
       if (!ids.length) return new Map();

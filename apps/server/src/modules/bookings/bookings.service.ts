@@ -604,48 +604,48 @@ export function createBookingsService(deps: {
     },
 
     /**
-     * Rejected by System: a request whose card was declined or never came (the payments module
-     * asks), so its slot is free at once. Nothing when it is no longer pending.
+     * Rejected by System for a paid booking whose card was declined or never came in time
+     * (payments' `UnpaidBookings`, decision 76): its slot is free at once. A booking that has
+     * moved on since is left alone.
      */
     async releaseUnpaid(id: string): Promise<void> {
       const at = now();
-      const released = await db.transaction(async (tx) => {
-        const row = await repo.releasePending(tx, id, at);
-        if (!row) return null;
+      const from = await db.transaction(async (tx) => {
+        const b = await repo.lockBooking(tx, id);
+        const status = b?.status as AppointmentStatus | undefined;
+        if (!b || (status !== 'Pending Approval' && status !== 'Rescheduled')) return null;
+        await repo.updateBooking(tx, id, {
+          status: 'Rejected by System',
+          proposedStartsAt: null,
+          proposedEndsAt: null,
+          proposedBy: null,
+        });
         await repo.addHistory(tx, [
           {
             bookingId: id,
             actorId: null,
             actorRole: 'system',
             action: 'expire',
-            fromStatus: 'Pending Approval',
+            fromStatus: status,
             toStatus: 'Rejected by System',
-            startsAt: row.startsAt,
-            note: 'The card was declined or not given in time.',
+            startsAt: b.startsAt,
+            note: 'The card was declined, or not given in time.',
             at,
           },
         ]);
         await payments.statusChanged(tx, {
           bookingId: id,
-          from: 'Pending Approval',
+          from: status,
           to: 'Rejected by System',
           actor: 'system',
-          startsAt: row.startsAt,
+          startsAt: b.startsAt,
         });
-        return row;
+        return status;
       });
-      if (released) {
+      if (from) {
         await afterCommit(
           [id],
-          [
-            {
-              id,
-              from: 'Pending Approval',
-              to: 'Rejected by System',
-              actor: 'system',
-              actorId: null,
-            },
-          ],
+          [{ id, from, to: 'Rejected by System', actor: 'system', actorId: null }],
         );
       }
     },
