@@ -605,35 +605,46 @@ describe('ownership, lists and history', () => {
 });
 
 describe('notifications', () => {
-  it('e-mails the patient on approval with a calendar file in Europe/London', async () => {
+  const outbox = () => join(t.config.DATA_DIR, 'outbox');
+  /** The calendar file of the e-mail to `who` whose subject starts with `subject`, once sent. */
+  const calendarMailed = async (who: Person, subject: string) => {
+    const found = () =>
+      (existsSync(outbox()) ? readdirSync(outbox()) : [])
+        .filter((f) => f.endsWith('.eml') && f.includes(who.email.replace(/[^\w.@-]/g, '_')))
+        .map((f) => readFileSync(join(outbox(), f), 'utf8'))
+        .filter((eml) => eml.includes(`Subject: ${subject}`));
+    await expect.poll(() => found().length, { timeout: 5000 }).toBe(1);
+    const eml = found()[0]!;
+    // The attachment is base64 in the message; decode the part that is a calendar.
+    return (
+      [...eml.matchAll(/\n\n([A-Za-z0-9+/=\n]+)\n/g)]
+        .map((m) => Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'))
+        .find((text) => text.includes('BEGIN:VCALENDAR')) ?? eml
+    );
+  };
+
+  it('e-mails a calendar file in Europe/London on approval, and a cancellation after', async () => {
     const made = await call('POST', '/api/booking/create', patient, {
       bookingTypeId: typeId,
       startsAt: '2026-01-21T12:00:00Z',
     });
     const id = made.json().data._id as string;
-    const outbox = join(t.config.DATA_DIR, 'outbox');
     expect(
       (await call('PATCH', '/api/booking/approved', doctor, { bookingId: id })).statusCode,
     ).toBe(200);
-    // The e-mail follows the answer: wait for the patient's.
-    const approvals = () =>
-      (existsSync(outbox) ? readdirSync(outbox) : [])
-        .filter((f) => f.endsWith('.eml') && f.includes(patient.email.replace(/[^\w.@-]/g, '_')))
-        .filter((f) =>
-          readFileSync(join(outbox, f), 'utf8').includes(
-            'Subject: Appointment Approved: 2026-01-21',
-          ),
-        );
-    await expect.poll(() => approvals().length, { timeout: 5000 }).toBe(1);
-    const added = approvals();
-    const eml = readFileSync(join(outbox, added[0]!), 'utf8');
-    const ics =
-      [...eml.matchAll(/\n\n([A-Za-z0-9+/=\n]+)\n/g)]
-        .map((m) => Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'))
-        .find((text) => text.includes('BEGIN:VCALENDAR')) ?? eml;
+    const ics = await calendarMailed(patient, 'Appointment Approved: 2026-01-21');
     expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('BEGIN:VTIMEZONE');
     expect(ics).toContain('TZID:Europe/London');
     expect(ics).toContain(`UID:booking-${id}@portal.test`);
+    expect(ics).toContain('SEQUENCE:0');
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20260121T120000');
+    expect((await call('PUT', `/api/booking/delete/${id}`, patient, {})).statusCode).toBe(200);
+    const cancel = await calendarMailed(doctor, 'Appointment Rejected by Patient: 2026-01-21');
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(cancel).toContain('STATUS:CANCELLED');
+    expect(cancel).toContain(`UID:booking-${id}@portal.test`);
+    expect(cancel).toContain('SEQUENCE:1');
   });
 });
 
