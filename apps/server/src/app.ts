@@ -269,12 +269,14 @@ export async function buildApp({
   });
   payments.setUnpaidBookings({ release: (id) => bookings.releaseUnpaid(id) });
   if (config.BOOKING_SWEEP_SECONDS > 0) {
-    let stopSweeper: (() => void) | undefined;
+    let stopSweeper: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopSweeper = bookings.startSweeper(config.BOOKING_SWEEP_SECONDS * 1000);
     });
     app.addHook('onClose', async () => stopSweeper?.());
   }
+  // Notifications still under way finish before the app is down (a mail that fails is logged).
+  app.addHook('onClose', () => bookings.drain());
   registerChatSocket(realtime, chat);
   realtime.setStatusAudience(chat.statusAudience);
 

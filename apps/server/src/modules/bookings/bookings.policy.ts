@@ -1,4 +1,4 @@
-import type { AppointmentStatus, bookings } from '@portal/contract';
+import { bookings, type AppointmentStatus } from '@portal/contract';
 
 // Who may move a booking from which status to which: ONE table (decision 72). Every pair of
 // status and action not in it is refused with 409 and a message naming both.
@@ -15,7 +15,7 @@ export interface Transition {
   to: AppointmentStatus;
 }
 
-const ACTIVE = ['Pending Approval', 'Approved', 'Rescheduled', 'Rescheduled Approved'] as const;
+const ACTIVE = bookings.SLOT_HOLDING_STATUSES;
 const REJECTED_BY = {
   doctor: 'Rejected by Doctor',
   patient: 'Rejected by Patient',

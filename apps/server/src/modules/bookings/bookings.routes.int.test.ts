@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_STATUSES,
   messages,
+  SOCKET_EVENTS,
   WEEKDAYS,
+  type BookingChangedEvent,
   type AppointmentStatus,
   type bookings as contract,
 } from '@portal/contract';
@@ -14,6 +16,7 @@ import { bookingHistory, bookings, bookingTypeSlots } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { createUser } from '../../test/factories';
+import { listen, once, openSocket } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBookingsRepository } from './bookings.repository';
 import { createBookingsService } from './bookings.service';
@@ -29,6 +32,7 @@ const setClock = (iso: string) => {
 let t: TestApp;
 interface Person {
   id: string;
+  email: string;
   token: string;
   user: SessionUser;
 }
@@ -40,7 +44,7 @@ let admin: Person;
 const person = async (opts: Parameters<typeof createUser>[1] = {}): Promise<Person> => {
   const u = await createUser(t.database.db, opts);
   const { token, user } = await t.login(u.email, u.password);
-  return { id: u.id, token, user: { ...user, sessionId: randomUUID() } };
+  return { id: u.id, email: u.email, token, user: { ...user, sessionId: randomUUID() } };
 };
 
 const call = (method: string, url: string, who: Person | null, payload?: unknown) =>
@@ -608,14 +612,20 @@ describe('notifications', () => {
     });
     const id = made.json().data._id as string;
     const outbox = join(t.config.DATA_DIR, 'outbox');
-    const before = new Set(readdirSync(outbox, { withFileTypes: false }).map(String));
     expect(
       (await call('PATCH', '/api/booking/approved', doctor, { bookingId: id })).statusCode,
     ).toBe(200);
-    const added = readdirSync(outbox)
-      .map(String)
-      .filter((f) => !before.has(f) && f.endsWith('.eml'));
-    expect(added).toHaveLength(1);
+    // The e-mail follows the answer: wait for the patient's.
+    const approvals = () =>
+      (existsSync(outbox) ? readdirSync(outbox) : [])
+        .filter((f) => f.endsWith('.eml') && f.includes(patient.email.replace(/[^\w.@-]/g, '_')))
+        .filter((f) =>
+          readFileSync(join(outbox, f), 'utf8').includes(
+            'Subject: Appointment Approved: 2026-01-21',
+          ),
+        );
+    await expect.poll(() => approvals().length, { timeout: 5000 }).toBe(1);
+    const added = approvals();
     const eml = readFileSync(join(outbox, added[0]!), 'utf8');
     const ics =
       [...eml.matchAll(/\n\n([A-Za-z0-9+/=\n]+)\n/g)]
@@ -624,6 +634,33 @@ describe('notifications', () => {
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('TZID:Europe/London');
     expect(ics).toContain(`UID:booking-${id}@portal.test`);
+  });
+});
+
+describe('live updates', () => {
+  it('tells the patient live when the doctor approves (bookingChanged)', async () => {
+    const url = await listen(t);
+    const socket = await openSocket(url, patient.token);
+    try {
+      const made = await call('POST', '/api/booking/create', patient, {
+        bookingTypeId: typeId,
+        startsAt: '2026-01-22T12:00:00Z',
+      });
+      const id = made.json().data._id as string;
+      const approvedEvent = new Promise<BookingChangedEvent>((resolve) => {
+        socket.on(SOCKET_EVENTS.bookingChanged, (e: BookingChangedEvent) => {
+          if (e.bookingId === id && e.status === 'Approved') resolve(e);
+        });
+      });
+      await call('PATCH', '/api/booking/approved', doctor, { bookingId: id });
+      const event = await Promise.race([
+        approvedEvent,
+        once(socket, 'never-sent', 5000).then(() => null),
+      ]);
+      expect(event).toEqual({ bookingId: id, status: 'Approved', version: 1, actor: 'doctor' });
+    } finally {
+      socket.close();
+    }
   });
 });
 

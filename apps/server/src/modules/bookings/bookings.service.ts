@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  bookings as contractValues,
   SOCKET_EVENTS,
   messages,
   type AppointmentStatus,
@@ -38,19 +39,11 @@ import {
   type Range,
 } from './slots';
 
-const TIME_ZONE = 'Europe/London';
-const SLOT_TAKEN = 'This time is no longer available. Please choose another slot.';
-const FREE_SLOTS_MAX_DAYS = 62;
-const HORIZON_DAYS = 180;
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+const TIME_ZONE = contractValues.BOOKING_TIME_ZONE;
+const SLOT_TAKEN = contractValues.SLOT_TAKEN_MESSAGE;
+const FREE_SLOTS_MAX_DAYS = contractValues.FREE_SLOTS_MAX_DAYS;
+const HORIZON_DAYS = contractValues.BOOKING_HORIZON_DAYS;
+const WEEKDAY_NAMES = contractValues.WEEKDAYS;
 
 type ChangeAction = 'approve' | 'reject' | 'finish' | 'reschedule';
 
@@ -288,8 +281,15 @@ export function createBookingsService(deps: {
     }
   };
 
-  /** After commit: payments settle, then people hear of it; neither fails the request. */
-  const afterCommit = (
+  /** Notifications under way; `drain` waits for them (on close, and in tests). */
+  const inFlight = new Set<Promise<unknown>>();
+
+  /**
+   * After commit: payments settle (awaited, so the answer shows the payment's state), then people
+   * hear of it in the background (the socket event and the e-mail do not hold up the answer).
+   * Neither fails the request.
+   */
+  const afterCommit = async (
     ids: string[],
     changes: {
       id: string;
@@ -298,19 +298,20 @@ export function createBookingsService(deps: {
       actor: BookingActorKind;
       actorId: string | null;
     }[],
-  ) =>
-    payments
+  ) => {
+    await payments
       .settle(ids)
-      .catch((err: unknown) => deps.log?.warn({ err }, 'booking payments settle failed'))
-      .then(() =>
-        Promise.all(
-          changes.map((c) =>
-            notify(c.id, c, c.actorId).catch((err: unknown) =>
-              deps.log?.warn({ err, bookingId: c.id }, 'booking notification failed'),
-            ),
-          ),
+      .catch((err: unknown) => deps.log?.warn({ err }, 'booking payments settle failed'));
+    const sending = Promise.all(
+      changes.map((c) =>
+        notify(c.id, c, c.actorId).catch((err: unknown) =>
+          deps.log?.warn({ err, bookingId: c.id }, 'booking notification failed'),
         ),
-      );
+      ),
+    );
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  };
 
   /** One lifecycle step: the table decides, the row, history and payment change together. */
   const change = async (
@@ -649,8 +650,13 @@ export function createBookingsService(deps: {
       }
     },
 
-    /** Runs the sweep now and every `intervalMs`; returns the stop. */
-    startSweeper(intervalMs: number): () => void {
+    /** Waits for the notifications under way. */
+    async drain(): Promise<void> {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+
+    /** Runs the sweep now and every `intervalMs`; returns the stop, which waits for a sweep under way. */
+    startSweeper(intervalMs: number): () => Promise<void> {
       let running: Promise<unknown> = Promise.resolve();
       const run = () => {
         running = running
@@ -660,7 +666,10 @@ export function createBookingsService(deps: {
       run();
       const timer = setInterval(run, intervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
     },
   };
 }
