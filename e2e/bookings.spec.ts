@@ -153,6 +153,8 @@ test('a doctor sets availability from a preset and completes sandbox onboarding;
   await expect(page.getByTestId('payment-status')).toHaveText('Not Started');
   await page.getByRole('button', { name: 'Set up payments' }).click();
   await expect(page).toHaveURL(/\/appointment\/onboarding\?token=/);
+  // A full page load: a click on the server's HTML before hydration would be lost.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Complete setup' }).click();
   await expect(page.getByTestId('onboarding-done')).toContainText('Status: Completed');
   await page.getByRole('link', { name: 'Back to Bookings' }).click();
