@@ -247,6 +247,8 @@ async function main() {
       '/products',
       '/education',
       await firstWebinarPage(signedIn),
+      // Bookings (issue 30): the doctor's appointments, prefetched with the payment account.
+      '/appointment/list',
     ].filter(wanted);
     for (const path of privatePages) {
       const name = path.replace(/\/[0-9a-f-]{36}$/, '/:id');

@@ -30,6 +30,8 @@ const firstOf: Record<string, string> = {
   '/education/journalclub/:id': '/api/journalClub/get?limit=1',
   '/education/keyPublications/:id': '/api/keyPublication/get?limit=1',
   '/education/webinar/:id': '/api/webinar/get?limit=1',
+  // The first demo doctor taking bookings.
+  '/appointment/book/:doctorId': '/api/booking/doctors?limit=1',
 };
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';

@@ -34,6 +34,8 @@ test.describe('server-rendered pages hydrate without a mismatch', () => {
     '/home',
     '/community/chat',
     '/profile',
+    // Appointments with their London dates and times, prefetched with the payment account.
+    '/appointment/list',
   ]) {
     test(`a direct load of ${path} logs no hydration error`, async ({ page }) => {
       const errors = watchHydrationErrors(page);

@@ -32,3 +32,59 @@ export async function linkFromOutbox(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The decoded body of each MIME part of a raw e-mail whose headers match `contentType`. */
+function partsOf(raw: string, contentType: RegExp): string[] {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts.flatMap((part) => {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) return [];
+    const headers = part.slice(0, split);
+    if (!contentType.test(headers)) return [];
+    const body = part.slice(split).trim();
+    if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+      return [Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')];
+    }
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+      return [
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      ];
+    }
+    return [body];
+  });
+}
+
+/**
+ * The calendar attachment (text/calendar) of the newest e-mail to `to` that has one and whose
+ * calendar contains `containing`, waiting for it to arrive.
+ */
+export async function calendarFromOutbox(
+  to: string,
+  containing: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const safe = to.replace(/[^\w.@-]/g, '_');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith(`-${safe}.eml`))
+        .sort();
+    } catch {
+      // no outbox yet
+    }
+    for (const f of files.reverse()) {
+      const raw = readFileSync(join(dir, f), 'utf8');
+      const ics = partsOf(raw, /content-type:\s*text\/calendar/i).find((c) =>
+        c.includes(containing),
+      );
+      if (ics) return ics;
+    }
+    if (Date.now() > deadline) throw new Error(`no calendar e-mail to ${to} with ${containing}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

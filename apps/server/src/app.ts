@@ -23,6 +23,8 @@ import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
@@ -56,6 +58,9 @@ import { createJournalClubService } from './modules/education/journal-club.servi
 import { keyPublicationsRoutes } from './modules/education/key-publications.routes';
 import { createKeyPublicationsService } from './modules/education/key-publications.service';
 import { newsRoutes } from './modules/news/news.routes';
+import { createPaymentProvider } from './infra/payments/create-provider';
+import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
@@ -231,7 +236,47 @@ export async function buildApp({
       await community.channels.removeUserEverywhere(userId);
     },
   });
+  // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
+  const payments = createPaymentsService({
+    db,
+    provider: createPaymentProvider(config, db, now),
+    publicUrl: config.publicUrl,
+    log: app.log,
+    now,
+  });
+  if (config.PAYMENTS_SWEEP_SECONDS > 0) {
+    // Queued provider calls left by a crash, unpaid bookings past their wait, saved cards now
+    // near enough to hold: every process sweeps; rows are claimed and calls carry their keys.
+    const sweep = setInterval(() => {
+      payments.bookings
+        .sweep()
+        .catch((err: unknown) => app.log.warn({ err }, 'payments sweep failed'));
+    }, config.PAYMENTS_SWEEP_SECONDS * 1000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   app.addHook('onClose', async () => chat.close());
+  // Bookings take their money through payments' side of the seam (decisions 76-78); payments
+  // frees the slot of a booking whose card failed through bookings.
+  const bookings = createBookingsService({
+    db,
+    payments: payments.bookings,
+    realtime,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    now,
+  });
+  payments.setUnpaidBookings({ release: (id) => bookings.releaseUnpaid(id) });
+  if (config.BOOKING_SWEEP_SECONDS > 0) {
+    let stopSweeper: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweeper = bookings.startSweeper(config.BOOKING_SWEEP_SECONDS * 1000);
+    });
+    app.addHook('onClose', async () => stopSweeper?.());
+  }
+  // Notifications still under way finish before the app is down (a mail that fails is logged).
+  app.addHook('onClose', () => bookings.drain());
   registerChatSocket(realtime, chat);
   realtime.setStatusAudience(chat.statusAudience);
 
@@ -314,7 +359,10 @@ export async function buildApp({
     producersRoutes(api, producers);
     webinarsRoutes(api, webinars);
     cpdRoutes(api, cpd);
+    bookingsRoutes(api, bookings);
+    paymentsRoutes(api, payments);
   });
+  await paymentWebhookRoute(app, payments);
 
   await registerWebApp(app, {
     root: config.WEB_DIST,

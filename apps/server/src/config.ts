@@ -7,54 +7,82 @@ const bool = z
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** Where PGlite keeps its files (DATA_DIR/pg), uploads and the mail outbox. */
-  DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'data')),
-  /** PostgreSQL instead of the embedded PGlite. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Socket.IO Redis adapter and shared presence, for several server processes. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Load demo data into an empty database. */
-  DEMO_DATA: bool.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `json` (pino's lines) or `pretty` (short readable ones); unset: JSON in production off a terminal. */
-  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  /** Built web app to serve (React Router's build); absent in API-only runs. */
-  WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
-  /**
-   * The web app's sources, served by Vite with hot reload instead of the build (`npm run dev`).
-   */
-  WEB_DEV_ROOT: z.string().min(1).optional(),
-  /** Public address of the app, used in e-mailed links. */
-  PUBLIC_URL: z.url().optional(),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365)
-    .default(24 * 30),
-  /** Seconds a checked session is reused without asking the database; 0 turns the cache off. */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-  /** Milliseconds a news feed page is shared between readers; 0 turns it off. */
-  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  /** Requests per minute per IP on the API; 0 turns the limit off (benchmarks). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
-  /** Seconds a socket counts as online without its server renewing it (a crashed server's users go offline after this). */
-  PRESENCE_TTL_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
-  /** Largest JSON body in bytes. */
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(1024 * 1024),
-  /** Trust X-Forwarded-For from a reverse proxy (only behind one, or clients could spoof their IP). */
-  TRUST_PROXY: bool.default(false),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Pharma Portal <no-reply@pharmaportal.co.uk>'),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Where PGlite keeps its files (DATA_DIR/pg), uploads and the mail outbox. */
+    DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'data')),
+    /** PostgreSQL instead of the embedded PGlite. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Socket.IO Redis adapter and shared presence, for several server processes. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Load demo data into an empty database. */
+    DEMO_DATA: bool.default(true),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** `json` (pino's lines) or `pretty` (short readable ones); unset: JSON in production off a terminal. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** Built web app to serve (React Router's build); absent in API-only runs. */
+    WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
+    /**
+     * The web app's sources, served by Vite with hot reload instead of the build (`npm run dev`).
+     */
+    WEB_DEV_ROOT: z.string().min(1).optional(),
+    /** Public address of the app, used in e-mailed links. */
+    PUBLIC_URL: z.url().optional(),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(24 * 30),
+    /** Seconds a checked session is reused without asking the database; 0 turns the cache off. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    /** Milliseconds a news feed page is shared between readers; 0 turns it off. */
+    FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** Requests per minute per IP on the API; 0 turns the limit off (benchmarks). */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** Seconds a socket counts as online without its server renewing it (a crashed server's users go offline after this). */
+    PRESENCE_TTL_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+    /** Largest JSON body in bytes. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    /** Trust X-Forwarded-For from a reverse proxy (only behind one, or clients could spoof their IP). */
+    TRUST_PROXY: bool.default(false),
+    /**
+     * Seconds between sweeps that move requests still pending at their start time to Rejected by
+     * System (also run once at start); 0 turns the sweep off (tests run it themselves).
+     */
+    BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Pharma Portal <no-reply@pharmaportal.co.uk>'),
+    /** Stripe instead of the local sandbox payment provider (decision 75). */
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    /** Signing secret of the Stripe webhook endpoint (POST /api/payment/webhook). */
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** The publishable key Stripe Elements uses in the browser. */
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+    /** Another address for Stripe's API (a local fake in tests). */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Seconds between sweeps of queued payment steps and unpaid bookings; 0 turns them off. */
+    PAYMENTS_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  })
+  .superRefine((c, ctx) => {
+    // Without its webhook, a Stripe account's status would never become Completed (decision 78).
+    if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
 

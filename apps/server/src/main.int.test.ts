@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { openDatabase, pgliteDir } from './db/client';
+import { newPglite, openDatabase, pgliteDir } from './db/client';
 import { communityPosts } from './db/schema';
 import { createUser } from './test/factories';
 import { startServerProcess } from './test/server-process';
@@ -32,7 +31,8 @@ describe.runIf(onPglite)(name('the server process'), () => {
   it('moves uploads stored under their uploader’s id before it serves (issue 27)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-proc-'));
     // The data folder of an earlier version: the migrated snapshot, with a post and its file.
-    const pglite = new PGlite(pgliteDir(dataDir), {
+    const pglite = newPglite({
+      dataDir: pgliteDir(dataDir),
       loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
     });
     const database = await openDatabase({ driver: 'pglite', pglite });
@@ -60,7 +60,7 @@ describe.runIf(onPglite)(name('the server process'), () => {
     }
     const reopened = await openDatabase({
       driver: 'pglite',
-      pglite: new PGlite(pgliteDir(dataDir)),
+      pglite: newPglite({ dataDir: pgliteDir(dataDir) }),
     });
     const [row] = await reopened.db
       .select({ imageUrl: communityPosts.imageUrl })

@@ -37,6 +37,8 @@ export const ErrorCodeSchema = z.enum([
   'SELF_CERTIFICATION_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /** A card was declined (402): the booking holds no slot. */
+  'CARD_DECLINED',
   'PAYLOAD_TOO_LARGE',
   'APP_VERSION_MISMATCH',
   'RATE_LIMITED',

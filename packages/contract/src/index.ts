@@ -16,6 +16,8 @@ export * as products from './endpoints/products';
 export * as community from './endpoints/community';
 export * as education from './endpoints/education';
 export * as discussion from './endpoints/discussion';
+export * as bookings from './endpoints/bookings';
+export * as payments from './endpoints/payments';
 // The schemas of each domain's endpoints and forms: the server's, and the forms' in the browser.
 export * as authSchemas from './schemas/auth';
 export * as usersSchemas from './schemas/users';
@@ -26,6 +28,8 @@ export * as productsSchemas from './schemas/products';
 export * as communitySchemas from './schemas/community';
 export * as educationSchemas from './schemas/education';
 export * as discussionSchemas from './schemas/discussion';
+export * as bookingsSchemas from './schemas/bookings';
+export * as paymentsSchemas from './schemas/payments';
 export type {
   ChangePasswordBody,
   ClinicOption,

@@ -23,7 +23,18 @@ export const SOCKET_EVENTS = {
    * fetch the chat lists and loaded conversations again. Payload `{ reason }`.
    */
   resync: 'resync',
+  /** A booking of the user changed (either side, any device): `BookingChangedEvent`. */
+  bookingChanged: 'bookingChanged',
 } as const;
+
+/** bookingChanged: which booking, its new status and version, and who acted. */
+export const BookingChangedEventSchema = z.object({
+  bookingId: z.string(),
+  status: z.string(),
+  version: z.number().int(),
+  actor: z.enum(['doctor', 'patient', 'admin', 'system']),
+});
+export type BookingChangedEvent = z.infer<typeof BookingChangedEventSchema>;
 
 /** updateChat: a stored message (SPEC §3 chat update event, plus ids for de-duplication). */
 export const UpdateChatEventSchema = z.object({

@@ -4,19 +4,23 @@
 import { z } from 'zod';
 import type { Endpoint, EndpointSchemas, EndpointWithSchemas } from './endpoint';
 import * as auth from './endpoints/auth';
+import * as bookings from './endpoints/bookings';
 import * as chat from './endpoints/chat';
 import * as community from './endpoints/community';
 import * as education from './endpoints/education';
 import * as home from './endpoints/home';
 import * as news from './endpoints/news';
+import * as payments from './endpoints/payments';
 import * as products from './endpoints/products';
 import * as users from './endpoints/users';
 import * as authSchemas from './schemas/auth';
+import * as bookingsSchemas from './schemas/bookings';
 import * as chatSchemas from './schemas/chat';
 import * as communitySchemas from './schemas/community';
 import * as educationSchemas from './schemas/education';
 import * as homeSchemas from './schemas/home';
 import * as newsSchemas from './schemas/news';
+import * as paymentsSchemas from './schemas/payments';
 import * as productsSchemas from './schemas/products';
 import * as usersSchemas from './schemas/users';
 
@@ -26,11 +30,13 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   schemas: Record<string, unknown>,
 ])[] = [
   [auth, authSchemas],
+  [bookings, bookingsSchemas],
   [chat, chatSchemas],
   [community, communitySchemas],
   [education, educationSchemas],
   [home, homeSchemas],
   [news, newsSchemas],
+  [payments, paymentsSchemas],
   [products, productsSchemas],
   [users, usersSchemas],
 ];

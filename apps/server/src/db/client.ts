@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,14 @@ export interface Database {
 }
 
 export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+
+/**
+ * A PGlite with the extensions the migrations use (btree_gist: the bookings' exclusion
+ * constraints). Every PGlite of the app and its tests is made here.
+ */
+export function newPglite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { ...options.extensions, btree_gist } });
+}
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
@@ -54,9 +63,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (opts.dataDir) {
       // PGlite creates only the last folder of its path.
       mkdirSync(dirname(resolve(opts.dataDir)), { recursive: true });
-      client = new PGlite(opts.dataDir);
+      client = newPglite({ dataDir: opts.dataDir });
     } else {
-      client = new PGlite();
+      client = newPglite();
     }
   }
   const pglite = client;

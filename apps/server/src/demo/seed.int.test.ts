@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, clinics, roles, users, workplaces } from '../db/schema';
+import { APPOINTMENT_STATUSES } from '@portal/contract';
+import { bookings, chatMessages, clinics, roles, users, workplaces } from '../db/schema';
 import { createDiskStorage } from '../infra/storage';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -181,5 +182,54 @@ describe('demo data', () => {
       return named !== town;
     });
     expect(misfits).toEqual([]);
+  });
+
+  it('gives the first demo account bookings in every status, as doctor and as patient', async () => {
+    const amelia = await t.login(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD);
+    const asDoctor = await t.request({
+      method: 'GET',
+      url: '/api/booking/get?as=doctor&limit=100',
+      token: amelia.token,
+    });
+    expect(asDoctor.statusCode, asDoctor.body).toBe(200);
+    const statuses = new Set(asDoctor.json().data.map((b: { status: string }) => b.status));
+    expect([...statuses].sort()).toEqual([...APPOINTMENT_STATUSES].sort());
+    const asPatient = await t.request({
+      method: 'GET',
+      url: '/api/booking/get?as=patient',
+      token: amelia.token,
+    });
+    expect(asPatient.json().data.length).toBeGreaterThan(0);
+    const all = await t.database.db.select({ id: bookings.id }).from(bookings);
+    expect(all.length).toBe(asDoctor.json().data.length + asPatient.json().data.length);
+  });
+
+  it('gives the demo doctors a Completed sandbox account, and paid bookings their payment', async () => {
+    const amelia = await t.login(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD);
+    const account = await t.request({
+      method: 'GET',
+      url: '/api/payment/getAccount',
+      token: amelia.token,
+    });
+    expect(account.json().data).toMatchObject({ provider: 'sandbox', status: 'Completed' });
+    expect(account.json().data.bankAccount.last4).toMatch(/^\d{4}$/);
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/booking/get?as=doctor&limit=100',
+      token: amelia.token,
+    });
+    const paid = list
+      .json()
+      .data.filter((b: { payment: { status: string } | null }) => b.payment !== null);
+    expect(paid.length).toBeGreaterThan(0);
+    const held = paid.find(
+      (b: { status: string; payment: { status: string } }) => b.status === 'Pending Approval',
+    );
+    if (held) expect(held.payment.status).toBe('held');
+    for (const b of paid as { status: string; payment: { status: string } }[]) {
+      if (b.status === 'Approved' || b.status === 'Completed')
+        expect(b.payment.status).toBe('captured');
+      if (b.status.startsWith('Rejected')) expect(b.payment.status).toBe('released');
+    }
   });
 });

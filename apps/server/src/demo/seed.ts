@@ -5,6 +5,8 @@ import type { FileStorage } from '../infra/storage';
 import { roles, userModules, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { seedAccounts } from './accounts';
+import { seedBookings } from './bookings';
+import { seedPayments } from './payments';
 import { seedChat } from './chat';
 import { seedCommunity } from './community';
 import { seedEducationClub } from './education-club';
@@ -147,6 +149,20 @@ export async function seedDemoData(
       files: opts.files,
       now: opts.now ?? new Date(),
     });
+    // Bookings draw from a random source of their own.
+    const takesBookings = people.filter((p) => p.modules.includes('bookingList'));
+    const bookingDoctorIds = takesBookings
+      .filter((p) => p.user.roleId === roleId('doctor'))
+      .slice(0, 2)
+      .map((p) => p.user.id!);
+    await seedBookings(tx, {
+      ameliaId: userIds[0]!,
+      doctorIds: bookingDoctorIds,
+      patientIds: takesBookings.map((p) => p.user.id!),
+      now: opts.now ?? new Date(),
+    });
+    // The doctors' Completed sandbox accounts, and the paid bookings' money.
+    await seedPayments(tx, { doctorIds: [userIds[0]!, ...bookingDoctorIds] });
   });
   return true;
 }

@@ -88,6 +88,14 @@ export function describeError(
       body: { error: 'This has just been done by another request.', code: 'CONFLICT' },
     };
   }
+  if (state === '23P01') {
+    // An exclusion constraint (a booking's time, an availability slot) refused an overlap that
+    // the service did not map itself: still a conflict, never a 500.
+    return {
+      status: 409,
+      body: { error: 'This overlaps a time that is already taken.', code: 'CONFLICT' },
+    };
+  }
   if (isDatabaseDown(err)) {
     log.warn({ err }, 'database unavailable');
     return { status: 503, body: { error: DB_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' } };

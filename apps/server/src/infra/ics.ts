@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { safeLinkUrl } from './rich-text';
@@ -42,12 +42,20 @@ const plainText = (html: string) =>
  */
 export function eventIcs(
   e: IcsEvent,
-  opts: { host: string; appUrl: string; name?: string; backPath?: string },
+  opts: {
+    host: string;
+    appUrl: string;
+    name?: string;
+    backPath?: string;
+    /** CANCEL: the event is called off (STATUS:CANCELLED); calendars remove their copy. */
+    method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  },
 ): string {
+  const method = opts.method ?? 'PUBLISH';
   const calendar = ical({
     name: opts.name ?? 'Pharma Portal events',
     prodId: { company: 'Pharma Portal', product: 'events', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: ICalCalendarMethod[method],
     // No calendar-wide zone: with one the library writes DTSTAMP as local time without its Z.
     // The generator still adds the VTIMEZONE of each event's zone.
     timezone: { name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
@@ -69,6 +77,7 @@ export function eventIcs(
     description,
     location: e.location ?? safeLinkUrl(e.onlineUrl) ?? undefined,
     url: safeLinkUrl(e.onlineUrl) ?? `${opts.appUrl}${opts.backPath ?? '/home'}`,
+    ...(method === 'CANCEL' ? { status: ICalEventStatus.CANCELLED } : {}),
   });
   return calendar.toString();
 }

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { newPglite, openDatabase } from '../db/client';
 import { ensureReferenceData } from '../db/reference-data';
 import { databaseUrlFor } from './database-url';
 
@@ -45,7 +44,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = new PGlite();
+  const pglite = newPglite();
   const database = await openDatabase({ driver: 'pglite', pglite });
   await database.migrate();
   await ensureReferenceData(database.db);

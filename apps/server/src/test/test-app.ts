@@ -2,14 +2,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { APP_VERSION, type CurrentUser } from '@portal/contract';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { newPglite, openDatabase, type Database } from '../db/client';
 import { databaseUrlFor } from './database-url';
 
 /** A database of this test file's own, on the driver of the vitest project. */
@@ -37,7 +36,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     };
   }
   const snapshot = inject('pgliteSnapshot');
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+  const pglite = newPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) });
   return openDatabase({ driver: 'pglite', pglite });
 }
 

@@ -90,6 +90,10 @@ describe('route table', () => {
       // Beyond SPEC §2: the CPD record (issue 29).
       '/education/cpd',
       '/appointment/list',
+      // Beyond SPEC §2: the patient's booking pages and the sandbox's onboarding (issue 30).
+      '/appointment/book',
+      '/appointment/book/:doctorId',
+      '/appointment/onboarding',
       '/home',
       '/guide-card',
       '/documents',
@@ -101,7 +105,7 @@ describe('route table', () => {
     ]) {
       expect(byPath.has(path), path).toBe(true);
     }
-    expect(paths).toHaveLength(51);
+    expect(paths).toHaveLength(54);
   });
 
   it('flags each kind of route', () => {

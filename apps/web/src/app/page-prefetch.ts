@@ -1,3 +1,5 @@
+import { bookingsQuery } from '#features/bookings/api/get-bookings';
+import { paymentAccountQuery } from '#features/bookings/api/payments';
 import { prefetchEducation } from '#features/education/api/prefetch-education';
 import { homeQueries } from '#features/home/api/prefetch-home';
 import { articlesQuery } from '#features/news/api/get-articles';
@@ -50,6 +52,19 @@ const prefetches: Partial<Record<string, Prefetch>> = {
         productsQuery(filtersFromParams(new URL(request.url).searchParams)),
       ),
       queries.prefetchQuery(manufacturerNamesQuery()),
+    ]);
+  },
+  // The payment account (the session's stripeStatus) and, on the appointments tab, its list.
+  '/appointment/list': async (queries, { request }) => {
+    const params = new URL(request.url).searchParams;
+    const tab = params.get('tab') ?? (params.get('onboarding') ? 'payments' : 'appointments');
+    const appointments = tab === 'appointments';
+    await Promise.all([
+      queries.prefetchQuery(paymentAccountQuery()),
+      appointments &&
+        queries.prefetchQuery(
+          bookingsQuery({ as: params.get('as') === 'patient' ? 'patient' : 'doctor' }),
+        ),
     ]);
   },
   // The open tab's first calls (its alias, or the first tab's at /education).

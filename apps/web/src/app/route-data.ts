@@ -20,6 +20,7 @@ const products = {
 } as const;
 const community = { auth: true, module: 'forum', breadcrumb: 'Community' } as const;
 const education = { auth: true, module: 'education', breadcrumb: 'Education' } as const;
+const bookings = { auth: true, module: 'bookingList', breadcrumb: 'Bookings' } as const;
 
 /**
  * Every path and alias of SPEC §2 with its flags. Guards, menus and headers read it through
@@ -195,9 +196,25 @@ export const routeData = [
   {
     path: '/appointment/list',
     title: 'Bookings',
-    auth: true,
-    module: 'bookingList',
-    breadcrumb: 'Bookings',
+    ...bookings,
+  },
+  {
+    path: '/appointment/book',
+    title: 'Book an Appointment',
+    ...bookings,
+    sections: { detail: true },
+  },
+  {
+    path: '/appointment/book/:doctorId',
+    title: 'Book an Appointment',
+    ...bookings,
+    sections: { detail: true },
+  },
+  {
+    path: '/appointment/onboarding',
+    title: 'Set Up Payments',
+    ...bookings,
+    sections: { detail: true },
   },
   {
     path: '/home',

@@ -13,3 +13,5 @@ export * from './education-clinics';
 export * from './education-producers';
 export * from './education-webinars';
 export * from './education-cpd';
+export * from './bookings';
+export * from './payments';

@@ -4,6 +4,7 @@
 // whose id is anyone's to use goes in `publicByDesign`, with the reason. The suite fails when a
 // route with an id parameter (see idParameters) is in neither, so new domains add rows to the
 // file of their domain here.
+import { bookingsPublicByDesign, bookingsRows } from './bookings';
 import { chatPublicByDesign, chatRows, chatSelfReferences } from './chat';
 import { communityPublicByDesign, communityRows } from './community';
 import { educationClubPublicByDesign, educationClubRows } from './education-club';
@@ -11,6 +12,7 @@ import { educationCatalogPublicByDesign } from './education-catalog';
 import { educationPublicByDesign, educationRows } from './education';
 import { homePublicByDesign } from './home';
 import { newsPublicByDesign, newsRows } from './news';
+import { paymentsRows } from './payments';
 import { productsPublicByDesign, productsRows } from './products';
 import type { OwnershipRow, PublicRoute, SelfReference } from './types';
 import { usersPublicByDesign, usersRows, usersSelfReferences } from './users';
@@ -28,6 +30,7 @@ export const publicByDesign: PublicRoute[] = [
   ...educationClubPublicByDesign,
   ...educationCatalogPublicByDesign,
   ...educationPublicByDesign,
+  ...bookingsPublicByDesign,
 ];
 
 /** Calls that name the caller where someone else must be named. */
@@ -42,4 +45,6 @@ export const ownershipTable = [
   ...communityRows,
   ...educationClubRows,
   ...educationRows,
+  ...bookingsRows,
+  ...paymentsRows,
 ] as OwnershipRow<unknown>[];

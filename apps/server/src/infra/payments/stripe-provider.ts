@@ -1,0 +1,290 @@
+// Stripe through its official SDK (decision 75), chosen when STRIPE_SECRET_KEY is set:
+// PaymentIntents with manual capture as destination charges to the doctor's Connect Express
+// account, SetupIntents for cards saved for later, an idempotency key on every call that changes
+// something, and webhooks checked by signature with STRIPE_WEBHOOK_SECRET.
+
+import Stripe from 'stripe';
+import {
+  ProviderRefusal,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderAccount,
+  type ProviderCardSetup,
+  type ProviderEvent,
+  type ProviderPayment,
+} from './payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  publishableKey: string | undefined;
+  /** Another address for the API (a local fake in tests). */
+  apiUrl?: string;
+}
+
+type Intent = Stripe.PaymentIntent;
+
+const cardOf = (pm: string | Stripe.PaymentMethod | null | undefined) =>
+  pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : null;
+
+function paymentOf(pi: Intent): ProviderPayment {
+  const declined = pi.last_payment_error;
+  const status: ProviderPayment['status'] =
+    pi.status === 'requires_capture'
+      ? 'held'
+      : pi.status === 'succeeded'
+        ? 'captured'
+        : pi.status === 'canceled'
+          ? 'canceled'
+          : pi.status === 'requires_action'
+            ? 'requires_action'
+            : // requires_payment_method after a confirm: the card was refused.
+              'declined';
+  const charge = typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge : null;
+  return {
+    id: pi.id,
+    status,
+    amount: pi.amount,
+    amountCaptured: status === 'captured' ? (pi.amount_received ?? 0) : 0,
+    amountRefunded: charge?.amount_refunded ?? 0,
+    clientSecret: status === 'requires_action' ? pi.client_secret : null,
+    declineMessage: status === 'declined' ? (declined?.message ?? 'Your card was declined.') : null,
+    card: cardOf(pi.payment_method),
+  };
+}
+
+function setupOf(si: Stripe.SetupIntent): ProviderCardSetup {
+  const pm = si.payment_method;
+  return {
+    id: si.id,
+    status:
+      si.status === 'succeeded'
+        ? 'saved'
+        : si.status === 'requires_action'
+          ? 'requires_action'
+          : 'declined',
+    paymentMethod: typeof pm === 'string' ? pm : (pm?.id ?? ''),
+    clientSecret: si.status === 'requires_action' ? si.client_secret : null,
+    declineMessage:
+      si.status === 'requires_payment_method'
+        ? (si.last_setup_error?.message ?? 'Your card was declined.')
+        : null,
+    card: cardOf(pm),
+  };
+}
+
+const accountOf = (a: Stripe.Account): ProviderAccount => ({
+  id: a.id,
+  chargesEnabled: a.charges_enabled ?? false,
+  payoutsEnabled: a.payouts_enabled ?? false,
+  detailsSubmitted: a.details_submitted ?? false,
+});
+
+/** A card error is the patient's to read; anything else is ours and is thrown as it is. */
+function asRefusal(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeCardError) {
+    throw new ProviderRefusal(err.message || 'Your card was declined.');
+  }
+  if (
+    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    err.param?.startsWith('external_account')
+  ) {
+    throw new ProviderRefusal(err.message);
+  }
+  throw err;
+}
+
+export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
+  const url = opts.apiUrl ? new URL(opts.apiUrl) : null;
+  const stripe = new Stripe(opts.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'http:' ? 80 : 443),
+          protocol: url.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+  const expand = ['payment_method', 'latest_charge'];
+
+  /** A declined card comes back as a card error carrying the intent: report it as declined. */
+  async function intentCall(call: () => Promise<Intent>): Promise<ProviderPayment> {
+    try {
+      return paymentOf(await call());
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) {
+        const pi = (err.raw as { payment_intent?: Intent }).payment_intent;
+        if (pi) return { ...paymentOf(pi), status: 'declined', declineMessage: err.message };
+      }
+      return asRefusal(err);
+    }
+  }
+
+  return {
+    name: 'stripe',
+    publishableKey: opts.publishableKey ?? null,
+
+    async createAccount(input, idempotencyKey) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          country: 'GB',
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { userId: input.userId },
+        },
+        { idempotencyKey },
+      );
+      return accountOf(account);
+    },
+
+    getAccount: async (id) => accountOf(await stripe.accounts.retrieve(id)),
+
+    async createOnboardingLink(accountId, urls, idempotencyKey) {
+      const link = await stripe.accountLinks.create(
+        {
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: urls.returnUrl,
+          refresh_url: urls.refreshUrl,
+        },
+        { idempotencyKey },
+      );
+      return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
+    },
+
+    async setBankAccount(accountId, bank, idempotencyKey) {
+      try {
+        const ba = await stripe.accounts.createExternalAccount(
+          accountId,
+          {
+            external_account: {
+              object: 'bank_account',
+              country: 'GB',
+              currency: 'gbp',
+              account_holder_name: bank.holderName,
+              routing_number: bank.sortCode,
+              account_number: bank.accountNumber,
+            },
+            default_for_currency: true,
+          },
+          { idempotencyKey },
+        );
+        return { id: ba.id };
+      } catch (err) {
+        return asRefusal(err);
+      }
+    },
+
+    async createCustomer(input, idempotencyKey) {
+      const c = await stripe.customers.create(
+        { metadata: { userId: input.userId } },
+        { idempotencyKey },
+      );
+      return { id: c.id };
+    },
+
+    async saveCard(input, idempotencyKey) {
+      try {
+        const si = await stripe.setupIntents.create(
+          {
+            customer: input.customerId,
+            payment_method: input.paymentMethod,
+            confirm: true,
+            usage: 'off_session',
+            // Cards only, confirmed here: no redirecting payment method.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            metadata: { bookingId: input.bookingId },
+            expand: ['payment_method'],
+          },
+          { idempotencyKey },
+        );
+        return setupOf(si);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          const si = (err.raw as { setup_intent?: Stripe.SetupIntent }).setup_intent;
+          if (si) return { ...setupOf(si), status: 'declined', declineMessage: err.message };
+        }
+        return asRefusal(err);
+      }
+    },
+
+    getCardSetup: async (id) =>
+      setupOf(await stripe.setupIntents.retrieve(id, { expand: ['payment_method'] })),
+
+    authorise: (input, idempotencyKey) =>
+      intentCall(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            capture_method: 'manual',
+            customer: input.customerId,
+            payment_method: input.paymentMethod,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            confirm: true,
+            ...(input.offSession ? { off_session: true } : {}),
+            on_behalf_of: input.destinationAccountId,
+            transfer_data: { destination: input.destinationAccountId },
+            description: input.description,
+            metadata: { bookingId: input.bookingId },
+            expand,
+          },
+          { idempotencyKey },
+        ),
+      ),
+
+    getPayment: (id) => intentCall(() => stripe.paymentIntents.retrieve(id, { expand })),
+
+    capture: (id, amount, idempotencyKey) =>
+      intentCall(() =>
+        stripe.paymentIntents.capture(
+          id,
+          { amount_to_capture: amount, expand },
+          { idempotencyKey },
+        ),
+      ),
+
+    cancel: (id, idempotencyKey) =>
+      intentCall(() => stripe.paymentIntents.cancel(id, { expand }, { idempotencyKey })),
+
+    async refund(id, amount, idempotencyKey) {
+      await stripe.refunds.create(
+        { payment_intent: id, amount, reverse_transfer: true },
+        { idempotencyKey },
+      );
+      return intentCall(() => stripe.paymentIntents.retrieve(id, { expand }));
+    },
+
+    parseWebhook(rawBody, signature): ProviderEvent {
+      if (!opts.webhookSecret) throw new WebhookSignatureError('No webhook secret is set.');
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
+      } catch (err) {
+        throw new WebhookSignatureError(
+          err instanceof Error ? err.message : 'The webhook signature is not valid.',
+        );
+      }
+      switch (event.type) {
+        case 'account.updated':
+          return { id: event.id, type: 'account.updated', account: accountOf(event.data.object) };
+        case 'payment_intent.amount_capturable_updated':
+        case 'payment_intent.succeeded':
+        case 'payment_intent.payment_failed':
+        case 'payment_intent.canceled':
+        case 'payment_intent.requires_action':
+          return { id: event.id, type: 'payment.updated', paymentId: event.data.object.id };
+        case 'setup_intent.succeeded':
+        case 'setup_intent.setup_failed':
+        case 'setup_intent.requires_action':
+          return { id: event.id, type: 'card_setup.updated', setupId: event.data.object.id };
+        default:
+          return { id: event.id, type: 'ignored', providerType: event.type };
+      }
+    },
+  };
+}

@@ -1,0 +1,478 @@
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AppointmentStatus } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { totalOver, type Page } from '../../db/paging';
+import { bookingHistory, bookings, bookingTypes, bookingTypeSlots, users } from '../../db/schema';
+import { HOLDING } from './bookings.policy';
+import type { Range } from './slots';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingTypeRow = typeof bookingTypes.$inferSelect;
+export type SlotRow = typeof bookingTypeSlots.$inferSelect;
+
+/** A person as a booking shows them. */
+export interface PartyRow {
+  id: string;
+  name: string;
+  avatarPath: string | null;
+}
+
+/** A booking with its type and both people. */
+export interface BookingRecord extends BookingRow {
+  typeName: string;
+  pricePence: number;
+  durationMinutes: number;
+  doctor: PartyRow;
+  patient: PartyRow;
+}
+
+export interface BookingTypeRecord extends BookingTypeRow {
+  doctor: PartyRow;
+  slots: SlotRow[];
+}
+
+export interface HistoryRecord {
+  id: string;
+  action: string;
+  actorRole: string;
+  actor: PartyRow | null;
+  fromStatus: string | null;
+  toStatus: string;
+  startsAt: Date;
+  note: string | null;
+  at: Date;
+}
+
+/** A qualified column for the subqueries below (drizzle leaves a lone table's columns bare). */
+const col = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
+
+const nameOf = (userId: SQL | AnyPgColumn) =>
+  sql<string>`(select concat_ws(' ', u.first_name, u.last_name) from ${users} u where u.id = ${userId})`;
+const avatarOf = (userId: SQL | AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select m.thumb_path from ${users} u join media m on m.id = u.avatar_media_id where u.id = ${userId})`;
+
+const bookingColumns = {
+  booking: bookings,
+  typeName: bookingTypes.name,
+  pricePence: bookingTypes.pricePence,
+  durationMinutes: bookingTypes.durationMinutes,
+  doctorName: nameOf(col('bookings', 'doctor_id')),
+  doctorAvatar: avatarOf(col('bookings', 'doctor_id')),
+  patientName: nameOf(col('bookings', 'patient_id')),
+  patientAvatar: avatarOf(col('bookings', 'patient_id')),
+};
+
+type BookingSelect = {
+  booking: BookingRow;
+  typeName: string;
+  pricePence: number;
+  durationMinutes: number;
+  doctorName: string;
+  doctorAvatar: string | null;
+  patientName: string;
+  patientAvatar: string | null;
+};
+
+const toRecord = (r: BookingSelect): BookingRecord => ({
+  ...r.booking,
+  typeName: r.typeName,
+  pricePence: r.pricePence,
+  durationMinutes: r.durationMinutes,
+  doctor: { id: r.booking.doctorId, name: r.doctorName, avatarPath: r.doctorAvatar },
+  patient: { id: r.booking.patientId, name: r.patientName, avatarPath: r.patientAvatar },
+});
+
+export interface BookingFilter {
+  /** Whose bookings: as doctor, as patient, or either; undefined: every booking (admins). */
+  userId?: string;
+  as?: 'doctor' | 'patient';
+  statuses?: AppointmentStatus[];
+  from?: Date;
+  to?: Date;
+  limit: number;
+  skip: number;
+}
+
+/** SQLSTATE of an error or one of its causes (drizzle wraps the driver's error). */
+export function sqlStateOf(err: unknown): { code?: string; constraint?: string } {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
+    const { code, constraint, cause } = e as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+    }
+    e = cause;
+  }
+  return {};
+}
+
+/** True for a violation of an exclusion constraint (SQLSTATE 23P01). */
+export const isExclusionViolation = (err: unknown) => sqlStateOf(err).code === '23P01';
+
+/** The only file of the bookings module that knows the tables. */
+export function createBookingsRepository(db: Db) {
+  const typeRecords = async (where: SQL | undefined, tx: Db = db) => {
+    const rows = await tx
+      .select({
+        type: bookingTypes,
+        doctorName: nameOf(col('booking_types', 'doctor_id')),
+        doctorAvatar: avatarOf(col('booking_types', 'doctor_id')),
+      })
+      .from(bookingTypes)
+      .where(where)
+      .orderBy(asc(bookingTypes.createdAt), asc(bookingTypes.id));
+    const slots = rows.length
+      ? await tx
+          .select()
+          .from(bookingTypeSlots)
+          .where(
+            inArray(
+              bookingTypeSlots.bookingTypeId,
+              rows.map((r) => r.type.id),
+            ),
+          )
+          .orderBy(asc(bookingTypeSlots.weekday), asc(bookingTypeSlots.startMinute))
+      : [];
+    return rows.map((r): BookingTypeRecord => ({
+      ...r.type,
+      doctor: { id: r.type.doctorId, name: r.doctorName, avatarPath: r.doctorAvatar },
+      slots: slots.filter((s) => s.bookingTypeId === r.type.id),
+    }));
+  };
+
+  const live = isNull(bookingTypes.deletedAt);
+
+  return {
+    db,
+
+    /** A booking type that has not been withdrawn. */
+    async findType(id: string, tx: Db = db): Promise<BookingTypeRecord | undefined> {
+      const [row] = await typeRecords(and(eq(bookingTypes.id, id), live), tx);
+      return row;
+    },
+
+    /** Booking types of a doctor, paged. */
+    async listTypes(
+      doctorId: string,
+      page: { limit: number; skip: number; search?: string | undefined },
+    ): Promise<Page<BookingTypeRecord>> {
+      const where = and(
+        eq(bookingTypes.doctorId, doctorId),
+        live,
+        page.search ? sql`${bookingTypes.name} ilike ${containsPattern(page.search)}` : undefined,
+      );
+      const all = await typeRecords(where);
+      return { rows: all.slice(page.skip, page.skip + page.limit), total: all.length };
+    },
+
+    /** Writes a type and its availability (replacing the old slots on edit). */
+    async saveType(
+      tx: Db,
+      input: {
+        id?: string;
+        doctorId: string;
+        name: string;
+        description: string;
+        pricePence: number;
+        durationMinutes: number;
+        slots: Omit<SlotRow, 'id' | 'bookingTypeId'>[];
+      },
+    ): Promise<string> {
+      let id = input.id;
+      const values = {
+        name: input.name,
+        description: input.description,
+        pricePence: input.pricePence,
+        durationMinutes: input.durationMinutes,
+      };
+      if (id) {
+        await tx
+          .update(bookingTypes)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(bookingTypes.id, id));
+        await tx.delete(bookingTypeSlots).where(eq(bookingTypeSlots.bookingTypeId, id));
+      } else {
+        const [row] = await tx
+          .insert(bookingTypes)
+          .values({ ...values, doctorId: input.doctorId })
+          .returning({ id: bookingTypes.id });
+        id = row!.id;
+      }
+      if (input.slots.length) {
+        const typeId = id;
+        await tx
+          .insert(bookingTypeSlots)
+          .values(input.slots.map((s) => ({ ...s, bookingTypeId: typeId })));
+      }
+      return id;
+    },
+
+    async withdrawType(id: string): Promise<void> {
+      await db
+        .update(bookingTypes)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(eq(bookingTypes.id, id));
+    },
+
+    /** Doctors with at least one live booking type, by name. */
+    async listDoctors(page: {
+      limit: number;
+      skip: number;
+      search?: string | undefined;
+    }): Promise<Page<{ doctor: PartyRow; types: BookingTypeRecord[] }>> {
+      const name = sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
+      const rows = await db
+        .select({
+          id: sql<string>`${col('users', 'id')}`,
+          name: sql<string>`${name}`,
+          avatarPath: avatarOf(col('users', 'id')),
+          total: totalOver,
+        })
+        .from(users)
+        .where(
+          and(
+            isNull(users.deletedAt),
+            sql`exists (select 1 from ${bookingTypes} where ${bookingTypes.doctorId} = ${users.id} and ${bookingTypes.deletedAt} is null)`,
+            page.search ? sql`${name} ilike ${containsPattern(page.search)}` : undefined,
+          ),
+        )
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(page.limit)
+        .offset(page.skip);
+      const types = rows.length
+        ? await typeRecords(
+            and(
+              live,
+              inArray(
+                bookingTypes.doctorId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+        : [];
+      return {
+        rows: rows.map((r) => ({
+          doctor: { id: r.id, name: r.name, avatarPath: r.avatarPath },
+          types: types.filter((t) => t.doctorId === r.id),
+        })),
+        total: rows[0]?.total ?? 0,
+      };
+    },
+
+    /** Ranges a doctor's bookings hold that overlap `range`: current times and proposed ones. */
+    async heldRanges(doctorId: string, range: Range, tx: Db = db): Promise<Range[]> {
+      const rows = await tx
+        .select({
+          startsAt: bookings.startsAt,
+          endsAt: bookings.endsAt,
+          proposedStartsAt: bookings.proposedStartsAt,
+          proposedEndsAt: bookings.proposedEndsAt,
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.doctorId, doctorId),
+            inArray(bookings.status, [...HOLDING]),
+            or(
+              and(lt(bookings.startsAt, range.end), sql`${bookings.endsAt} > ${range.start}`),
+              and(
+                lt(bookings.proposedStartsAt, range.end),
+                sql`${bookings.proposedEndsAt} > ${range.start}`,
+              ),
+            ),
+          ),
+        );
+      return rows.flatMap((r) => [
+        { start: r.startsAt, end: r.endsAt },
+        ...(r.proposedStartsAt && r.proposedEndsAt
+          ? [{ start: r.proposedStartsAt, end: r.proposedEndsAt }]
+          : []),
+      ]);
+    },
+
+    async insertBooking(
+      tx: Db,
+      values: {
+        doctorId: string;
+        patientId: string;
+        bookingTypeId: string;
+        startsAt: Date;
+        endsAt: Date;
+        note: string | null;
+      },
+    ): Promise<BookingRow> {
+      const [row] = await tx
+        .insert(bookings)
+        .values({ ...values, status: 'Pending Approval' })
+        .returning();
+      return row!;
+    },
+
+    /** The booking, locked for the rest of the transaction. */
+    async lockBooking(tx: Db, id: string): Promise<BookingRow | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row;
+    },
+
+    async updateBooking(
+      tx: Db,
+      id: string,
+      patch: Partial<
+        Pick<
+          BookingRow,
+          | 'status'
+          | 'startsAt'
+          | 'endsAt'
+          | 'proposedStartsAt'
+          | 'proposedEndsAt'
+          | 'proposedBy'
+          | 'icsSequence'
+        >
+      >,
+    ): Promise<BookingRow> {
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...patch, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+        .where(eq(bookings.id, id))
+        .returning();
+      return row!;
+    },
+
+    async addHistory(
+      tx: Db,
+      entries: {
+        bookingId: string;
+        actorId: string | null;
+        actorRole: string;
+        action: string;
+        fromStatus: string | null;
+        toStatus: string;
+        startsAt: Date;
+        note?: string | null;
+        at: Date;
+      }[],
+    ): Promise<void> {
+      if (entries.length) await tx.insert(bookingHistory).values(entries);
+    },
+
+    /** One booking with its type and people. */
+    async findBooking(id: string, tx: Db = db): Promise<BookingRecord | undefined> {
+      const [row] = await tx
+        .select(bookingColumns)
+        .from(bookings)
+        .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.bookingTypeId))
+        .where(eq(bookings.id, id));
+      return row ? toRecord(row) : undefined;
+    },
+
+    /** Bookings by filter, soonest first. */
+    async listBookings(f: BookingFilter): Promise<Page<BookingRecord>> {
+      const party = f.userId
+        ? f.as === 'doctor'
+          ? eq(bookings.doctorId, f.userId)
+          : f.as === 'patient'
+            ? eq(bookings.patientId, f.userId)
+            : or(eq(bookings.doctorId, f.userId), eq(bookings.patientId, f.userId))
+        : undefined;
+      const rows = await db
+        .select({ ...bookingColumns, total: totalOver })
+        .from(bookings)
+        .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.bookingTypeId))
+        .where(
+          and(
+            party,
+            f.statuses?.length ? inArray(bookings.status, f.statuses) : undefined,
+            f.from ? gte(bookings.startsAt, f.from) : undefined,
+            f.to ? lt(bookings.startsAt, f.to) : undefined,
+          ),
+        )
+        .orderBy(asc(bookings.startsAt), asc(bookings.id))
+        .limit(f.limit)
+        .offset(f.skip);
+      return { rows: rows.map(toRecord), total: rows[0]?.total ?? 0 };
+    },
+
+    async history(bookingId: string): Promise<HistoryRecord[]> {
+      const rows = await db
+        .select({
+          h: bookingHistory,
+          actorName: nameOf(col('booking_history', 'actor_id')),
+          actorAvatar: avatarOf(col('booking_history', 'actor_id')),
+        })
+        .from(bookingHistory)
+        .where(eq(bookingHistory.bookingId, bookingId))
+        .orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
+      return rows.map(({ h, actorName, actorAvatar }) => ({
+        id: h.id,
+        action: h.action,
+        actorRole: h.actorRole,
+        actor: h.actorId ? { id: h.actorId, name: actorName, avatarPath: actorAvatar } : null,
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        startsAt: h.startsAt,
+        note: h.note,
+        at: h.at,
+      }));
+    },
+
+    /**
+     * Moves every request still pending whose start has passed to Rejected by System, in one
+     * statement: two processes sweeping at once each take only rows the other has not (the
+     * second waits on the first's row locks, then finds them no longer pending).
+     */
+    async expirePending(
+      tx: Db,
+      now: Date,
+    ): Promise<Pick<BookingRow, 'id' | 'startsAt' | 'doctorId' | 'patientId'>[]> {
+      return tx
+        .update(bookings)
+        .set({
+          status: 'Rejected by System',
+          proposedStartsAt: null,
+          proposedEndsAt: null,
+          proposedBy: null,
+          version: sql`${bookings.version} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(bookings.status, 'Pending Approval'), lt(bookings.startsAt, now)))
+        .returning({
+          id: bookings.id,
+          startsAt: bookings.startsAt,
+          doctorId: bookings.doctorId,
+          patientId: bookings.patientId,
+        });
+    },
+
+    /** E-mail addresses and names of people, by id. */
+    async contacts(ids: string[]): Promise<Map<string, { email: string; name: string }>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
+        })
+        .from(users)
+        .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+      return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
+    },
+
+    /** Whether a user exists and is not deleted. */
+    async userExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      return Boolean(row);
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

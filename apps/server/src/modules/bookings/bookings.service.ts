@@ -1,0 +1,689 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  bookings as contractValues,
+  SOCKET_EVENTS,
+  messages,
+  type AppointmentStatus,
+  type BookingChangedEvent,
+  type bookings as contract,
+} from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { Page } from '../../db/paging';
+import type { SessionUser } from '../../http/session';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { eventIcs, icsFileName } from '../../infra/ics';
+import type { Mailer } from '../../infra/mail';
+import { uploadUrl } from '../../infra/storage';
+import type { RealtimePort } from '../../realtime/socket-server';
+import type { BookingActorKind, BookingPayments } from './booking-payments.port';
+import { allowedActions, decide, type Party } from './bookings.policy';
+import {
+  createBookingsRepository,
+  isExclusionViolation,
+  sqlStateOf,
+  type BookingRecord,
+  type BookingRow,
+  type BookingTypeRecord,
+  type BookingsRepository,
+  type PartyRow,
+} from './bookings.repository';
+import {
+  daysInclusive,
+  freeSlots as freeOf,
+  londonDate,
+  londonDatePlus,
+  londonDayRange,
+  londonSlot,
+  offeredSlots,
+  toWeeklySlots,
+  type Range,
+} from './slots';
+
+const TIME_ZONE = contractValues.BOOKING_TIME_ZONE;
+const SLOT_TAKEN = contractValues.SLOT_TAKEN_MESSAGE;
+const FREE_SLOTS_MAX_DAYS = contractValues.FREE_SLOTS_MAX_DAYS;
+const HORIZON_DAYS = contractValues.BOOKING_HORIZON_DAYS;
+const WEEKDAY_NAMES = contractValues.WEEKDAYS;
+
+type ChangeAction = 'approve' | 'reject' | 'finish' | 'reschedule';
+
+const party = (p: PartyRow): contract.BookingParty => ({
+  _id: p.id,
+  name: p.name,
+  avatarUrl: p.avatarPath ? uploadUrl(p.avatarPath) : null,
+});
+
+const toBookingType = (t: BookingTypeRecord): contract.BookingType => ({
+  _id: t.id,
+  doctor: party(t.doctor),
+  name: t.name,
+  description: t.description,
+  pricePence: t.pricePence,
+  durationMinutes: t.durationMinutes,
+  availability: t.slots.map((s) => ({
+    day: WEEKDAY_NAMES[s.weekday] ?? 'Monday',
+    starttime: s.starttime,
+    endtime: s.endtime,
+  })),
+  createdAt: t.createdAt.toISOString(),
+  updatedAt: t.updatedAt.toISOString(),
+});
+
+const toFreeSlot = (r: Range): contract.FreeSlot => ({
+  startsAt: r.start.toISOString(),
+  endsAt: r.end.toISOString(),
+  ...londonSlot(r.start, r.end),
+});
+
+/** The person's part in a booking, or null when it is none of theirs. */
+function roleOf(user: SessionUser, b: Pick<BookingRow, 'doctorId' | 'patientId'>) {
+  if (b.doctorId === user._id) return 'doctor' as const;
+  if (b.patientId === user._id) return 'patient' as const;
+  if (user.isAdmin) return 'admin' as const;
+  return null;
+}
+
+const facts = (b: BookingRow) => ({
+  status: b.status as AppointmentStatus,
+  startsAt: b.startsAt,
+  proposedBy: (b.proposedBy as Party | null) ?? null,
+});
+
+/** Bookings (issue 30): booking types, free slots, the lifecycle, history and the sweep. */
+export function createBookingsService(deps: {
+  db: Db;
+  /** The payments seam: required, so no booking is made without deciding what it owes. */
+  payments: BookingPayments;
+  realtime?: RealtimePort;
+  mailer?: Mailer;
+  publicUrl: string;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  repo?: BookingsRepository;
+}) {
+  const { db, payments } = deps;
+  const repo = deps.repo ?? createBookingsRepository(db);
+  const now = deps.now ?? (() => new Date());
+  const host = new URL(deps.publicUrl).host;
+
+  const view = async (
+    records: BookingRecord[],
+    user: SessionUser | null,
+  ): Promise<contract.Booking[]> => {
+    const summaries = records.length
+      ? await payments.summaries(records.map((r) => r.id))
+      : new Map<string, contract.BookingPaymentSummary>();
+    const at = now();
+    return records.map((r) => {
+      const role = user ? (roleOf(user, r) ?? 'admin') : 'admin';
+      const proposal =
+        r.proposedStartsAt && r.proposedEndsAt
+          ? {
+              startsAt: r.proposedStartsAt.toISOString(),
+              endsAt: r.proposedEndsAt.toISOString(),
+              by: (r.proposedBy === 'doctor' ? 'doctor' : 'patient') as Party,
+              slot: londonSlot(r.proposedStartsAt, r.proposedEndsAt),
+            }
+          : null;
+      return {
+        _id: r.id,
+        status: r.status as AppointmentStatus,
+        bookingType: {
+          _id: r.bookingTypeId,
+          name: r.typeName,
+          pricePence: r.pricePence,
+          durationMinutes: r.durationMinutes,
+        },
+        doctor: party(r.doctor),
+        patient: party(r.patient),
+        role,
+        otherParty: party(role === 'patient' ? r.doctor : r.patient),
+        startsAt: r.startsAt.toISOString(),
+        endsAt: r.endsAt.toISOString(),
+        slot: londonSlot(r.startsAt, r.endsAt),
+        proposal,
+        note: r.note,
+        actions: allowedActions(facts(r), role, at),
+        version: r.version,
+        payment: summaries.get(r.id) ?? null,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
+  };
+
+  const oneView = async (id: string, user: SessionUser) => {
+    const record = await repo.findBooking(id);
+    if (!record) throw notFound('Booking');
+    const [v] = await view([record], user);
+    return v!;
+  };
+
+  /** The slot `startsAt` of a type when its availability offers it, else a 409. */
+  const offeredSlot = (type: BookingTypeRecord, startsAt: Date): Range => {
+    if (startsAt.getTime() <= now().getTime()) {
+      throw conflict('This time has already passed. Please choose a later slot.');
+    }
+    if (londonDate(startsAt) > londonDatePlus(now(), HORIZON_DAYS)) {
+      throw conflict(`Bookings can be made up to ${HORIZON_DAYS} days ahead.`);
+    }
+    const date = londonDate(startsAt);
+    const slot = offeredSlots(type.slots, type.durationMinutes, date, date).find(
+      (s) => s.start.getTime() === startsAt.getTime(),
+    );
+    if (!slot) throw conflict('The doctor does not offer this time. Please choose a free slot.');
+    return slot;
+  };
+
+  const ownType = async (user: SessionUser, id: string) => {
+    const type = await repo.findType(id);
+    if (!type || type.doctorId !== user._id) throw notFound('Booking type');
+    return type;
+  };
+
+  /** Writes a type; an overlap the schema missed is still refused, by the database. */
+  const saveType = async (user: SessionUser, body: contract.BookingTypeBody, id?: string) => {
+    try {
+      return await db.transaction((tx) =>
+        repo.saveType(tx, {
+          ...(id ? { id } : {}),
+          doctorId: user._id,
+          name: body.name,
+          description: body.description ?? '',
+          pricePence: body.pricePence,
+          durationMinutes: body.durationMinutes ?? 30,
+          slots: toWeeklySlots(body.availability),
+        }),
+      );
+    } catch (err) {
+      throw availabilityError(err);
+    }
+  };
+
+  /** Sends what a change means to the people on the booking: live, and by e-mail. */
+  const notify = async (
+    id: string,
+    change: { from: AppointmentStatus | null; to: AppointmentStatus; actor: BookingActorKind },
+    actorId: string | null,
+  ) => {
+    const record = await repo.findBooking(id);
+    if (!record) return;
+    const event: BookingChangedEvent = {
+      bookingId: id,
+      status: record.status,
+      version: record.version,
+      actor: change.actor,
+    };
+    deps.realtime?.toUsers(
+      [record.doctorId, record.patientId],
+      SOCKET_EVENTS.bookingChanged,
+      event,
+    );
+    if (!deps.mailer) return;
+    // The other side of whoever acted; both when the system or an admin acted.
+    const to = [record.doctorId, record.patientId].filter((uid) => uid !== actorId);
+    const contacts = await repo.contacts(to);
+    const slot = londonSlot(record.startsAt, record.endsAt);
+    const approved = change.to === 'Approved' || change.to === 'Rescheduled Approved';
+    const cancelled = change.to.startsWith('Rejected') && change.from !== 'Pending Approval';
+    const ics =
+      approved || cancelled
+        ? eventIcs(
+            {
+              id: `booking-${record.id}`,
+              sequence: record.icsSequence + (cancelled ? 1 : 0),
+              title: `${record.typeName}: ${record.doctor.name} and ${record.patient.name}`,
+              description: `Appointment booked through Pharma Portal.`,
+              organiser: record.doctor.name,
+              startsAt: record.startsAt,
+              endsAt: record.endsAt,
+              timeZone: TIME_ZONE,
+              updatedAt: record.updatedAt,
+              location: null,
+              onlineUrl: null,
+            },
+            {
+              host,
+              appUrl: deps.publicUrl,
+              name: 'Pharma Portal appointments',
+              backPath: '/appointment/list',
+              method: cancelled ? 'CANCEL' : 'REQUEST',
+            },
+          )
+        : null;
+    const link = `${deps.publicUrl}/appointment/list`;
+    for (const uid of to) {
+      const c = contacts.get(uid);
+      if (!c) continue;
+      const other = uid === record.doctorId ? record.patient.name : record.doctor.name;
+      const text = `Hello ${c.name},\n\nYour appointment "${record.typeName}" with ${other} on ${slot.date} at ${slot.starttime} (UK time) is now: ${change.to}.\n\nSee it in Bookings: ${link}\n`;
+      try {
+        await deps.mailer.send({
+          to: c.email,
+          subject: `Appointment ${change.to}: ${slot.date} at ${slot.starttime}`,
+          text,
+          html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
+          ...(ics
+            ? {
+                attachments: [
+                  {
+                    filename: icsFileName(record.typeName),
+                    content: ics,
+                    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+                  },
+                ],
+              }
+            : {}),
+        });
+      } catch (err) {
+        deps.log?.warn({ err, bookingId: id }, 'booking e-mail failed');
+      }
+    }
+  };
+
+  /** Notifications under way; `drain` waits for them (on close, and in tests). */
+  const inFlight = new Set<Promise<unknown>>();
+
+  /**
+   * After commit: payments settle (awaited, so the answer shows the payment's state), then people
+   * hear of it in the background (the socket event and the e-mail do not hold up the answer).
+   * Neither fails the request.
+   */
+  const afterCommit = async (
+    ids: string[],
+    changes: {
+      id: string;
+      from: AppointmentStatus | null;
+      to: AppointmentStatus;
+      actor: BookingActorKind;
+      actorId: string | null;
+    }[],
+  ) => {
+    await payments
+      .settle(ids)
+      .catch((err: unknown) => deps.log?.warn({ err }, 'booking payments settle failed'));
+    const sending = Promise.all(
+      changes.map((c) =>
+        notify(c.id, c, c.actorId).catch((err: unknown) =>
+          deps.log?.warn({ err, bookingId: c.id }, 'booking notification failed'),
+        ),
+      ),
+    );
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  };
+
+  /** One lifecycle step: the table decides, the row, history and payment change together. */
+  const change = async (
+    user: SessionUser,
+    id: string,
+    action: ChangeAction,
+    opts: { note?: string | undefined; startsAt?: Date } = {},
+  ): Promise<contract.Booking> => {
+    const at = now();
+    let result: { from: AppointmentStatus; to: AppointmentStatus; actor: BookingActorKind };
+    try {
+      result = await db.transaction(async (tx) => {
+        const b = await repo.lockBooking(tx, id);
+        const actor = b ? roleOf(user, b) : null;
+        if (!b || !actor) throw notFound('Booking');
+        const decision = decide(facts(b), action, actor, at);
+        if (!decision.ok) throw conflict(decision.message);
+        const from = b.status as AppointmentStatus;
+        const patch: Parameters<BookingsRepository['updateBooking']>[2] = { status: decision.to };
+        if (action === 'approve' && from === 'Rescheduled') {
+          patch.startsAt = b.proposedStartsAt!;
+          patch.endsAt = b.proposedEndsAt!;
+          patch.icsSequence = b.icsSequence + 1;
+        }
+        if (action === 'approve' || action === 'reject') {
+          Object.assign(patch, { proposedStartsAt: null, proposedEndsAt: null, proposedBy: null });
+        }
+        if (action === 'reschedule') {
+          const type = await repo.findType(b.bookingTypeId, tx);
+          if (!type) throw conflict('This booking type is no longer offered; book a new one.');
+          const slot = offeredSlot(type, opts.startsAt!);
+          if (slot.start.getTime() === b.startsAt.getTime()) {
+            throw conflict('The appointment is already at this time. Choose another slot.');
+          }
+          Object.assign(patch, {
+            proposedStartsAt: slot.start,
+            proposedEndsAt: slot.end,
+            proposedBy: actor,
+          });
+        }
+        const after = await repo.updateBooking(tx, id, patch);
+        await repo.addHistory(tx, [
+          {
+            bookingId: id,
+            actorId: user._id,
+            actorRole: actor,
+            action,
+            fromStatus: from,
+            toStatus: decision.to,
+            startsAt: after.startsAt,
+            note: opts.note ?? null,
+            at,
+          },
+        ]);
+        await payments.statusChanged(tx, {
+          bookingId: id,
+          from,
+          to: decision.to,
+          actor,
+          startsAt: after.startsAt,
+          ...(after.startsAt.getTime() !== b.startsAt.getTime()
+            ? { previousStartsAt: b.startsAt }
+            : {}),
+        });
+        return { from, to: decision.to, actor };
+      });
+    } catch (err) {
+      if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN);
+      throw err;
+    }
+    await afterCommit([id], [{ id, ...result, actorId: user._id }]);
+    return oneView(id, user);
+  };
+
+  return {
+    async createType(user: SessionUser, body: contract.BookingTypeBody) {
+      const id = await saveType(user, body);
+      return toBookingType((await repo.findType(id))!);
+    },
+
+    async editType(user: SessionUser, id: string, body: contract.BookingTypeBody) {
+      await ownType(user, id);
+      await saveType(user, body, id);
+      return toBookingType((await repo.findType(id))!);
+    },
+
+    async deleteType(user: SessionUser, id: string) {
+      await ownType(user, id);
+      await repo.withdrawType(id);
+      return { _id: id };
+    },
+
+    async getType(id: string) {
+      const type = await repo.findType(id);
+      if (!type) throw notFound('Booking type');
+      return toBookingType(type);
+    },
+
+    /** The caller's types, or a doctor's. */
+    async listTypes(
+      user: SessionUser,
+      q: contract.BookingTypeListQuery,
+    ): Promise<Page<contract.BookingType>> {
+      if (q.doctorId && !(await repo.userExists(q.doctorId))) throw notFound('Doctor');
+      const page = await repo.listTypes(q.doctorId ?? user._id, q);
+      return { rows: page.rows.map(toBookingType), total: page.total };
+    },
+
+    async doctors(q: { limit: number; skip: number; search?: string | undefined }) {
+      const page = await repo.listDoctors(q);
+      return {
+        rows: page.rows.map((r): contract.BookingDoctor => ({
+          ...party(r.doctor),
+          bookingTypes: r.types.map((t) => ({
+            _id: t.id,
+            name: t.name,
+            pricePence: t.pricePence,
+            durationMinutes: t.durationMinutes,
+          })),
+        })),
+        total: page.total,
+      };
+    },
+
+    /** Free slots of a type between two London dates. */
+    async freeSlots(q: contract.FreeSlotsQuery): Promise<contract.FreeSlot[]> {
+      if (q.to < q.from) throw badRequest('The end date must not be before the start date.');
+      if (daysInclusive(q.from, q.to) > FREE_SLOTS_MAX_DAYS) {
+        throw badRequest(`Ask for at most ${FREE_SLOTS_MAX_DAYS} days at a time.`);
+      }
+      const type = await repo.findType(q.bookingTypeId);
+      if (!type) throw notFound('Booking type');
+      const offered = offeredSlots(type.slots, type.durationMinutes, q.from, q.to);
+      if (!offered.length) return [];
+      const held = await repo.heldRanges(type.doctorId, londonDayRange(q.from, q.to));
+      return freeOf(offered, held, now()).map(toFreeSlot);
+    },
+
+    /** A patient's request for a free slot: Pending Approval, holding the slot. */
+    async create(user: SessionUser, body: contract.CreateBookingBody) {
+      const type = await repo.findType(body.bookingTypeId);
+      if (!type) throw notFound('Booking type');
+      if (type.doctorId === user._id) {
+        throw conflict('You cannot book an appointment with yourself.');
+      }
+      const slot = offeredSlot(type, new Date(body.startsAt));
+      const at = now();
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          if (!(await payments.canTake(type.doctorId, type.pricePence, tx))) {
+            throw conflict(
+              'This doctor cannot take paid bookings yet: their payment account is not set up.',
+            );
+          }
+          const row = await repo.insertBooking(tx, {
+            doctorId: type.doctorId,
+            patientId: user._id,
+            bookingTypeId: type.id,
+            startsAt: slot.start,
+            endsAt: slot.end,
+            note: body.note ?? null,
+          });
+          await repo.addHistory(tx, [
+            {
+              bookingId: row.id,
+              actorId: user._id,
+              actorRole: 'patient',
+              action: 'create',
+              fromStatus: null,
+              toStatus: 'Pending Approval',
+              startsAt: row.startsAt,
+              note: body.note ?? null,
+              at,
+            },
+          ]);
+          await payments.opened(tx, {
+            id: row.id,
+            doctorId: row.doctorId,
+            patientId: row.patientId,
+            pricePence: type.pricePence,
+            startsAt: row.startsAt,
+          });
+          return row.id;
+        });
+      } catch (err) {
+        if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN);
+        throw err;
+      }
+      await afterCommit(
+        [id],
+        [{ id, from: null, to: 'Pending Approval', actor: 'patient', actorId: user._id }],
+      );
+      return oneView(id, user);
+    },
+
+    approve: (user: SessionUser, id: string) => change(user, id, 'approve'),
+    finish: (user: SessionUser, id: string) => change(user, id, 'finish'),
+    reject: (user: SessionUser, id: string, note?: string) => change(user, id, 'reject', { note }),
+    reschedule: (user: SessionUser, body: contract.RescheduleBookingBody) =>
+      change(user, body.bookingId, 'reschedule', {
+        startsAt: new Date(body.startsAt),
+        note: body.note,
+      }),
+
+    async list(user: SessionUser, q: contract.BookingListQuery): Promise<Page<contract.Booking>> {
+      if (q.as === 'all' && !user.isAdmin) throw forbidden('Only admins can see every booking.');
+      if (q.from && q.to && q.to < q.from) {
+        throw badRequest('The end date must not be before the start date.');
+      }
+      const page = await repo.listBookings({
+        ...(q.as === 'all' ? {} : { userId: user._id }),
+        ...(q.as === 'doctor' || q.as === 'patient' ? { as: q.as } : {}),
+        ...(q.status ? { statuses: q.status } : {}),
+        ...(q.from ? { from: londonDayRange(q.from, q.from).start } : {}),
+        ...(q.to ? { to: londonDayRange(q.to, q.to).end } : {}),
+        limit: q.limit,
+        skip: q.skip,
+      });
+      return { rows: await view(page.rows, user), total: page.total };
+    },
+
+    async get(user: SessionUser, id: string): Promise<contract.BookingDetail> {
+      const record = await repo.findBooking(id);
+      if (!record || !roleOf(user, record)) throw notFound('Booking');
+      const [v] = await view([record], user);
+      const history = await repo.history(id);
+      return {
+        ...v!,
+        history: history.map((h) => ({
+          _id: h.id,
+          action: h.action as contract.BookingAction,
+          actor: h.actorRole as contract.BookingActor,
+          by: h.actor ? party(h.actor) : null,
+          from: h.fromStatus as AppointmentStatus | null,
+          to: h.toStatus as AppointmentStatus,
+          startsAt: h.startsAt.toISOString(),
+          note: h.note,
+          at: h.at.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Rejected by System: every request still pending when its time came, in one statement,
+     * with its history and payment in the same transaction. Returns how many it moved.
+     */
+    async sweep(): Promise<number> {
+      const at = now();
+      const moved = await db.transaction(async (tx) => {
+        const rows = await repo.expirePending(tx, at);
+        await repo.addHistory(
+          tx,
+          rows.map((r) => ({
+            bookingId: r.id,
+            actorId: null,
+            actorRole: 'system',
+            action: 'expire',
+            fromStatus: 'Pending Approval',
+            toStatus: 'Rejected by System',
+            startsAt: r.startsAt,
+            note: 'Not approved before its time.',
+            at,
+          })),
+        );
+        for (const r of rows) {
+          await payments.statusChanged(tx, {
+            bookingId: r.id,
+            from: 'Pending Approval',
+            to: 'Rejected by System',
+            actor: 'system',
+            startsAt: r.startsAt,
+          });
+        }
+        return rows;
+      });
+      if (moved.length) {
+        await afterCommit(
+          moved.map((r) => r.id),
+          moved.map((r) => ({
+            id: r.id,
+            from: 'Pending Approval' as const,
+            to: 'Rejected by System' as const,
+            actor: 'system' as const,
+            actorId: null,
+          })),
+        );
+      }
+      return moved.length;
+    },
+
+    /**
+     * Rejected by System for a paid booking whose card was declined or never came in time
+     * (payments' `UnpaidBookings`, decision 76): its slot is free at once. A booking that has
+     * moved on since is left alone.
+     */
+    async releaseUnpaid(id: string): Promise<void> {
+      const at = now();
+      const from = await db.transaction(async (tx) => {
+        const b = await repo.lockBooking(tx, id);
+        const status = b?.status as AppointmentStatus | undefined;
+        if (!b || (status !== 'Pending Approval' && status !== 'Rescheduled')) return null;
+        await repo.updateBooking(tx, id, {
+          status: 'Rejected by System',
+          proposedStartsAt: null,
+          proposedEndsAt: null,
+          proposedBy: null,
+        });
+        await repo.addHistory(tx, [
+          {
+            bookingId: id,
+            actorId: null,
+            actorRole: 'system',
+            action: 'expire',
+            fromStatus: status,
+            toStatus: 'Rejected by System',
+            startsAt: b.startsAt,
+            note: 'The card was declined, or not given in time.',
+            at,
+          },
+        ]);
+        await payments.statusChanged(tx, {
+          bookingId: id,
+          from: status,
+          to: 'Rejected by System',
+          actor: 'system',
+          startsAt: b.startsAt,
+        });
+        return status;
+      });
+      if (from) {
+        await afterCommit(
+          [id],
+          [{ id, from, to: 'Rejected by System', actor: 'system', actorId: null }],
+        );
+      }
+    },
+
+    /** Waits for the notifications under way. */
+    async drain(): Promise<void> {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+
+    /** Runs the sweep now and every `intervalMs`; returns the stop, which waits for a sweep under way. */
+    startSweeper(intervalMs: number): () => Promise<void> {
+      let running: Promise<unknown> = Promise.resolve();
+      const run = () => {
+        running = running
+          .then(() => this.sweep())
+          .catch((err: unknown) => deps.log?.warn({ err }, 'booking sweep failed'));
+      };
+      run();
+      const timer = setInterval(run, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
+
+/** A database refusal of availability as the person should read it. */
+export function availabilityError(err: unknown): unknown {
+  const { code, constraint } = sqlStateOf(err);
+  if (code === '23P01' && (!constraint || constraint === 'booking_type_slots_no_overlap')) {
+    return new AppError(409, messages.availabilityOverlap, 'CONFLICT');
+  }
+  if (code === '23514') {
+    return badRequest('An availability slot must end after it starts, within one day.');
+  }
+  return err;
+}

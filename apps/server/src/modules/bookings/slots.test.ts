@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { freeSlots, londonSlot, offeredSlots } from './slots';
+
+const iso = (ranges: { start: Date }[]) => ranges.map((r) => r.start.toISOString());
+
+describe('slots in Europe/London', () => {
+  it('puts a 9:00 slot at 08:00Z in summer and 09:00Z in winter', () => {
+    const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      startMinute: 540,
+      endMinute: 570,
+    }));
+    expect(iso(offeredSlots(weekly, 30, '2026-07-01', '2026-07-01'))).toEqual([
+      '2026-07-01T08:00:00.000Z',
+    ]);
+    expect(iso(offeredSlots(weekly, 30, '2026-12-01', '2026-12-01'))).toEqual([
+      '2026-12-01T09:00:00.000Z',
+    ]);
+    // The Saturday before and the Monday after the March change.
+    expect(iso(offeredSlots(weekly, 30, '2026-03-28', '2026-03-30'))).toEqual([
+      '2026-03-28T09:00:00.000Z',
+      '2026-03-29T08:00:00.000Z',
+      '2026-03-30T08:00:00.000Z',
+    ]);
+  });
+
+  it('skips the hour that does not exist on 29 March 2026', () => {
+    const sunday = [{ weekday: 6, startMinute: 60, endMinute: 120 }];
+    expect(offeredSlots(sunday, 30, '2026-03-29', '2026-03-29')).toEqual([]);
+  });
+
+  it('cuts availability by the duration and drops held and passed slots', () => {
+    const monday = [{ weekday: 0, startMinute: 540, endMinute: 660 }];
+    const offered = offeredSlots(monday, 45, '2026-01-05', '2026-01-05');
+    expect(offered.map((r) => londonSlot(r.start, r.end).starttime)).toEqual(['9:00', '9:45']);
+    const held = [
+      { start: new Date('2026-01-05T09:30:00Z'), end: new Date('2026-01-05T10:00:00Z') },
+    ];
+    expect(freeSlots(offered, held, new Date('2026-01-01T00:00:00Z'))).toEqual([]);
+    expect(freeSlots(offered, [], new Date('2026-01-05T09:10:00Z'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import type { bookings } from '@portal/contract';
+
+/** What the appointment list is filtered by (GET booking/get without paging). */
+export interface BookingFilter {
+  status?: string;
+  from?: string;
+  to?: string;
+  as?: 'doctor' | 'patient';
+}
+
+/** Query keys of bookings and payments, under one prefix each, so a live change refetches all. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  lists: ['bookings', 'list'] as const,
+  list: (filter: BookingFilter) => ['bookings', 'list', filter] as const,
+  one: (id: string) => ['bookings', 'one', id] as const,
+  types: ['bookings', 'types'] as const,
+  doctors: (search: string) => ['bookings', 'doctors', search] as const,
+  doctorTypes: (doctorId: string) => ['bookings', 'doctor-types', doctorId] as const,
+  slots: (query: bookings.FreeSlotsQuery) => ['bookings', 'slots', query] as const,
+};
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  config: ['payments', 'config'] as const,
+  account: ['payments', 'account'] as const,
+};

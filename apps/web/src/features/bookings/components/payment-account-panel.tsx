@@ -1,0 +1,172 @@
+import { useState, type ChangeEvent } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import { paymentsSchemas, STRIPE_STATUS_COMPLETED, type payments } from '@portal/contract';
+import { useOnboardingLink, usePaymentAccount, useSaveBankAccount } from '../api/payments';
+
+type BankField = 'accountHolderName' | 'sortCode' | 'accountNumber';
+
+/** The UK bank account payouts go to; the account answers with its last four digits only. */
+function BankAccountForm({ account }: { account: payments.PaymentAccount }) {
+  const [values, setValues] = useState<Record<BankField, string>>({
+    accountHolderName: account.bankAccount?.accountHolderName ?? '',
+    sortCode: '',
+    accountNumber: '',
+  });
+  const [problems, setProblems] = useState<Partial<Record<BankField, string>>>({});
+  const save = useSaveBankAccount((failure) => setProblems(failure.error?.fields ?? {}));
+  const field = (name: BankField) => ({
+    value: values[name],
+    error: problems[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Bank account"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = paymentsSchemas.BankAccountBodySchema.safeParse(values);
+        if (!parsed.success) {
+          const found: Partial<Record<BankField, string>> = {};
+          for (const issue of parsed.error.issues) {
+            const key = issue.path[0] as BankField;
+            found[key] ??= issue.message;
+          }
+          setProblems(found);
+          return;
+        }
+        setProblems({});
+        save.mutate(values, {
+          onSuccess: () => setValues((v) => ({ ...v, sortCode: '', accountNumber: '' })),
+        });
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={3} fz="h5">
+          Bank account for payouts
+        </Title>
+        {account.bankAccount && (
+          <Text size="sm" data-testid="bank-account">
+            {account.bankAccount.accountHolderName}: sort code **-**-
+            {account.bankAccount.sortCodeLast2}, account ending {account.bankAccount.last4}
+          </Text>
+        )}
+        <TextInput
+          label="Account holder name"
+          autoComplete="name"
+          {...field('accountHolderName')}
+        />
+        <Group grow align="flex-start" gap="sm">
+          <TextInput
+            label="Sort code"
+            placeholder="12-34-56"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('sortCode')}
+          />
+          <TextInput
+            label="Account number"
+            placeholder="12345678"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('accountNumber')}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {account.bankAccount ? 'Replace bank account' : 'Save bank account'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const STATUS_COLOUR: Record<payments.PaymentAccountStatus, string> = {
+  'Not Started': 'gray',
+  Pending: 'yellow.9',
+  Completed: 'green.9',
+};
+
+/**
+ * The doctor's payment account: its status ('Completed' when it can take charges and payouts;
+ * kept in the session as stripeStatus), the onboarding link, and the bank account.
+ */
+export function PaymentAccountPanel() {
+  const account = usePaymentAccount();
+  const link = useOnboardingLink();
+
+  if (account.isPending) {
+    return (
+      <Stack gap="sm" data-testid="payment-account-loading">
+        <Skeleton height={80} radius="md" />
+        <Skeleton height={200} radius="md" />
+      </Stack>
+    );
+  }
+  if (account.isError) {
+    return (
+      <Alert color="red" title="Your payment account could not be loaded">
+        <Button size="xs" variant="light" color="red" onClick={() => void account.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const a = account.data;
+  const done = a.status === STRIPE_STATUS_COMPLETED;
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="xs">
+          <Group justify="space-between" gap="xs">
+            <Title order={3} fz="h5">
+              Payment account
+            </Title>
+            <Badge color={STATUS_COLOUR[a.status]} variant="light" data-testid="payment-status">
+              {a.status}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {done
+              ? 'You can take paid bookings. Payments reach your bank account after each appointment.'
+              : 'Finish setting up your payment account to take paid bookings. Free booking types work without it.'}
+          </Text>
+          {!done && (
+            <Group>
+              <Button
+                loading={link.isPending}
+                onClick={() =>
+                  link.mutate(undefined, {
+                    onSuccess: ({ url }) => window.location.assign(url),
+                  })
+                }
+              >
+                {a.status === 'Not Started' ? 'Set up payments' : 'Continue setting up payments'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <BankAccountForm account={a} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bookings, payments, users } from '@portal/contract';
+import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { installFakeApi } from '../../../test/fake-api';
+import { makeUser, profileOf } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+const party = (id: string, name: string) => ({ _id: id, name, avatarUrl: null });
+const doctor = party('00000000-0000-4000-8000-00000000000d', 'Amelia Hughes');
+const patient = party('00000000-0000-4000-8000-00000000000a', 'Oliver Bennett');
+
+const booking = (over: Partial<bookings.Booking> = {}): bookings.Booking => ({
+  _id: '00000000-0000-4000-8000-0000000000b1',
+  status: 'Pending Approval',
+  bookingType: {
+    _id: '00000000-0000-4000-8000-0000000000t1',
+    name: 'Medication review',
+    pricePence: 4500,
+    durationMinutes: 30,
+  },
+  doctor,
+  patient,
+  role: 'doctor',
+  otherParty: patient,
+  startsAt: '2026-12-03T09:00:00.000Z',
+  endsAt: '2026-12-03T09:30:00.000Z',
+  slot: { date: '2026-12-03', starttime: '9:00', endtime: '9:30' },
+  proposal: null,
+  note: null,
+  actions: ['approve', 'reject', 'reschedule'],
+  version: 1,
+  payment: { status: 'held', amountPence: 4500, last4: '4242' },
+  createdAt: '2026-11-26T09:00:00.000Z',
+  updatedAt: '2026-11-26T09:00:00.000Z',
+  ...over,
+});
+
+const account = (status: payments.PaymentAccountStatus): payments.PaymentAccount => ({
+  provider: 'sandbox',
+  status,
+  chargesEnabled: status === 'Completed',
+  payoutsEnabled: status === 'Completed',
+  detailsSubmitted: status !== 'Not Started',
+  bankAccount: null,
+});
+
+function open(path: string, status: payments.PaymentAccountStatus = 'Completed') {
+  const user = makeUser({ _id: doctor._id });
+  useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
+  const fake = installFakeApi();
+  fake.ok(users.getProfile, profileOf(user));
+  fake.ok(payments.getAccount, account(status));
+  return { fake, ...renderApp(path) };
+}
+
+beforeAll(async () => {
+  await import('./appointment-list-page');
+}, 60_000);
+
+describe('/appointment/list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the doctor’s appointments and approves one after a confirmation', async () => {
+    const { fake } = open('/appointment/list');
+    let current = booking();
+    fake.on(bookings.getBookings, () => ({ body: { data: [current], option: [{ count: 1 }] } }));
+    fake.on(bookings.approveBooking, () => {
+      current = booking({ status: 'Approved', actions: ['reject', 'reschedule'] });
+      return { body: { data: current } };
+    });
+    const card = await screen.findByTestId('booking-card');
+    expect(within(card).getByTestId('booking-when')).toHaveTextContent(
+      'Thursday 3 December 2026, 09:00 - 09:30',
+    );
+    expect(within(card).getByTestId('booking-payment')).toHaveTextContent(
+      '£45.00 held on the card ending 4242',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(fake.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(fake.requests.find((r) => r.url.pathname === '/api/booking/approved')?.body).toEqual({
+        bookingId: current._id,
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('booking-status')).toHaveTextContent('Approved'));
+  });
+
+  it('filters by status and dates through booking/get', async () => {
+    const { fake } = open('/appointment/list');
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    await screen.findByText('No appointments');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Rescheduled' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    await waitFor(() => {
+      const last = fake.requests.filter((r) => r.url.pathname === '/api/booking/get').at(-1);
+      expect(Object.fromEntries(last!.url.searchParams)).toMatchObject({
+        as: 'doctor',
+        status: 'Rescheduled',
+        from: '2026-12-01',
+      });
+    });
+  });
+
+  it('keeps the payment account’s status in the session (isAccountSetup when Completed)', async () => {
+    const { fake } = open('/appointment/list?tab=payments', 'Pending');
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent('Pending');
+    await waitFor(() => expect(useSessionStore.getState().stripeStatus).toBe('Pending'));
+    expect(useSessionStore.getState().isAccountSetup).toBe(false);
+    expect(screen.getByRole('button', { name: 'Continue setting up payments' })).toBeVisible();
+  });
+
+  it('checks a bank account before sending it and shows only its last four', async () => {
+    const { fake } = open('/appointment/list?tab=payments');
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    fake.ok(payments.saveBankAccount, {
+      ...account('Completed'),
+      bankAccount: { accountHolderName: 'Amelia Hughes', last4: '5678', sortCodeLast2: '56' },
+    });
+    const form = await screen.findByRole('form', { name: 'Bank account' });
+    fireEvent.change(within(form).getByLabelText('Account holder name'), {
+      target: { value: 'Amelia Hughes' },
+    });
+    fireEvent.change(within(form).getByLabelText('Sort code'), { target: { value: '12-34-5' } });
+    fireEvent.change(within(form).getByLabelText('Account number'), {
+      target: { value: '12345678' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    expect(
+      await within(form).findByText('This field must be a numeric of 6 characters'),
+    ).toBeVisible();
+    expect(fake.requests.some((r) => r.url.pathname === '/api/payment/account')).toBe(false);
+    fireEvent.change(within(form).getByLabelText('Sort code'), { target: { value: '12-34-56' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    expect(await within(form).findByTestId('bank-account')).toHaveTextContent(
+      'Amelia Hughes: sort code **-**-56, account ending 5678',
+    );
+    expect(form).not.toHaveTextContent('12345678');
+  });
+});

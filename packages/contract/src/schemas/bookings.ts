@@ -1,0 +1,317 @@
+// The zod schemas of endpoints/bookings.ts, under the descriptors' names, and the forms'.
+
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../constants';
+import { IdParamsSchema, ListQuerySchema } from '../envelope';
+import {
+  BOOKING_ACTIONS,
+  BOOKING_ACTORS,
+  BOOKING_DURATIONS,
+  BOOKING_MAX_PRICE_PENCE,
+} from '../endpoints/bookings';
+import { availabilitySchema, requiredString, timeToMinutes } from '../validation';
+import type { EndpointSchemas } from '../endpoint';
+
+const id = (what: string) => z.uuid({ error: `Invalid ${what}` });
+const isoDate = z.iso.date({ error: 'Give a date as YYYY-MM-DD' });
+const instant = z.iso.datetime({ offset: true, error: 'Give a date and time in ISO 8601 form' });
+
+/** What a booking's payment stands at (the payments module fills it). */
+export const BOOKING_PAYMENT_STATUSES = [
+  'none',
+  'requires_card',
+  'scheduled',
+  'held',
+  'requires_action',
+  'captured',
+  'released',
+  'refunded',
+  'failed',
+] as const;
+
+/** The payment shown with a booking: its state, the amount and the card's last four digits. */
+export const BookingPaymentSummarySchema = z.object({
+  status: z.enum(BOOKING_PAYMENT_STATUSES),
+  amountPence: z.number().int(),
+  last4: z.string().nullable(),
+});
+export type BookingPaymentSummary = z.infer<typeof BookingPaymentSummarySchema>;
+
+export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
+  error: 'Choose one of the appointment statuses',
+});
+
+/** A person on a booking: enough to name them and open their direct chat. */
+export const BookingPartySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type BookingParty = z.infer<typeof BookingPartySchema>;
+
+/** One availability slot as stored: a weekday and 'H:mm' start and end (SPEC §3 Appointment). */
+export const AvailabilitySlotSchema = z.object({
+  day: z.string(),
+  starttime: z.string(),
+  endtime: z.string(),
+});
+
+/**
+ * A weekly availability as a form sends it: slots per weekday from the 24 hour options, each
+ * ending after it starts, no two on one day overlapping (SPEC §5 message).
+ */
+export const AvailabilityInputSchema = availabilitySchema.superRefine((slots, ctx) => {
+  slots.forEach((slot, i) => {
+    if (timeToMinutes(slot.endtime) <= timeToMinutes(slot.starttime)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'endtime'],
+        message: 'The end time must be after the start time',
+      });
+    }
+  });
+});
+
+/** A doctor's offer: name, price in integer pence, duration, weekly availability. */
+export const BookingTypeSchema = z.object({
+  _id: z.string(),
+  doctor: BookingPartySchema,
+  name: z.string(),
+  description: z.string(),
+  pricePence: z.number().int().nonnegative(),
+  durationMinutes: z.number().int().positive(),
+  availability: z.array(AvailabilitySlotSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BookingType = z.infer<typeof BookingTypeSchema>;
+
+/** Body of POST bookingType/create and PUT bookingType/edit/{id}. */
+export const BookingTypeBodySchema = z.strictObject({
+  name: requiredString({ max: 100 }),
+  description: z.string().trim().max(1000).default(''),
+  pricePence: z
+    .number({ error: 'Give the price in pence' })
+    .int('Give the price in whole pence')
+    .min(0, 'The price cannot be negative')
+    .max(BOOKING_MAX_PRICE_PENCE, 'The price is too high'),
+  durationMinutes: z
+    .union(
+      BOOKING_DURATIONS.map((d) => z.literal(d)),
+      { error: `Choose a duration of ${BOOKING_DURATIONS.join(', ')} minutes` },
+    )
+    .default(30),
+  availability: AvailabilityInputSchema,
+});
+export type BookingTypeBody = z.input<typeof BookingTypeBodySchema>;
+
+/** GET bookingType/get: the caller's own types, or a doctor's (`doctorId`). */
+export const BookingTypeListQuerySchema = ListQuerySchema.extend({
+  doctorId: id('doctor id').optional(),
+});
+export type BookingTypeListQuery = z.infer<typeof BookingTypeListQuerySchema>;
+
+/** A doctor taking bookings, with the types a patient can book. */
+export const BookingDoctorSchema = BookingPartySchema.extend({
+  bookingTypes: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      pricePence: z.number().int().nonnegative(),
+      durationMinutes: z.number().int().positive(),
+    }),
+  ),
+});
+export type BookingDoctor = z.infer<typeof BookingDoctorSchema>;
+
+/** GET booking/slots: a booking type and Europe/London dates, inclusive. */
+export const FreeSlotsQuerySchema = z.object({
+  bookingTypeId: id('booking type id'),
+  from: isoDate,
+  to: isoDate,
+});
+export type FreeSlotsQuery = z.infer<typeof FreeSlotsQuerySchema>;
+
+/** A free slot: instants, and the Europe/London date and times it shows as. */
+export const FreeSlotSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  date: z.string(),
+  starttime: z.string(),
+  endtime: z.string(),
+});
+export type FreeSlot = z.infer<typeof FreeSlotSchema>;
+
+/** A change of a booking: who did what, when, from which status to which. */
+export const BookingHistoryEntrySchema = z.object({
+  _id: z.string(),
+  action: z.enum(BOOKING_ACTIONS),
+  actor: z.enum(BOOKING_ACTORS),
+  /** The person who acted; null for the system. */
+  by: BookingPartySchema.nullable(),
+  from: AppointmentStatusSchema.nullable(),
+  to: AppointmentStatusSchema,
+  startsAt: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>;
+
+/**
+ * A booking as either side sees it. `role` is the caller's part in it; `otherParty` is the
+ * person on the other side (for their direct chat); `proposal` is a new time awaiting approval;
+ * `actions` what the caller may do now. Times are instants; `slot` is the Europe/London view.
+ */
+export const BookingSchema = z.object({
+  _id: z.string(),
+  status: AppointmentStatusSchema,
+  bookingType: z.object({
+    _id: z.string(),
+    name: z.string(),
+    pricePence: z.number().int().nonnegative(),
+    durationMinutes: z.number().int().positive(),
+  }),
+  doctor: BookingPartySchema,
+  patient: BookingPartySchema,
+  role: z.enum(['doctor', 'patient', 'admin']),
+  otherParty: BookingPartySchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  slot: z.object({ date: z.string(), starttime: z.string(), endtime: z.string() }),
+  proposal: z
+    .object({
+      startsAt: z.string(),
+      endsAt: z.string(),
+      by: z.enum(['doctor', 'patient']),
+      slot: z.object({ date: z.string(), starttime: z.string(), endtime: z.string() }),
+    })
+    .nullable(),
+  note: z.string().nullable(),
+  actions: z.array(z.enum(['approve', 'reject', 'finish', 'reschedule'])),
+  version: z.number().int().nonnegative(),
+  payment: BookingPaymentSummarySchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingDetailSchema = BookingSchema.extend({
+  history: z.array(BookingHistoryEntrySchema),
+});
+export type BookingDetail = z.infer<typeof BookingDetailSchema>;
+
+const statusList = z
+  .string()
+  .transform((v) => v.split(',').map((part) => part.trim()))
+  .pipe(z.array(AppointmentStatusSchema).min(1));
+
+/**
+ * GET booking/get. `status`: one or several, comma-separated; `from`/`to`: Europe/London dates
+ * (inclusive) of the start; `as`: only where the caller is the doctor or the patient (both when
+ * absent); `all`: every booking, for admins only (403 otherwise).
+ */
+export const BookingListQuerySchema = ListQuerySchema.extend({
+  status: statusList.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  as: z.enum(['doctor', 'patient', 'all']).optional(),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+
+/** POST booking/create: a booking type and the start of one of its free slots. */
+export const CreateBookingBodySchema = z.strictObject({
+  bookingTypeId: id('booking type id'),
+  startsAt: instant,
+  note: z.string().trim().max(1000).optional(),
+});
+export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>;
+
+/** PATCH booking/approved and POST booking/finished: the booking. */
+export const BookingIdBodySchema = z.strictObject({ bookingId: id('booking id') });
+export type BookingIdBody = z.infer<typeof BookingIdBodySchema>;
+
+/** PUT booking/delete/{id}: an optional reason, shown in the history. */
+export const DeleteBookingBodySchema = z
+  .strictObject({ note: z.string().trim().max(1000).optional() })
+  .optional();
+export type DeleteBookingBody = z.infer<typeof DeleteBookingBodySchema>;
+
+/** POST booking/reschedule: the booking and the start of a free slot of its type. */
+export const RescheduleBookingBodySchema = z.strictObject({
+  bookingId: id('booking id'),
+  startsAt: instant,
+  note: z.string().trim().max(1000).optional(),
+});
+export type RescheduleBookingBody = z.input<typeof RescheduleBookingBodySchema>;
+
+export const createBookingType = {
+  body: BookingTypeBodySchema,
+  response: BookingTypeSchema,
+} satisfies EndpointSchemas;
+
+export const editBookingType = {
+  params: IdParamsSchema,
+  body: BookingTypeBodySchema,
+  response: BookingTypeSchema,
+} satisfies EndpointSchemas;
+
+export const getBookingTypes = {
+  query: BookingTypeListQuerySchema,
+  response: z.array(BookingTypeSchema),
+} satisfies EndpointSchemas;
+
+export const getBookingType = {
+  params: IdParamsSchema,
+  response: BookingTypeSchema,
+} satisfies EndpointSchemas;
+
+export const deleteBookingType = {
+  params: IdParamsSchema,
+  response: z.object({ _id: z.string() }),
+} satisfies EndpointSchemas;
+
+export const getBookingDoctors = {
+  query: ListQuerySchema,
+  response: z.array(BookingDoctorSchema),
+} satisfies EndpointSchemas;
+
+export const getFreeSlots = {
+  query: FreeSlotsQuerySchema,
+  response: z.array(FreeSlotSchema),
+} satisfies EndpointSchemas;
+
+export const createBooking = {
+  body: CreateBookingBodySchema,
+  response: BookingSchema,
+} satisfies EndpointSchemas;
+
+export const approveBooking = {
+  body: BookingIdBodySchema,
+  response: BookingSchema,
+} satisfies EndpointSchemas;
+
+export const finishBooking = {
+  body: BookingIdBodySchema,
+  response: BookingSchema,
+} satisfies EndpointSchemas;
+
+export const deleteBooking = {
+  params: IdParamsSchema,
+  body: DeleteBookingBodySchema,
+  response: BookingSchema,
+} satisfies EndpointSchemas;
+
+export const rescheduleBooking = {
+  body: RescheduleBookingBodySchema,
+  response: BookingSchema,
+} satisfies EndpointSchemas;
+
+export const getBookings = {
+  query: BookingListQuerySchema,
+  response: z.array(BookingSchema),
+} satisfies EndpointSchemas;
+
+export const getBooking = {
+  params: IdParamsSchema,
+  response: BookingDetailSchema,
+} satisfies EndpointSchemas;
