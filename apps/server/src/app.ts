@@ -229,6 +229,8 @@ export async function buildApp({
     onAccountDeleted: async (userId) => {
       await chat.removeUserEverywhere(userId);
       await community.channels.removeUserEverywhere(userId);
+      // CPD records and their private evidence files leave with the account.
+      await cpd.removeUser(userId);
     },
   });
   app.addHook('onClose', async () => chat.close());
