@@ -1,7 +1,51 @@
-import { expect, test } from './session';
+import { API_HEADERS, expect, test, tokenOf } from './session';
 
 // The journal club and key publications, as the demo pharmacist, desktop and mobile.
 test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
+
+test.describe('detail pages rendered by the server (decision 81)', () => {
+  // Each page, the list call that finds its demo object, the calls whose answers come with it,
+  // and what the page shows once it has them.
+  const pages = [
+    {
+      page: '/education/journalclub/',
+      list: '/api/journalClub/get?search=valproate&limit=1&skip=0',
+      calls: /^\/api\/journalClub\/(get\/|comment\/get)/,
+      shown: 'comment',
+    },
+    {
+      page: '/education/keyPublications/',
+      list: '/api/keyPublication/get?limit=1&skip=0',
+      calls: /^\/api\/keyPublication\/get\//,
+      shown: 'detail-actions',
+    },
+  ];
+  for (const { page: path, list, calls, shown } of pages) {
+    test(`${path}{id} comes with its answers: in the HTML, and asked for no more`, async ({
+      page,
+      pharmacistState,
+    }) => {
+      const headers = { ...API_HEADERS, authorization: `Bearer ${tokenOf(pharmacistState)}` };
+      const found = await page.request.get(list, { headers });
+      const [item] = ((await found.json()) as { data: { _id: string; title: string }[] }).data;
+      expect(item, 'the demo object').toBeTruthy();
+      const html = await (await page.request.get(`${path}${item!._id}`)).text();
+      expect(html).toContain(item!.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      expect(html).not.toContain('data-testid="detail-loading"');
+
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (calls.test(url.pathname)) asked.push(url.pathname + url.search);
+      });
+      await page.goto(`${path}${item!._id}`);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await expect(page.getByTestId(shown).first()).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(asked).toEqual([]);
+    });
+  }
+});
 
 test.describe('journal club and key publications', () => {
   test.describe.configure({ timeout: 90_000 });

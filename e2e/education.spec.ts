@@ -87,7 +87,8 @@ test.describe('education', () => {
     const all = await page.getByTestId('library-card').count();
     await page.getByRole('textbox', { name: 'Search Library' }).fill('SOP');
     await expect(page).toHaveURL(/\/education\/library\?search=SOP$/);
-    await expect(page.getByTestId('library-summary')).toHaveText('2 items');
+    // Two of Education's own and Home's SOP template: one library (decision 82).
+    await expect(page.getByTestId('library-summary')).toHaveText('3 items');
     expect(all).toBeGreaterThan(2);
   });
 

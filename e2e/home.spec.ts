@@ -5,9 +5,9 @@ import { demoUsers } from './demo-users';
 import { expect, logIn, openInApp, test } from './session';
 
 // Home (/home) and its seven list pages on the demo data: 5 guide cards (the pharmacist has done
-// the first), events from three months back to four ahead, 8 documents, 10 useful links, 6
-// testimonials, 70 articles. Both projects share one database, so the guide-card journey uses a
-// different account in each.
+// the first), events from three months back to four ahead, the library's files as documents, 10
+// useful links, 6 testimonials, 70 articles. Both projects share one database, so the guide-card
+// journey uses a different account in each.
 
 const HOME_CALLS = [
   '/api/guideCard/get',

@@ -206,9 +206,14 @@ export async function buildApp({
     evidence: createUploads(db, createDiskStorage(join(config.DATA_DIR, 'files'))),
     now,
   });
-  const home = createHomeService({
+  const library = createLibraryService({
     db,
     files: createDiskStorage(join(config.DATA_DIR, 'files')),
+  });
+  const home = createHomeService({
+    db,
+    // Home's documents are the library's files (decision 82).
+    library,
     publicUrl: config.publicUrl,
     now,
     // A user's webinar registrations show among their upcoming events.
@@ -220,10 +225,6 @@ export async function buildApp({
   const products = createProductsService({ db, now });
   const journalClub = createJournalClubService({ db, now });
   const keyPublications = createKeyPublicationsService({ db });
-  const library = createLibraryService({
-    db,
-    files: createDiskStorage(join(config.DATA_DIR, 'files')),
-  });
   const faq = createFaqService({ db });
   const clinics = createClinicsService({ db });
   const producers = createProducersService({ db });
@@ -234,6 +235,8 @@ export async function buildApp({
     onAccountDeleted: async (userId) => {
       await chat.removeUserEverywhere(userId);
       await community.channels.removeUserEverywhere(userId);
+      // CPD records and their private evidence files leave with the account.
+      await cpd.removeUser(userId);
     },
   });
   // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { renderPdf } from '../infra/pdf';
 import type { FileStorage } from '../infra/storage';
 import { createLibraryService } from '../modules/education/library.service';
+import { DEMO_DOCUMENTS } from './home-content';
 
 type Section = { heading: string; paragraphs?: string[]; bullets?: string[] };
 
@@ -238,6 +239,26 @@ export const DEMO_LIBRARY: readonly (
   },
 ];
 
+/**
+ * Every item of the portal's one library (decision 82): Education's own, then the documents Home
+ * had in a library of its own (as files of the clinical team), in the seed's order.
+ */
+export const DEMO_LIBRARY_ALL: readonly (typeof DEMO_LIBRARY)[number][] = [
+  ...DEMO_LIBRARY,
+  ...DEMO_DOCUMENTS.map((d) => ({
+    kind: 'file' as const,
+    title: d.title,
+    category: d.category,
+    author: 'Pharma Portal clinical team',
+    description: d.description,
+    sections: d.sections.map((s) => ({
+      heading: s.heading,
+      ...('paragraphs' in s ? { paragraphs: [...s.paragraphs] } : {}),
+      ...('bullets' in s ? { bullets: [...s.bullets] } : {}),
+    })),
+  })),
+];
+
 const fileNameOf = (title: string) =>
   `${title
     .toLowerCase()
@@ -245,14 +266,14 @@ const fileNameOf = (title: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80)}.pdf`;
 
-/** The education library: generated PDFs stored as real files, and a few links; a week apart. */
+/** The library: generated PDFs stored as real files, and a few links; a week apart. */
 export async function seedEducationLibrary(
   tx: Db,
   opts: { files: FileStorage; now: Date },
 ): Promise<void> {
   const service = createLibraryService({ db: tx, files: opts.files });
   const day = 24 * 60 * 60 * 1000;
-  for (const [i, item] of DEMO_LIBRARY.entries()) {
+  for (const [i, item] of DEMO_LIBRARY_ALL.entries()) {
     const publishedAt = new Date(opts.now.getTime() - (i + 1) * 7 * day);
     const base = {
       title: item.title,

@@ -275,7 +275,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
 export const DEMO_DOCUMENTS = [
   {
     title: 'Dispensing cannabis-based products for medicinal use: a checklist',
-    category: 'Guidance',
+    category: 'guide',
     description: 'Step-by-step checks from prescription to supply, including the CD requirements.',
     sections: [
       {
@@ -294,7 +294,7 @@ export const DEMO_DOCUMENTS = [
   },
   {
     title: 'Controlled drugs register: worked examples',
-    category: 'Guidance',
+    category: 'guide',
     description: 'Correct entries for receipts, supplies, returns and destruction.',
     sections: [
       {
@@ -306,7 +306,7 @@ export const DEMO_DOCUMENTS = [
   },
   {
     title: 'Patient counselling leaflet: medical cannabis oils',
-    category: 'Patient information',
+    category: 'guide',
     description: 'A plain-English leaflet on starting, measuring and storing oils.',
     sections: [
       {
@@ -318,7 +318,7 @@ export const DEMO_DOCUMENTS = [
   },
   {
     title: 'Standard operating procedure template: CD destruction',
-    category: 'Templates',
+    category: 'sop',
     description: 'An editable SOP outline for destroying out-of-date controlled drugs.',
     sections: [
       { heading: 'Purpose', paragraphs: ['To destroy controlled drugs safely and legally.'] },
@@ -327,7 +327,7 @@ export const DEMO_DOCUMENTS = [
   },
   {
     title: 'Home Office licensing: what a pharmacy needs to know',
-    category: 'Regulation',
+    category: 'policy',
     description: 'When a controlled drugs licence is needed and when it is not.',
     sections: [
       {
@@ -338,7 +338,7 @@ export const DEMO_DOCUMENTS = [
   },
   {
     title: 'Revalidation record template',
-    category: 'Templates',
+    category: 'sop',
     description: 'Four CPD entries, a peer discussion and a reflective account in one form.',
     sections: [
       { heading: 'CPD entries', bullets: ['Planned', 'Unplanned'] },
@@ -347,13 +347,13 @@ export const DEMO_DOCUMENTS = [
   },
   {
     title: 'Yellow Card reporting: a quick guide',
-    category: 'Regulation',
+    category: 'policy',
     description: 'What to report to the MHRA and how, including for unlicensed products.',
     sections: [{ heading: 'Report', bullets: ['Suspected side effects', 'Defective products'] }],
   },
   {
     title: 'Interactions of THC and CBD with common medicines',
-    category: 'Guidance',
+    category: 'guide',
     description: 'A table of clinically relevant interactions to check at every supply.',
     sections: [
       {

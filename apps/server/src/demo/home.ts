@@ -2,29 +2,26 @@ import { DateTime } from 'luxon';
 import { home } from '@portal/contract';
 import type { Db } from '../db/client';
 import { guideCardCompletions, guideCards, testimonials, usefulLinks } from '../db/schema';
-import { renderPdf } from '../infra/pdf';
 import type { FileStorage } from '../infra/storage';
+import { createLibraryService } from '../modules/education/library.service';
 import { createHomeService } from '../modules/home/home.service';
-import {
-  DEMO_DOCUMENTS,
-  DEMO_EVENTS,
-  DEMO_GUIDE_CARDS,
-  DEMO_LINKS,
-  DEMO_TESTIMONIALS,
-} from './home-content';
+import { DEMO_EVENTS, DEMO_GUIDE_CARDS, DEMO_LINKS, DEMO_TESTIMONIALS } from './home-content';
 import type { Random } from './random';
 
 /**
  * Home's demo data: guide cards (the first demo account has done the first), events from three
- * months back to four ahead of the load day, generated PDF documents, links and testimonials.
- * Events and documents go through the service, which cleans and stores them.
+ * months back to four ahead of the load day, links and testimonials. Events go through the
+ * service, which cleans them; the documents are the library's (seedEducationLibrary).
  */
 export async function seedHome(
   tx: Db,
   rnd: Random,
   opts: { files: FileStorage; firstAccountId: string; now: Date },
 ): Promise<void> {
-  const service = createHomeService({ db: tx, files: opts.files, publicUrl: 'http://localhost' });
+  // Home's documents are files of the portal's one library (decision 82), which
+  // seedEducationLibrary fills.
+  const library = createLibraryService({ db: tx, files: opts.files });
+  const service = createHomeService({ db: tx, library, publicUrl: 'http://localhost' });
 
   const cards = DEMO_GUIDE_CARDS.map((c, i) => ({ id: rnd.uuid(), ...c, position: i + 1 }));
   await tx.insert(guideCards).values(cards);
@@ -49,32 +46,6 @@ export async function seedHome(
         `<p>${e.title}, organised by ${e.organiser}.</p><ul>` +
         e.points.map((p) => `<li>${p}</li>`).join('') +
         '</ul><p>CPD certificates are sent to everyone who attends.</p>',
-    });
-  }
-
-  for (const [i, d] of DEMO_DOCUMENTS.entries()) {
-    const bytes = await renderPdf({
-      title: d.title,
-      subtitle: `${d.category} · Pharma Portal library`,
-      sections: d.sections.map((s) => ({
-        heading: s.heading,
-        paragraphs: 'paragraphs' in s ? [...s.paragraphs] : [],
-        bullets: 'bullets' in s ? [...s.bullets] : [],
-      })),
-      footer: 'Demo document — not for clinical use',
-    });
-    await service.library.add({
-      id: rnd.uuid(),
-      title: d.title,
-      description: d.description,
-      category: d.category,
-      fileName: `${d.title
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')}.pdf`,
-      contentType: 'application/pdf',
-      bytes,
-      createdAt: today.minus({ days: 7 * (DEMO_DOCUMENTS.length - i) }).toJSDate(),
     });
   }
 

@@ -8,6 +8,7 @@ import { bookings, chatMessages, clinics, roles, users, workplaces } from '../db
 import { createDiskStorage } from '../infra/storage';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
+import { DEMO_LIBRARY_ALL } from './education-library';
 import { DEMO_AUTHORS } from './news-content';
 import { FIRST_NAMES, townOfPostcode } from './people';
 import { seedDemoData } from './seed';
@@ -76,8 +77,9 @@ describe('demo data', () => {
     expect((await get('/api/event/get')).json().option[0].count).toBeGreaterThan(18);
     expect((await get('/api/link/get')).json().option[0].count).toBe(10);
     expect((await get('/api/testimonial/get')).json().option[0].count).toBe(6);
+    // Home's documents are the one library's files (decision 82).
     const docs = (await get('/api/library/document/get')).json();
-    expect(docs.option[0].count).toBe(8);
+    expect(docs.option[0].count).toBe(DEMO_LIBRARY_ALL.filter((i) => i.kind === 'file').length);
     const file = await get(`/api/library/document/download/${docs.data[0]._id}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

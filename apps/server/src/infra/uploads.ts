@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import type { FileStorage } from './storage';
@@ -20,6 +20,8 @@ export interface Uploads {
   read(key: string): Promise<Buffer | null>;
   /** True when `ownerId` uploaded the file at `key`. */
   isOwner(ownerId: string, key: string): Promise<boolean>;
+  /** The keys of every file `ownerId` uploaded into `folder` (an account's clean-up). */
+  keysOf(ownerId: string, folder: string): Promise<string[]>;
   /** Removes the files and their rows; a file already gone is fine. */
   remove(keys: string[]): Promise<void>;
   /** Public URL of a key (public storage only). */
@@ -44,6 +46,13 @@ export function createUploads(db: Db, storage: FileStorage): Uploads {
         .from(uploads)
         .where(and(eq(uploads.key, key), eq(uploads.ownerId, ownerId)));
       return Boolean(row);
+    },
+    async keysOf(ownerId, folder) {
+      const rows = await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, ownerId), like(uploads.key, `${folder}/%`)));
+      return rows.map((r) => r.key);
     },
     async remove(keys) {
       if (!keys.length) return;

@@ -1,5 +1,9 @@
 import { bookingsQuery } from '#features/bookings/api/get-bookings';
 import { paymentAccountQuery } from '#features/bookings/api/payments';
+import { clubCommentsQuery } from '#features/education/api/club-comments';
+import { journalClubQuery } from '#features/education/api/get-journal-club';
+import { keyPublicationQuery } from '#features/education/api/get-key-publications';
+import { webinarQuery } from '#features/education/api/get-webinar';
 import { prefetchEducation } from '#features/education/api/prefetch-education';
 import { homeQueries } from '#features/home/api/prefetch-home';
 import { articlesQuery } from '#features/news/api/get-articles';
@@ -69,6 +73,17 @@ const prefetches: Partial<Record<string, Prefetch>> = {
   },
   // The open tab's first calls (its alias, or the first tab's at /education).
   '/education': (queries, { request }) => prefetchEducation(queries, new URL(request.url)),
+  // Education's detail pages: the object (a 404 is not kept, so the browser shows its error),
+  // and a session's first page of discussion.
+  '/education/webinar/:id': (queries, { params }) =>
+    queries.prefetchQuery(webinarQuery(params.id ?? '')),
+  '/education/journalclub/:id': (queries, { params }) =>
+    Promise.all([
+      queries.prefetchQuery(journalClubQuery(params.id ?? '')),
+      queries.prefetchInfiniteQuery(clubCommentsQuery(params.id ?? '')),
+    ]),
+  '/education/keyPublications/:id': (queries, { params }) =>
+    queries.prefetchQuery(keyPublicationQuery(params.id ?? '')),
 };
 
 export function prefetchOf(path: string): Prefetch | undefined {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -89,23 +88,6 @@ export const events = pgTable(
       sql`${t.type} in ('webinar', 'conference', 'training', 'journal-club', 'workshop')`,
     ),
   ],
-);
-
-/** Library documents; the file itself is in private storage under `storageKey`. */
-export const libraryDocuments = pgTable(
-  'library_documents',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    title: text().notNull(),
-    description: text().notNull().default(''),
-    category: text().notNull(),
-    fileName: text().notNull(),
-    contentType: text().notNull(),
-    sizeBytes: bigint({ mode: 'number' }).notNull(),
-    storageKey: text().notNull().unique(),
-    ...timestamps,
-  },
-  (t) => [index('library_documents_created_idx').on(t.createdAt.desc(), t.id)],
 );
 
 /** Useful links of Home, in `position` order. */

@@ -11,7 +11,7 @@ import type { education } from '@portal/contract';
 import { clinics, manufacturers, products } from '../../db/schema';
 import { DEMO_CLINIC_PROFILES } from '../../demo/education-clinics';
 import { DEMO_FAQ } from '../../demo/education-faq';
-import { DEMO_LIBRARY } from '../../demo/education-library';
+import { DEMO_LIBRARY_ALL } from '../../demo/education-library';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-users';
 import { seedDemoData } from '../../demo/seed';
 import { createDiskStorage } from '../../infra/storage';
@@ -45,9 +45,10 @@ async function get<T>(url: string, token = pharmacist) {
 const has = (text: string, term: string) => text.toLowerCase().includes(term.toLowerCase());
 
 describe('GET library/get', () => {
-  // Seeded a week apart, the first newest: the list's order is the seed's.
+  // Seeded a week apart, the first newest: the list's order is the seed's. The library is the
+  // portal's one, Home's documents among its files (decision 82).
   const expected = (search?: string, category?: string) =>
-    DEMO_LIBRARY.filter(
+    DEMO_LIBRARY_ALL.filter(
       (i) =>
         (!search || has(i.title, search) || has(i.description, search) || has(i.author, search)) &&
         (!category || i.category === category),
@@ -56,10 +57,10 @@ describe('GET library/get', () => {
   it('pages the whole library newest first, with the total', async () => {
     const first = await get<education.LibraryItem[]>('/api/library/get?limit=5&skip=0');
     const rest = await get<education.LibraryItem[]>('/api/library/get?limit=50&skip=5');
-    expect(first.count).toBe(DEMO_LIBRARY.length);
+    expect(first.count).toBe(DEMO_LIBRARY_ALL.length);
     expect([...first.data, ...rest.data].map((i) => i.title)).toEqual(expected());
     const past = await get<education.LibraryItem[]>('/api/library/get?limit=5&skip=500');
-    expect(past).toEqual({ data: [], count: DEMO_LIBRARY.length });
+    expect(past).toEqual({ data: [], count: DEMO_LIBRARY_ALL.length });
   });
 
   it.each([

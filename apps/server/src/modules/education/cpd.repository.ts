@@ -147,6 +147,14 @@ export function createCpdRepository(db: Db) {
       return row?.evidence.find((e) => e.url === url)?.name ?? null;
     },
 
+    /** Deletes every record of the user and their renewal date (their account is deleted). */
+    async removeAllOf(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(cpdEntries).where(eq(cpdEntries.userId, userId));
+        await tx.delete(cpdProfiles).where(eq(cpdProfiles.userId, userId));
+      });
+    },
+
     async renewalDate(userId: string): Promise<string | null> {
       const [row] = await db
         .select({ renewalDate: cpdProfiles.renewalDate })

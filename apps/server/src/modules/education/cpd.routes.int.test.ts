@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { education } from '@portal/contract';
 import { londonToday } from '@portal/contract';
-import { uploads } from '../../db/schema';
+import { cpdEntries, cpdProfiles, uploads } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -324,5 +326,41 @@ describe('evidence', () => {
     // An id of no file, and one that is not an evidence id.
     expect((await request('GET', `/api/cpd/evidence/${randomUUID()}.pdf`)).statusCode).toBe(404);
     expect((await request('GET', '/api/cpd/evidence/..%2Fpasswd')).statusCode).toBe(400);
+  });
+});
+
+describe('a deleted account', () => {
+  it('takes its records and every evidence file it uploaded with it, off the disk', async () => {
+    const c = await createUser(t.database.db, { firstName: 'Cy' });
+    const tokenC = (await t.login(c.email, c.password)).token;
+    const onDisk = (url: string) =>
+      existsSync(join(t.config.DATA_DIR, 'files', url.replace('/api/cpd/evidence/', 'cpd/')));
+    const attached = (await upload(tokenC, 'cert.png', 'image/png', png)).json().data;
+    const loose = (
+      await upload(tokenC, 'notes.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'))
+    ).json().data;
+    await create({ evidence: [{ url: attached.url, name: attached.name }] }, tokenC);
+    expect(
+      (await request('PUT', '/api/cpd/renewalDate', tokenC, { renewalDate: today })).statusCode,
+    ).toBe(200);
+    // Another person's file, which must stay.
+    const others = (await upload(tokenB, 'b.png', 'image/png', png)).json().data;
+    expect([onDisk(attached.url), onDisk(loose.url), onDisk(others.url)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+
+    const deleted = await request('DELETE', `/api/user/${c.id}`, tokenC, { password: c.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    expect(onDisk(attached.url)).toBe(false);
+    expect(onDisk(loose.url)).toBe(false);
+    expect(onDisk(others.url)).toBe(true);
+    const db = t.database.db;
+    expect(await db.select().from(uploads).where(eq(uploads.ownerId, c.id))).toEqual([]);
+    expect(await db.select().from(cpdEntries).where(eq(cpdEntries.userId, c.id))).toEqual([]);
+    expect(await db.select().from(cpdProfiles).where(eq(cpdProfiles.userId, c.id))).toEqual([]);
+    expect((await request('GET', others.url, tokenB)).statusCode).toBe(200);
   });
 });

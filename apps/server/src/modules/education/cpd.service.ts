@@ -237,6 +237,15 @@ export function createCpdService(deps: {
 
     summary,
 
+    /**
+     * An account is deleted: its records and renewal date go, and every evidence file it
+     * uploaded, on a record or not yet, leaves DATA_DIR/files with its row (issue 29).
+     */
+    async removeUser(userId: string): Promise<void> {
+      await repo.removeAllOf(userId);
+      await uploads.remove(await uploads.keysOf(userId, 'cpd'));
+    },
+
     async setRenewalDate(userId: string, renewalDate: string): Promise<education.CpdSummary> {
       await repo.setRenewalDate(userId, renewalDate);
       return summary(userId);

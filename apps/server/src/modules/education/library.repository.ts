@@ -6,7 +6,10 @@ import { educationLibraryItems } from '../../db/schema';
 
 export type LibraryItemRow = typeof educationLibraryItems.$inferSelect;
 
-/** The education library's items; their files are in the service's storage. */
+/**
+ * The portal's one library (Education's Library tab and Home's documents, decision 82); the
+ * items' files are in the service's storage.
+ */
 export function createLibraryRepository(db: Db) {
   return {
     /** Newest first (ties by id, so pages never overlap). */
@@ -15,6 +18,8 @@ export function createLibraryRepository(db: Db) {
       skip: number;
       search?: string | undefined;
       category?: string | undefined;
+      /** Only files (Home's documents) or only links. */
+      kind?: 'file' | 'link' | undefined;
     }): Promise<Page<LibraryItemRow>> {
       const t = educationLibraryItems;
       const where = and(
@@ -26,6 +31,7 @@ export function createLibraryRepository(db: Db) {
             )
           : undefined,
         q.category ? eq(t.category, q.category) : undefined,
+        q.kind ? eq(t.kind, q.kind) : undefined,
       );
       const rows = await db
         .select({ item: t, total: totalOver })

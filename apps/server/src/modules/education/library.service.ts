@@ -25,13 +25,30 @@ const toItem = (r: LibraryItemRow): education.LibraryItem => ({
   publishedAt: r.publishedAt.toISOString(),
 });
 
-/** The library; files live in private storage and leave only through `download`. */
+/**
+ * The portal's one library (Education's tab and Home's documents); files live in private storage
+ * and leave only through `download`.
+ */
 export function createLibraryService(deps: { db: Db; files: FileStorage }) {
   const { files } = deps;
   const repo = createLibraryRepository(deps.db);
   return {
     async list(q: education.LibraryQuery): Promise<Page<education.LibraryItem>> {
       const page = await repo.page(q);
+      return { rows: page.rows.map(toItem), total: page.total };
+    },
+
+    /**
+     * The library's files alone, newest first: what Home lists as its documents (decision 82).
+     * `category` is a shelf; anything else finds nothing.
+     */
+    async files(q: {
+      limit: number;
+      skip: number;
+      search?: string | undefined;
+      category?: education.LibraryCategory | undefined;
+    }): Promise<Page<education.LibraryItem>> {
+      const page = await repo.page({ ...q, kind: 'file' });
       return { rows: page.rows.map(toItem), total: page.total };
     },
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,14 +9,15 @@ import {
   usefulLinks,
 } from '../../db/schema';
 import { renderPdf } from '../../infra/pdf';
-import { createDiskStorage } from '../../infra/storage';
 import { createUser } from '../../test/factories';
+import { testLibrary } from '../../test/factories-library';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { monthOf } from './events.calendar';
 import { createHomeService, type HomeService } from './home.service';
 
 let t: TestApp;
 let service: HomeService;
+let library: ReturnType<typeof testLibrary>;
 let tokenA: string;
 let tokenB: string;
 
@@ -25,11 +25,9 @@ const get = (url: string, token = tokenA) => t.request({ method: 'GET', url, tok
 
 beforeAll(async () => {
   t = await createTestApp();
-  service = createHomeService({
-    db: t.database.db,
-    files: createDiskStorage(join(t.config.DATA_DIR, 'files')),
-    publicUrl: t.config.publicUrl,
-  });
+  // The one library (decision 82), over the storage the app serves its files from.
+  library = testLibrary(t);
+  service = createHomeService({ db: t.database.db, library, publicUrl: t.config.publicUrl });
   const a = await createUser(t.database.db, { firstName: 'Ada' });
   const b = await createUser(t.database.db, { firstName: 'Bo' });
   tokenA = (await t.login(a.email, a.password)).token;
@@ -233,7 +231,7 @@ describe('events', () => {
     const at = (iso: string) =>
       createHomeService({
         db: t.database.db,
-        files: createDiskStorage(join(t.config.DATA_DIR, 'files')),
+        library,
         publicUrl: t.config.publicUrl,
         now: () => new Date(iso),
       });
@@ -360,26 +358,39 @@ describe('events', () => {
   });
 });
 
-describe('library documents', () => {
+describe('library documents: the library’s files (decision 82)', () => {
   let docId: string;
   let bytes: Buffer;
   beforeAll(async () => {
     bytes = await renderPdf({ title: 'CD register guide', sections: [{ heading: 'Scope' }] });
-    docId = await service.library.add({
+    docId = await library.addFile({
       title: 'CD register guide',
       description: 'Worked examples',
-      category: 'Guidance',
+      category: 'guide',
+      author: 'Pharma Portal',
       fileName: 'cd-register-guide.pdf',
       contentType: 'application/pdf',
       bytes,
+      publishedAt: new Date(Date.now() - 60_000),
     });
-    await service.library.add({
+    await library.addFile({
       title: 'SOP template',
       description: 'Destruction',
-      category: 'Templates',
+      category: 'sop',
+      author: 'Pharma Portal',
       fileName: 'sop.pdf',
       contentType: 'application/pdf',
       bytes,
+      publishedAt: new Date(),
+    });
+    // A link of the library: on Education's shelf, not among Home's documents (no file).
+    await library.addLink({
+      title: 'GPhC standards',
+      description: 'Worked links',
+      category: 'policy',
+      author: 'GPhC',
+      url: 'https://www.pharmacyregulation.org/standards',
+      publishedAt: new Date(),
     });
   });
 
@@ -390,12 +401,26 @@ describe('library documents', () => {
       _id: docId,
       fileType: 'PDF',
       sizeBytes: bytes.length,
-      category: 'Guidance',
+      category: 'Guides',
     });
     const found = (await get('/api/library/document/get?search=worked')).json();
     expect(found.data.map((d: { title: string }) => d.title)).toEqual(['CD register guide']);
-    const templates = (await get('/api/library/document/get?category=Templates')).json();
-    expect(templates.data.map((d: { title: string }) => d.title)).toEqual(['SOP template']);
+    // A shelf by its label or its key; a category that is no shelf holds nothing.
+    for (const category of ['SOPs', 'sop']) {
+      const sops = (await get(`/api/library/document/get?category=${category}`)).json();
+      expect(sops.data.map((d: { title: string }) => d.title)).toEqual(['SOP template']);
+    }
+    expect((await get('/api/library/document/get?category=Templates')).json().option).toEqual([
+      { count: 0 },
+    ]);
+  });
+
+  it('is the same library Education lists: its files, with the same ids', async () => {
+    const shelf = (await get('/api/library/get?limit=50')).json();
+    const files = (shelf.data as { _id: string; kind: string }[]).filter((i) => i.kind === 'file');
+    const docs = (await get('/api/library/document/get?limit=50')).json();
+    expect(docs.data.map((d: { _id: string }) => d._id)).toEqual(files.map((i) => i._id));
+    expect(shelf.option[0].count).toBe(docs.option[0].count + 1);
   });
 
   it('downloads the file itself, as an attachment no cache keeps', async () => {

@@ -2,13 +2,11 @@ import type { ListQuery, home } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { safeImageUrl } from '../../infra/rich-text';
-import type { FileStorage } from '../../infra/storage';
 import { createEventsRepository } from './events.repository';
 import { createEventsService, type RegisteredEvents } from './events.service';
 import { createGuideCardsRepository } from './guide-cards.repository';
 import { createGuideCardsService } from './guide-cards.service';
-import { createLibraryRepository } from './library.repository';
-import { createLibraryService } from './library.service';
+import { createDocumentsService, type LibraryShelf } from './documents.service';
 import { createShowcaseRepository } from './showcase.repository';
 
 /**
@@ -18,8 +16,8 @@ import { createShowcaseRepository } from './showcase.repository';
  */
 export function createHomeService(deps: {
   db: Db;
-  /** Private storage of library files. */
-  files: FileStorage;
+  /** The portal's one library (education's), whose files Home lists as documents. */
+  library: LibraryShelf;
   publicUrl: string;
   now?: () => Date;
   /** The user's registrations elsewhere (education's webinars) among their upcoming events. */
@@ -34,7 +32,7 @@ export function createHomeService(deps: {
       now: deps.now,
       registered: deps.registered,
     }),
-    library: createLibraryService({ repo: createLibraryRepository(deps.db), files: deps.files }),
+    library: createDocumentsService(deps.library),
 
     async links(q: ListQuery): Promise<Page<home.UsefulLink>> {
       const page = await showcase.links(q);

@@ -32,16 +32,26 @@ import { WebinarBadges } from '../components/webinars/webinar-card';
 import { seatsLabel, webinarWhen } from '../lib/webinar-time';
 import classes from '../components/education.module.css';
 
+/**
+ * The webinar's places at the heights of what fills them (badges, a title line, the time, the
+ * buttons, the speakers, the description), so nothing below moves when it arrives.
+ */
 function WebinarSkeleton() {
   return (
     <Stack gap="md" data-testid="webinar-loading">
       <Skeleton height={20} width={140} />
-      <Skeleton height={32} />
-      <Skeleton height={18} width="50%" />
+      <Skeleton height={33} />
+      <Skeleton height={22} width="50%" />
       <Skeleton height={36} width={220} />
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} height={14} width={i % 2 ? '80%' : '100%'} />
-      ))}
+      <Stack gap={4}>
+        <Skeleton height={22} width={90} />
+        <Skeleton height={22} width="60%" />
+      </Stack>
+      <Stack gap={6}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={20} width={i % 2 ? '80%' : '100%'} />
+        ))}
+      </Stack>
     </Stack>
   );
 }
@@ -140,9 +150,12 @@ export function WebinarPage() {
 
   if (webinar.isPending) {
     return (
-      <Paper withBorder radius="md" p={mobile ? 'md' : 'xl'} className={classes.page}>
-        <WebinarSkeleton />
-      </Paper>
+      <Stack gap="md" className={classes.page}>
+        {back}
+        <Paper withBorder radius="md" p={mobile ? 'md' : 'xl'}>
+          <WebinarSkeleton />
+        </Paper>
+      </Stack>
     );
   }
   if (webinar.isError) {

@@ -1,30 +1,16 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Select, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { education, TEXT_CLAMPS } from '@portal/contract';
 import { useClinics } from '../../api/get-clinics';
-import { useDetailParam } from '../../lib/use-detail-param';
 import classes from '../education.module.css';
-import { EmptyState } from '../../../../shared/ui/empty-state';
+import { DetailList } from '../shared/detail-list';
 import { ClinicDrawer } from './clinic-drawer';
 
 const specialismOptions = education.CLINIC_SPECIALISMS.map((s) => ({
@@ -73,10 +59,7 @@ function ClinicCard({ clinic, href }: { clinic: education.ClinicSummary; href: s
 export function ClinicsPanel({ search }: { search: string }) {
   const [city, setCity] = useState<string | null>(null);
   const [specialism, setSpecialism] = useState<education.ClinicSpecialism | null>(null);
-  const [openId, setOpenId, hrefOf] = useDetailParam('clinic');
   const clinics = useClinics({ search, city, specialism });
-  const rows = clinics.data?.pages.flatMap((p) => p.rows) ?? [];
-  const total = clinics.data?.pages[0]?.total ?? 0;
   const filtered = Boolean(search || city || specialism);
 
   return (
@@ -106,42 +89,22 @@ export function ClinicsPanel({ search }: { search: string }) {
           />
         </Box>
       </Group>
-      {clinics.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={150} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : clinics.isError ? (
-        <EmptyState title="The clinics could not be loaded" text="Try again in a moment." />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'No clinics match' : 'No clinics yet'}
-          text={filtered ? 'Try another town, specialism or search.' : undefined}
-        />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="clinics-summary">
-            {total === 1 ? '1 clinic' : `${total} clinics`}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {rows.map((c) => (
-              <ClinicCard key={c._id} clinic={c} href={hrefOf(c._id)} />
-            ))}
-          </SimpleGrid>
-          {clinics.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void clinics.fetchNextPage()}
-              loading={clinics.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              Load more
-            </Button>
-          )}
-        </>
-      )}
-      <ClinicDrawer id={openId} onClose={() => setOpenId(null)} />
+      <DetailList
+        query={clinics}
+        param="clinic"
+        renderCard={(c, href) => <ClinicCard clinic={c} href={href} />}
+        renderDrawer={(id, onClose) => <ClinicDrawer id={id} onClose={onClose} />}
+        filtered={filtered}
+        texts={{
+          total: (n) => (n === 1 ? '1 clinic' : `${n} clinics`),
+          error: 'The clinics could not be loaded',
+          none: 'No clinics yet',
+          noneMatch: 'No clinics match',
+          tryAnother: 'Try another town, specialism or search.',
+        }}
+        skeletonHeight={150}
+        summaryTestId="clinics-summary"
+      />
     </Stack>
   );
 }

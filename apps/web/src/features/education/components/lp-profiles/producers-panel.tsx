@@ -1,23 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconCertificate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { education } from '@portal/contract';
 import { useProducers } from '../../api/get-producers';
-import { useDetailParam } from '../../lib/use-detail-param';
 import classes from '../education.module.css';
-import { EmptyState } from '../../../../shared/ui/empty-state';
+import { DetailList } from '../shared/detail-list';
 import { ProducerDrawer } from './producer-drawer';
 
 /** A producer: name, country, summary, licences and products; the name opens its profile. */
@@ -65,48 +53,23 @@ function ProducerCard({ producer, href }: { producer: education.ProducerSummary;
 /** The LP Profiles tab: the licensed producers, for the page's search; a profile opens in place. */
 export function ProducersPanel({ search }: { search: string }) {
   const producers = useProducers(search);
-  const [openId, setOpenId, hrefOf] = useDetailParam('producer');
-  const rows = producers.data?.pages.flatMap((p) => p.rows) ?? [];
-  const total = producers.data?.pages[0]?.total ?? 0;
-
   return (
     <Stack gap="md">
-      {producers.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={140} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : producers.isError ? (
-        <EmptyState title="The producers could not be loaded" text="Try again in a moment." />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={search ? 'No producers match' : 'No producers yet'}
-          text={search ? 'Try another search.' : undefined}
-        />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 licensed producer' : `${total} licensed producers`}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {rows.map((p) => (
-              <ProducerCard key={p._id} producer={p} href={hrefOf(p._id)} />
-            ))}
-          </SimpleGrid>
-          {producers.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void producers.fetchNextPage()}
-              loading={producers.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              Load more
-            </Button>
-          )}
-        </>
-      )}
-      <ProducerDrawer id={openId} onClose={() => setOpenId(null)} />
+      <DetailList
+        query={producers}
+        param="producer"
+        renderCard={(p, href) => <ProducerCard producer={p} href={href} />}
+        renderDrawer={(id, onClose) => <ProducerDrawer id={id} onClose={onClose} />}
+        filtered={Boolean(search)}
+        texts={{
+          total: (n) => (n === 1 ? '1 licensed producer' : `${n} licensed producers`),
+          error: 'The producers could not be loaded',
+          none: 'No producers yet',
+          noneMatch: 'No producers match',
+          tryAnother: 'Try another search.',
+        }}
+        skeletonHeight={140}
+      />
     </Stack>
   );
 }

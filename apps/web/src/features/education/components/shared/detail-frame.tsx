@@ -35,12 +35,15 @@ export function DetailFrame({
       <Stack gap="md" className={classes.page} data-testid="detail-loading">
         {back}
         <Paper withBorder radius="md" p={mobile ? 'md' : 'xl'}>
-          <Stack gap="sm">
-            <Skeleton height={28} />
-            <Skeleton height={28} width="60%" />
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height={14} width={i % 2 ? '80%' : '100%'} />
-            ))}
+          {/* Each row at the height of what replaces it (a badge, a title line, text lines). */}
+          <Stack gap="md">
+            <Skeleton height={20} width={120} />
+            <Skeleton height={33} />
+            <Stack gap={6}>
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} height={22} width={i % 2 ? '80%' : '100%'} />
+              ))}
+            </Stack>
           </Stack>
         </Paper>
       </Stack>

@@ -1,0 +1,1 @@
+DROP TABLE "library_documents" CASCADE;
