@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newPglite } from './client';
 
 // Home's library_documents folded into education_library_items (decision 82): a database with
 // documents in the old table keeps every one of them, as a file item, through the migrations.
@@ -19,7 +20,8 @@ async function run(db: PGlite, file: string) {
   }
 }
 
-const db = new PGlite();
+// The app's own PGlite, with the extensions its migrations create (btree_gist, decision 71).
+const db = newPglite();
 afterAll(() => db.close());
 
 describe('the one library migration', () => {
