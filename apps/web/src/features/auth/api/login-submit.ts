@@ -1,4 +1,5 @@
 import { authSchemas, type LoginBody } from '@portal/contract';
+import { fieldErrors } from '../../../shared/lib/field-errors';
 export { logIn } from './log-in';
 
 export type LoginErrors = Partial<Record<keyof LoginBody, string>>;
@@ -13,10 +14,5 @@ export function validateLogin(
 ): { data: LoginBody; errors: null } | { data: null; errors: LoginErrors } {
   const parsed = authSchemas.LoginBodySchema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: null };
-  const errors: LoginErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof LoginBody;
-    errors[field] ??= issue.message;
-  }
-  return { data: null, errors };
+  return { data: null, errors: fieldErrors<keyof LoginBody>(parsed.error) };
 }

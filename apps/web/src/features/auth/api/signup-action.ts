@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { auth, authSchemas, type RegisterState } from '@portal/contract';
 import { callApiFromPage } from './page-api-call';
+import { fieldErrors } from '../../../shared/lib/field-errors';
 
 /** The account step's fields the page shows again after a refused step (never the passwords). */
 export const KEPT_ACCOUNT_FIELDS = ['title', 'firstName', 'lastName', 'email'] as const;
@@ -12,7 +13,7 @@ export type SignupActionData =
   | {
       ok: false;
       /** Each field's message (SPEC §5), or the API's message for the call. */
-      fields: Record<string, string>;
+      fields: Partial<Record<string, string>>;
       message?: string;
       values: Partial<Record<KeptField, string>>;
     };
@@ -42,12 +43,7 @@ export async function signupAction({
   const values = Object.fromEntries(KEPT_ACCOUNT_FIELDS.map((k) => [k, body[k]]));
   const checked = authSchemas.RegisterAccountStepSchema.safeParse(body);
   if (!checked.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of checked.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      fields[field] ??= issue.message;
-    }
-    return { ok: false, fields, values };
+    return { ok: false, fields: fieldErrors(checked.error), values };
   }
   const answer = await callApiFromPage<RegisterState>(context, auth.register, checked.data);
   if (answer.ok) return { ok: true, state: answer.data };

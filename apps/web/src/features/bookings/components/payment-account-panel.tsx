@@ -14,6 +14,7 @@ import {
 import '@mantine/core/styles/Alert.layer.css';
 import { paymentsSchemas, STRIPE_STATUS_COMPLETED, type payments } from '@portal/contract';
 import { useOnboardingLink, usePaymentAccount, useSaveBankAccount } from '../api/payments';
+import { fieldErrors } from '../../../shared/lib/field-errors';
 
 type BankField = 'accountHolderName' | 'sortCode' | 'accountNumber';
 
@@ -43,12 +44,7 @@ function BankAccountForm({ account }: { account: payments.PaymentAccount }) {
         e.preventDefault();
         const parsed = paymentsSchemas.BankAccountBodySchema.safeParse(values);
         if (!parsed.success) {
-          const found: Partial<Record<BankField, string>> = {};
-          for (const issue of parsed.error.issues) {
-            const key = issue.path[0] as BankField;
-            found[key] ??= issue.message;
-          }
-          setProblems(found);
+          setProblems(fieldErrors<BankField>(parsed.error));
           return;
         }
         setProblems({});

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { paymentsSchemas, type payments } from '@portal/contract';
+import { fieldErrors } from '../../../shared/lib/field-errors';
 
 type CardField = 'number' | 'expMonth' | 'expYear' | 'cvc';
 
@@ -41,10 +42,7 @@ export function SandboxCardForm({
         e.preventDefault();
         const parsed = paymentsSchemas.SandboxCardBodySchema.safeParse(values);
         if (!parsed.success) {
-          const found: Partial<Record<CardField, string>> = {};
-          for (const issue of parsed.error.issues)
-            found[issue.path[0] as CardField] ??= issue.message;
-          setProblems(found);
+          setProblems(fieldErrors<CardField>(parsed.error));
           return;
         }
         setProblems({});
