@@ -3,6 +3,9 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, getCSSColorVariables, mergeMantineTheme } from '@mantine/core';
+import { APPOINTMENT_STATUSES } from '@portal/contract';
+import { ACCOUNT_STATUS_COLOUR } from '../features/bookings/components/payment-account-panel';
+import { statusColour } from '../features/bookings/lib/booking-format';
 import { LOOKS as STOCK_LOOKS } from '../features/products/components/stock-badge';
 import { theme } from './theme';
 
@@ -16,7 +19,11 @@ const AA = 4.5;
 const SRC = join(import.meta.dirname, '..');
 /** Badges whose colours are not literals in their props, with where they are checked. */
 const CHECKED_ELSEWHERE: Record<string, string> = {
-  'features/products/components/stock-badge.tsx': 'its LOOKS, in the last test below',
+  'features/products/components/stock-badge.tsx': 'its LOOKS, in the tests below',
+  'features/bookings/components/booking-card.tsx': 'statusColour, in the tests below',
+  'features/bookings/pages/book-page.tsx': 'statusColour, in the tests below',
+  'features/bookings/components/payment-account-panel.tsx':
+    'ACCOUNT_STATUS_COLOUR, in the tests below',
 };
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -199,6 +206,15 @@ describe('badge contrast', () => {
   it('gives the stock badges 4.5:1 too', () => {
     for (const look of Object.values(STOCK_LOOKS)) {
       expect(badgeContrast(look.color, look.variant)).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('gives every appointment status badge and payment account badge 4.5:1 too', () => {
+    for (const status of APPOINTMENT_STATUSES) {
+      expect(badgeContrast(statusColour(status), 'light'), status).toBeGreaterThanOrEqual(AA);
+    }
+    for (const [status, color] of Object.entries(ACCOUNT_STATUS_COLOUR)) {
+      expect(badgeContrast(color, 'light'), status).toBeGreaterThanOrEqual(AA);
     }
   });
 

@@ -15,6 +15,7 @@ import '@mantine/core/styles/Alert.layer.css';
 import { paymentsSchemas, STRIPE_STATUS_COMPLETED, type payments } from '@portal/contract';
 import { useOnboardingLink, usePaymentAccount, useSaveBankAccount } from '../api/payments';
 import { fieldErrors } from '../../../shared/lib/field-errors';
+import { BADGE_TONES } from '../../../shared/ui/badge-tones';
 
 type BankField = 'accountHolderName' | 'sortCode' | 'accountNumber';
 
@@ -94,10 +95,10 @@ function BankAccountForm({ account }: { account: payments.PaymentAccount }) {
   );
 }
 
-const STATUS_COLOUR: Record<payments.PaymentAccountStatus, string> = {
-  'Not Started': 'gray',
-  Pending: 'yellow.9',
-  Completed: 'green.9',
+export const ACCOUNT_STATUS_COLOUR: Record<payments.PaymentAccountStatus, string> = {
+  'Not Started': BADGE_TONES.idle,
+  Pending: BADGE_TONES.waiting,
+  Completed: BADGE_TONES.good,
 };
 
 /**
@@ -135,7 +136,11 @@ export function PaymentAccountPanel() {
             <Title order={3} fz="h5">
               Payment account
             </Title>
-            <Badge color={STATUS_COLOUR[a.status]} variant="light" data-testid="payment-status">
+            <Badge
+              color={ACCOUNT_STATUS_COLOUR[a.status]}
+              variant="light"
+              data-testid="payment-status"
+            >
               {a.status}
             </Badge>
           </Group>

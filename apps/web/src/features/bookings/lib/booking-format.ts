@@ -6,6 +6,7 @@ import {
   type AppointmentStatus,
   type bookings,
 } from '@portal/contract';
+import { BADGE_TONES } from '../../../shared/ui/badge-tones';
 
 /** A price in pence as pounds: 4500 -> '£45.00', 0 -> 'Free'. */
 export function formatPrice(pence: number): string {
@@ -41,10 +42,10 @@ export const slotTime = (startsAt: string) => clockTime(londonClock(startsAt));
 
 /** The badge colour of each status: waiting amber, agreed green, finished blue, refused red. */
 export function statusColour(status: AppointmentStatus): string {
-  if (status === 'Pending Approval' || status === 'Rescheduled') return 'yellow.9';
-  if (status === 'Approved' || status === 'Rescheduled Approved') return 'green.9';
-  if (status === 'Completed') return 'blue.9';
-  return 'red.9';
+  if (status === 'Pending Approval' || status === 'Rescheduled') return BADGE_TONES.waiting;
+  if (status === 'Approved' || status === 'Rescheduled Approved') return BADGE_TONES.good;
+  if (status === 'Completed') return BADGE_TONES.done;
+  return BADGE_TONES.bad;
 }
 
 const ACTION_WORDS: Record<bookings.BookingHistoryEntry['action'], string> = {
