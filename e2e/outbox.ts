@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The newest link containing `path` in e-mails to `to` in the e2e server's outbox. */
-export async function linkFromOutbox(
+/**
+ * What `find` finds in the newest e-mail to `to` in the e2e server's outbox where it finds
+ * anything, waiting up to `timeoutMs` for such an e-mail to arrive.
+ */
+async function fromOutbox<T>(
   to: string,
-  path: string,
-  timeoutMs = 10_000,
-): Promise<string> {
+  find: (raw: string) => T | undefined,
+  what: string,
+  timeoutMs: number,
+): Promise<T> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const safe = to.replace(/[^\w.@-]/g, '_');
   const deadline = Date.now() + timeoutMs;
@@ -20,17 +24,23 @@ export async function linkFromOutbox(
       // no outbox yet
     }
     for (const f of files.reverse()) {
-      const raw = readFileSync(join(dir, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      const m = raw.match(
-        new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, (c) => `\\${c}`)}[^\\s"<>]*`),
-      );
-      if (m) return m[0];
+      const found = find(readFileSync(join(dir, f), 'utf8'));
+      if (found !== undefined) return found;
     }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} with ${path}`);
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} with ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The newest link containing `path` in e-mails to `to` in the e2e server's outbox. */
+export function linkFromOutbox(to: string, path: string, timeoutMs = 10_000): Promise<string> {
+  const link = new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, (c) => `\\${c}`)}[^\\s"<>]*`);
+  return fromOutbox(
+    to,
+    (raw) => link.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0],
+    path,
+    timeoutMs,
+  );
 }
 
 /** The decoded body of each MIME part of a raw e-mail whose headers match `contentType`. */
@@ -60,31 +70,15 @@ function partsOf(raw: string, contentType: RegExp): string[] {
  * The calendar attachment (text/calendar) of the newest e-mail to `to` that has one and whose
  * calendar contains `containing`, waiting for it to arrive.
  */
-export async function calendarFromOutbox(
+export function calendarFromOutbox(
   to: string,
   containing: string,
   timeoutMs = 10_000,
 ): Promise<string> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const safe = to.replace(/[^\w.@-]/g, '_');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir)
-        .filter((f) => f.endsWith(`-${safe}.eml`))
-        .sort();
-    } catch {
-      // no outbox yet
-    }
-    for (const f of files.reverse()) {
-      const raw = readFileSync(join(dir, f), 'utf8');
-      const ics = partsOf(raw, /content-type:\s*text\/calendar/i).find((c) =>
-        c.includes(containing),
-      );
-      if (ics) return ics;
-    }
-    if (Date.now() > deadline) throw new Error(`no calendar e-mail to ${to} with ${containing}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return fromOutbox(
+    to,
+    (raw) => partsOf(raw, /content-type:\s*text\/calendar/i).find((c) => c.includes(containing)),
+    `a calendar with ${containing}`,
+    timeoutMs,
+  );
 }
