@@ -8,6 +8,7 @@ import { useBookingChange } from '../api/booking-actions';
 import { bookingWhen, formatPrice, paymentLine, statusColour } from '../lib/booking-format';
 import { BookingHistory } from './booking-history';
 import { RescheduleDialog } from './reschedule-dialog';
+import { STATUS_TONES } from '../../../shared/ui/status-tones';
 
 type Confirmable = 'approve' | 'reject' | 'finish';
 
@@ -95,7 +96,11 @@ export function BookingCard({ booking }: { booking: bookings.Booking }) {
         )}
         <Group gap="xs" mt={4}>
           {can('approve') && (
-            <Button size="compact-sm" color="green.9" onClick={() => setAsking('approve')}>
+            <Button
+              size="compact-sm"
+              color={STATUS_TONES.good}
+              onClick={() => setAsking('approve')}
+            >
               {booking.proposal ? 'Accept new time' : 'Approve'}
             </Button>
           )}

@@ -15,7 +15,7 @@ import '@mantine/core/styles/Alert.layer.css';
 import { paymentsSchemas, STRIPE_STATUS_COMPLETED, type payments } from '@portal/contract';
 import { useOnboardingLink, usePaymentAccount, useSaveBankAccount } from '../api/payments';
 import { fieldErrors } from '../../../shared/lib/field-errors';
-import { BADGE_TONES } from '../../../shared/ui/badge-tones';
+import { STATUS_TONES } from '../../../shared/ui/status-tones';
 
 type BankField = 'accountHolderName' | 'sortCode' | 'accountNumber';
 
@@ -96,9 +96,9 @@ function BankAccountForm({ account }: { account: payments.PaymentAccount }) {
 }
 
 export const ACCOUNT_STATUS_COLOUR: Record<payments.PaymentAccountStatus, string> = {
-  'Not Started': BADGE_TONES.idle,
-  Pending: BADGE_TONES.waiting,
-  Completed: BADGE_TONES.good,
+  'Not Started': STATUS_TONES.idle,
+  Pending: STATUS_TONES.waiting,
+  Completed: STATUS_TONES.good,
 };
 
 /**

@@ -6,7 +6,7 @@ import {
   type AppointmentStatus,
   type bookings,
 } from '@portal/contract';
-import { BADGE_TONES } from '../../../shared/ui/badge-tones';
+import { STATUS_TONES } from '../../../shared/ui/status-tones';
 
 /** A price in pence as pounds: 4500 -> '£45.00', 0 -> 'Free'. */
 export function formatPrice(pence: number): string {
@@ -42,10 +42,10 @@ export const slotTime = (startsAt: string) => clockTime(londonClock(startsAt));
 
 /** The badge colour of each status: waiting amber, agreed green, finished blue, refused red. */
 export function statusColour(status: AppointmentStatus): string {
-  if (status === 'Pending Approval' || status === 'Rescheduled') return BADGE_TONES.waiting;
-  if (status === 'Approved' || status === 'Rescheduled Approved') return BADGE_TONES.good;
-  if (status === 'Completed') return BADGE_TONES.done;
-  return BADGE_TONES.bad;
+  if (status === 'Pending Approval' || status === 'Rescheduled') return STATUS_TONES.waiting;
+  if (status === 'Approved' || status === 'Rescheduled Approved') return STATUS_TONES.good;
+  if (status === 'Completed') return STATUS_TONES.done;
+  return STATUS_TONES.bad;
 }
 
 const ACTION_WORDS: Record<bookings.BookingHistoryEntry['action'], string> = {

@@ -2,15 +2,15 @@ import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import type { products } from '@portal/contract';
 import { STOCK_LABELS } from '../lib/format';
-import { BADGE_TONES } from '../../../shared/ui/badge-tones';
+import { STATUS_TONES } from '../../../shared/ui/status-tones';
 
 // Dark fills and a dark outline, so white or coloured text keeps a 4.5:1 contrast; low stock is
 // outlined with a warning icon so it stands apart from both other states, not by colour alone.
 export const LOOKS: Record<products.StockStatus, { color: string; variant: 'filled' | 'outline' }> =
   {
-    'in-stock': { color: BADGE_TONES.good, variant: 'filled' },
-    'low-stock': { color: BADGE_TONES.waiting, variant: 'outline' },
-    'out-of-stock': { color: BADGE_TONES.bad, variant: 'filled' },
+    'in-stock': { color: STATUS_TONES.good, variant: 'filled' },
+    'low-stock': { color: STATUS_TONES.waiting, variant: 'outline' },
+    'out-of-stock': { color: STATUS_TONES.bad, variant: 'filled' },
   };
 
 const ICONS = {
