@@ -1,12 +1,8 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { logIn } from './session';
+// session's `test` opens pages with goto only once the app has hydrated them (a click on the
+// server's HTML before then is lost, more often now that the scripts load at low priority).
+import { logIn, test } from './session';
 
 // The headers every API call carries (SPEC §7); the version is the web app's.
 const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
