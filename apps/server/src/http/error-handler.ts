@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INPUT_ERRORS, isSpecMessage, type ErrorBody } from '@portal/contract';
 import { AppError } from './errors';
 import { clearSessionCookie, sessionCookieToken } from './session-cookie';
+import { sqlStateOf } from '../db/sql-state';
 
 const SERVER_ERROR = 'Server Error! Oops, Something went wrong.';
 const DB_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -46,14 +47,6 @@ function isDatabaseDown(err: unknown): boolean {
   return false;
 }
 
-/** The PostgreSQL error code (SQLSTATE) of an error or its causes. */
-function sqlState(err: unknown): string | undefined {
-  for (const { code } of causes(err)) {
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 function fieldPath(path: readonly string[]): string {
   return path.join('.') || '_';
 }
@@ -73,7 +66,7 @@ export function describeError(
       ...(err.retryAfterSeconds ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
     };
   }
-  const state = sqlState(err);
+  const state = sqlStateOf(err).code;
   if (state?.startsWith('22')) {
     // Data exceptions: a value the database cannot hold (a NUL byte, a year 0, an overflow).
     return {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ROLE_MODULES, type RoleSlug } from '../../db/reference-data';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Mailer } from '../../infra/mail';
+import { isUniqueViolation } from '../../db/sql-state';
 import type { AuthService } from './auth.service';
 import { verifyEmailMessage } from './emails';
 import type { LoginThrottle } from './login-throttle';
@@ -20,13 +21,6 @@ export const BAD_REGISTER_TOKEN =
   'Your sign-up session has expired. Please log in to continue signing up.';
 export const BAD_VERIFY_LINK =
   'This verification link is invalid or has expired. Please log in to get a new one.';
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err, i = 0; e && i < 4; i++, e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** Sign-up in steps: account, professional details, e-mail verification. */
 export function createRegistrationService(deps: {

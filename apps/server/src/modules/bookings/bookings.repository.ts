@@ -1,23 +1,17 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
 import { totalOver, type Page } from '../../db/paging';
-import { bookingHistory, bookings, bookingTypes, bookingTypeSlots, users } from '../../db/schema';
+import { bookingHistory, bookings, bookingTypes, users } from '../../db/schema';
 import { HOLDING } from './bookings.policy';
+import { createBookingTypesRepository } from './booking-types.repository';
+import { avatarOf, col, nameOf, type PartyRow } from './party.sql';
 import type { Range } from './slots';
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type BookingTypeRow = typeof bookingTypes.$inferSelect;
-export type SlotRow = typeof bookingTypeSlots.$inferSelect;
+export type { BookingTypeRecord, BookingTypeRow, SlotRow } from './booking-types.repository';
+export type { PartyRow } from './party.sql';
 
-/** A person as a booking shows them. */
-export interface PartyRow {
-  id: string;
-  name: string;
-  avatarPath: string | null;
-}
+export type BookingRow = typeof bookings.$inferSelect;
 
 /** A booking with its type and both people. */
 export interface BookingRecord extends BookingRow {
@@ -26,11 +20,6 @@ export interface BookingRecord extends BookingRow {
   durationMinutes: number;
   doctor: PartyRow;
   patient: PartyRow;
-}
-
-export interface BookingTypeRecord extends BookingTypeRow {
-  doctor: PartyRow;
-  slots: SlotRow[];
 }
 
 export interface HistoryRecord {
@@ -44,16 +33,6 @@ export interface HistoryRecord {
   note: string | null;
   at: Date;
 }
-
-/** A qualified column for the subqueries below (drizzle leaves a lone table's columns bare). */
-const col = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
-
-const nameOf = (userId: SQL | AnyPgColumn) =>
-  sql<string>`(select concat_ws(' ', u.first_name, u.last_name) from ${users} u where u.id = ${userId})`;
-const avatarOf = (userId: SQL | AnyPgColumn) =>
-  sql<
-    string | null
-  >`(select m.thumb_path from ${users} u join media m on m.id = u.avatar_media_id where u.id = ${userId})`;
 
 const bookingColumns = {
   booking: bookings,
@@ -97,174 +76,11 @@ export interface BookingFilter {
   skip: number;
 }
 
-/** SQLSTATE of an error or one of its causes (drizzle wraps the driver's error). */
-export function sqlStateOf(err: unknown): { code?: string; constraint?: string } {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
-    const { code, constraint, cause } = e as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
-    }
-    e = cause;
-  }
-  return {};
-}
-
-/** True for a violation of an exclusion constraint (SQLSTATE 23P01). */
-export const isExclusionViolation = (err: unknown) => sqlStateOf(err).code === '23P01';
-
 /** The only file of the bookings module that knows the tables. */
 export function createBookingsRepository(db: Db) {
-  const typeRecords = async (where: SQL | undefined, tx: Db = db) => {
-    const rows = await tx
-      .select({
-        type: bookingTypes,
-        doctorName: nameOf(col('booking_types', 'doctor_id')),
-        doctorAvatar: avatarOf(col('booking_types', 'doctor_id')),
-      })
-      .from(bookingTypes)
-      .where(where)
-      .orderBy(asc(bookingTypes.createdAt), asc(bookingTypes.id));
-    const slots = rows.length
-      ? await tx
-          .select()
-          .from(bookingTypeSlots)
-          .where(
-            inArray(
-              bookingTypeSlots.bookingTypeId,
-              rows.map((r) => r.type.id),
-            ),
-          )
-          .orderBy(asc(bookingTypeSlots.weekday), asc(bookingTypeSlots.startMinute))
-      : [];
-    return rows.map((r): BookingTypeRecord => ({
-      ...r.type,
-      doctor: { id: r.type.doctorId, name: r.doctorName, avatarPath: r.doctorAvatar },
-      slots: slots.filter((s) => s.bookingTypeId === r.type.id),
-    }));
-  };
-
-  const live = isNull(bookingTypes.deletedAt);
-
   return {
     db,
-
-    /** A booking type that has not been withdrawn. */
-    async findType(id: string, tx: Db = db): Promise<BookingTypeRecord | undefined> {
-      const [row] = await typeRecords(and(eq(bookingTypes.id, id), live), tx);
-      return row;
-    },
-
-    /** Booking types of a doctor, paged. */
-    async listTypes(
-      doctorId: string,
-      page: { limit: number; skip: number; search?: string | undefined },
-    ): Promise<Page<BookingTypeRecord>> {
-      const where = and(
-        eq(bookingTypes.doctorId, doctorId),
-        live,
-        page.search ? sql`${bookingTypes.name} ilike ${containsPattern(page.search)}` : undefined,
-      );
-      const all = await typeRecords(where);
-      return { rows: all.slice(page.skip, page.skip + page.limit), total: all.length };
-    },
-
-    /** Writes a type and its availability (replacing the old slots on edit). */
-    async saveType(
-      tx: Db,
-      input: {
-        id?: string;
-        doctorId: string;
-        name: string;
-        description: string;
-        pricePence: number;
-        durationMinutes: number;
-        slots: Omit<SlotRow, 'id' | 'bookingTypeId'>[];
-      },
-    ): Promise<string> {
-      let id = input.id;
-      const values = {
-        name: input.name,
-        description: input.description,
-        pricePence: input.pricePence,
-        durationMinutes: input.durationMinutes,
-      };
-      if (id) {
-        await tx
-          .update(bookingTypes)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(bookingTypes.id, id));
-        await tx.delete(bookingTypeSlots).where(eq(bookingTypeSlots.bookingTypeId, id));
-      } else {
-        const [row] = await tx
-          .insert(bookingTypes)
-          .values({ ...values, doctorId: input.doctorId })
-          .returning({ id: bookingTypes.id });
-        id = row!.id;
-      }
-      if (input.slots.length) {
-        const typeId = id;
-        await tx
-          .insert(bookingTypeSlots)
-          .values(input.slots.map((s) => ({ ...s, bookingTypeId: typeId })));
-      }
-      return id;
-    },
-
-    async withdrawType(id: string): Promise<void> {
-      await db
-        .update(bookingTypes)
-        .set({ deletedAt: new Date(), updatedAt: new Date() })
-        .where(eq(bookingTypes.id, id));
-    },
-
-    /** Doctors with at least one live booking type, by name. */
-    async listDoctors(page: {
-      limit: number;
-      skip: number;
-      search?: string | undefined;
-    }): Promise<Page<{ doctor: PartyRow; types: BookingTypeRecord[] }>> {
-      const name = sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
-      const rows = await db
-        .select({
-          id: sql<string>`${col('users', 'id')}`,
-          name: sql<string>`${name}`,
-          avatarPath: avatarOf(col('users', 'id')),
-          total: totalOver,
-        })
-        .from(users)
-        .where(
-          and(
-            isNull(users.deletedAt),
-            sql`exists (select 1 from ${bookingTypes} where ${bookingTypes.doctorId} = ${users.id} and ${bookingTypes.deletedAt} is null)`,
-            page.search ? sql`${name} ilike ${containsPattern(page.search)}` : undefined,
-          ),
-        )
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .limit(page.limit)
-        .offset(page.skip);
-      const types = rows.length
-        ? await typeRecords(
-            and(
-              live,
-              inArray(
-                bookingTypes.doctorId,
-                rows.map((r) => r.id),
-              ),
-            ),
-          )
-        : [];
-      return {
-        rows: rows.map((r) => ({
-          doctor: { id: r.id, name: r.name, avatarPath: r.avatarPath },
-          types: types.filter((t) => t.doctorId === r.id),
-        })),
-        total: rows[0]?.total ?? 0,
-      };
-    },
+    ...createBookingTypesRepository(db),
 
     /** Ranges a doctor's bookings hold that overlap `range`: current times and proposed ones. */
     async heldRanges(doctorId: string, range: Range, tx: Db = db): Promise<Range[]> {

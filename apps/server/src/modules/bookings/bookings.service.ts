@@ -16,11 +16,10 @@ import type { Mailer } from '../../infra/mail';
 import { uploadUrl } from '../../infra/storage';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { BookingActorKind, BookingPayments } from './booking-payments.port';
+import { isExclusionViolation, sqlStateOf } from '../../db/sql-state';
 import { allowedActions, decide, type Party } from './bookings.policy';
 import {
   createBookingsRepository,
-  isExclusionViolation,
-  sqlStateOf,
   type BookingRecord,
   type BookingRow,
   type BookingTypeRecord,

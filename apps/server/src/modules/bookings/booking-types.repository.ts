@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { totalOver, type Page } from '../../db/paging';
+import { bookingTypes, bookingTypeSlots, users } from '../../db/schema';
+import { avatarOf, col, nameOf, type PartyRow } from './party.sql';
+
+export type BookingTypeRow = typeof bookingTypes.$inferSelect;
+export type SlotRow = typeof bookingTypeSlots.$inferSelect;
+
+export interface BookingTypeRecord extends BookingTypeRow {
+  doctor: PartyRow;
+  slots: SlotRow[];
+}
+
+/** Booking types (a doctor's offers and their weekly availability), and the doctors offering them. */
+export function createBookingTypesRepository(db: Db) {
+  const typeRecords = async (where: SQL | undefined, tx: Db = db) => {
+    const rows = await tx
+      .select({
+        type: bookingTypes,
+        doctorName: nameOf(col('booking_types', 'doctor_id')),
+        doctorAvatar: avatarOf(col('booking_types', 'doctor_id')),
+      })
+      .from(bookingTypes)
+      .where(where)
+      .orderBy(asc(bookingTypes.createdAt), asc(bookingTypes.id));
+    const slots = rows.length
+      ? await tx
+          .select()
+          .from(bookingTypeSlots)
+          .where(
+            inArray(
+              bookingTypeSlots.bookingTypeId,
+              rows.map((r) => r.type.id),
+            ),
+          )
+          .orderBy(asc(bookingTypeSlots.weekday), asc(bookingTypeSlots.startMinute))
+      : [];
+    return rows.map((r): BookingTypeRecord => ({
+      ...r.type,
+      doctor: { id: r.type.doctorId, name: r.doctorName, avatarPath: r.doctorAvatar },
+      slots: slots.filter((s) => s.bookingTypeId === r.type.id),
+    }));
+  };
+
+  const live = isNull(bookingTypes.deletedAt);
+
+  return {
+    /** A booking type that has not been withdrawn. */
+    async findType(id: string, tx: Db = db): Promise<BookingTypeRecord | undefined> {
+      const [row] = await typeRecords(and(eq(bookingTypes.id, id), live), tx);
+      return row;
+    },
+
+    /** Booking types of a doctor, paged. */
+    async listTypes(
+      doctorId: string,
+      page: { limit: number; skip: number; search?: string | undefined },
+    ): Promise<Page<BookingTypeRecord>> {
+      const where = and(
+        eq(bookingTypes.doctorId, doctorId),
+        live,
+        page.search ? sql`${bookingTypes.name} ilike ${containsPattern(page.search)}` : undefined,
+      );
+      const all = await typeRecords(where);
+      return { rows: all.slice(page.skip, page.skip + page.limit), total: all.length };
+    },
+
+    /** Writes a type and its availability (replacing the old slots on edit). */
+    async saveType(
+      tx: Db,
+      input: {
+        id?: string;
+        doctorId: string;
+        name: string;
+        description: string;
+        pricePence: number;
+        durationMinutes: number;
+        slots: Omit<SlotRow, 'id' | 'bookingTypeId'>[];
+      },
+    ): Promise<string> {
+      let id = input.id;
+      const values = {
+        name: input.name,
+        description: input.description,
+        pricePence: input.pricePence,
+        durationMinutes: input.durationMinutes,
+      };
+      if (id) {
+        await tx
+          .update(bookingTypes)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(bookingTypes.id, id));
+        await tx.delete(bookingTypeSlots).where(eq(bookingTypeSlots.bookingTypeId, id));
+      } else {
+        const [row] = await tx
+          .insert(bookingTypes)
+          .values({ ...values, doctorId: input.doctorId })
+          .returning({ id: bookingTypes.id });
+        id = row!.id;
+      }
+      if (input.slots.length) {
+        const typeId = id;
+        await tx
+          .insert(bookingTypeSlots)
+          .values(input.slots.map((s) => ({ ...s, bookingTypeId: typeId })));
+      }
+      return id;
+    },
+
+    async withdrawType(id: string): Promise<void> {
+      await db
+        .update(bookingTypes)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(eq(bookingTypes.id, id));
+    },
+
+    /** Doctors with at least one live booking type, by name. */
+    async listDoctors(page: {
+      limit: number;
+      skip: number;
+      search?: string | undefined;
+    }): Promise<Page<{ doctor: PartyRow; types: BookingTypeRecord[] }>> {
+      const name = sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
+      const rows = await db
+        .select({
+          id: sql<string>`${col('users', 'id')}`,
+          name: sql<string>`${name}`,
+          avatarPath: avatarOf(col('users', 'id')),
+          total: totalOver,
+        })
+        .from(users)
+        .where(
+          and(
+            isNull(users.deletedAt),
+            sql`exists (select 1 from ${bookingTypes} where ${bookingTypes.doctorId} = ${users.id} and ${bookingTypes.deletedAt} is null)`,
+            page.search ? sql`${name} ilike ${containsPattern(page.search)}` : undefined,
+          ),
+        )
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(page.limit)
+        .offset(page.skip);
+      const types = rows.length
+        ? await typeRecords(
+            and(
+              live,
+              inArray(
+                bookingTypes.doctorId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+        : [];
+      return {
+        rows: rows.map((r) => ({
+          doctor: { id: r.id, name: r.name, avatarPath: r.avatarPath },
+          types: types.filter((t) => t.doctorId === r.id),
+        })),
+        total: rows[0]?.total ?? 0,
+      };
+    },
+  };
+}
