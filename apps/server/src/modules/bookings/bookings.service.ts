@@ -1,22 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   bookings as contractValues,
-  SOCKET_EVENTS,
-  messages,
   type AppointmentStatus,
-  type BookingChangedEvent,
   type bookings as contract,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
+import { isExclusionViolation } from '../../db/sql-state';
 import type { SessionUser } from '../../http/session';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { eventIcs, icsFileName } from '../../infra/ics';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Mailer } from '../../infra/mail';
-import { uploadUrl } from '../../infra/storage';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { BookingActorKind, BookingPayments } from './booking-payments.port';
-import { isExclusionViolation, sqlStateOf } from '../../db/sql-state';
+import { createBookingNotifier } from './booking-notifications';
+import { createBookingTypesService, party } from './booking-types.service';
 import { allowedActions, decide, type Party } from './bookings.policy';
 import {
   createBookingsRepository,
@@ -24,7 +21,6 @@ import {
   type BookingRow,
   type BookingTypeRecord,
   type BookingsRepository,
-  type PartyRow,
 } from './bookings.repository';
 import {
   daysInclusive,
@@ -34,39 +30,14 @@ import {
   londonDayRange,
   londonSlot,
   offeredSlots,
-  toWeeklySlots,
   type Range,
 } from './slots';
 
-const TIME_ZONE = contractValues.BOOKING_TIME_ZONE;
 const SLOT_TAKEN = contractValues.SLOT_TAKEN_MESSAGE;
 const FREE_SLOTS_MAX_DAYS = contractValues.FREE_SLOTS_MAX_DAYS;
 const HORIZON_DAYS = contractValues.BOOKING_HORIZON_DAYS;
-const WEEKDAY_NAMES = contractValues.WEEKDAYS;
 
 type ChangeAction = 'approve' | 'reject' | 'finish' | 'reschedule';
-
-const party = (p: PartyRow): contract.BookingParty => ({
-  _id: p.id,
-  name: p.name,
-  avatarUrl: p.avatarPath ? uploadUrl(p.avatarPath) : null,
-});
-
-const toBookingType = (t: BookingTypeRecord): contract.BookingType => ({
-  _id: t.id,
-  doctor: party(t.doctor),
-  name: t.name,
-  description: t.description,
-  pricePence: t.pricePence,
-  durationMinutes: t.durationMinutes,
-  availability: t.slots.map((s) => ({
-    day: WEEKDAY_NAMES[s.weekday] ?? 'Monday',
-    starttime: s.starttime,
-    endtime: s.endtime,
-  })),
-  createdAt: t.createdAt.toISOString(),
-  updatedAt: t.updatedAt.toISOString(),
-});
 
 const toFreeSlot = (r: Range): contract.FreeSlot => ({
   startsAt: r.start.toISOString(),
@@ -103,7 +74,6 @@ export function createBookingsService(deps: {
   const { db, payments } = deps;
   const repo = deps.repo ?? createBookingsRepository(db);
   const now = deps.now ?? (() => new Date());
-  const host = new URL(deps.publicUrl).host;
 
   const view = async (
     records: BookingRecord[],
@@ -174,111 +144,8 @@ export function createBookingsService(deps: {
     return slot;
   };
 
-  const ownType = async (user: SessionUser, id: string) => {
-    const type = await repo.findType(id);
-    if (!type || type.doctorId !== user._id) throw notFound('Booking type');
-    return type;
-  };
-
-  /** Writes a type; an overlap the schema missed is still refused, by the database. */
-  const saveType = async (user: SessionUser, body: contract.BookingTypeBody, id?: string) => {
-    try {
-      return await db.transaction((tx) =>
-        repo.saveType(tx, {
-          ...(id ? { id } : {}),
-          doctorId: user._id,
-          name: body.name,
-          description: body.description ?? '',
-          pricePence: body.pricePence,
-          durationMinutes: body.durationMinutes ?? 30,
-          slots: toWeeklySlots(body.availability),
-        }),
-      );
-    } catch (err) {
-      throw availabilityError(err);
-    }
-  };
-
-  /** Sends what a change means to the people on the booking: live, and by e-mail. */
-  const notify = async (
-    id: string,
-    change: { from: AppointmentStatus | null; to: AppointmentStatus; actor: BookingActorKind },
-    actorId: string | null,
-  ) => {
-    const record = await repo.findBooking(id);
-    if (!record) return;
-    const event: BookingChangedEvent = {
-      bookingId: id,
-      status: record.status,
-      version: record.version,
-      actor: change.actor,
-    };
-    deps.realtime?.toUsers(
-      [record.doctorId, record.patientId],
-      SOCKET_EVENTS.bookingChanged,
-      event,
-    );
-    if (!deps.mailer) return;
-    // The other side of whoever acted; both when the system or an admin acted.
-    const to = [record.doctorId, record.patientId].filter((uid) => uid !== actorId);
-    const contacts = await repo.contacts(to);
-    const slot = londonSlot(record.startsAt, record.endsAt);
-    const approved = change.to === 'Approved' || change.to === 'Rescheduled Approved';
-    const cancelled = change.to.startsWith('Rejected') && change.from !== 'Pending Approval';
-    const ics =
-      approved || cancelled
-        ? eventIcs(
-            {
-              id: `booking-${record.id}`,
-              sequence: record.icsSequence + (cancelled ? 1 : 0),
-              title: `${record.typeName}: ${record.doctor.name} and ${record.patient.name}`,
-              description: `Appointment booked through Pharma Portal.`,
-              organiser: record.doctor.name,
-              startsAt: record.startsAt,
-              endsAt: record.endsAt,
-              timeZone: TIME_ZONE,
-              updatedAt: record.updatedAt,
-              location: null,
-              onlineUrl: null,
-            },
-            {
-              host,
-              appUrl: deps.publicUrl,
-              name: 'Pharma Portal appointments',
-              backPath: '/appointment/list',
-              method: cancelled ? 'CANCEL' : 'REQUEST',
-            },
-          )
-        : null;
-    const link = `${deps.publicUrl}/appointment/list`;
-    for (const uid of to) {
-      const c = contacts.get(uid);
-      if (!c) continue;
-      const other = uid === record.doctorId ? record.patient.name : record.doctor.name;
-      const text = `Hello ${c.name},\n\nYour appointment "${record.typeName}" with ${other} on ${slot.date} at ${slot.starttime} (UK time) is now: ${change.to}.\n\nSee it in Bookings: ${link}\n`;
-      try {
-        await deps.mailer.send({
-          to: c.email,
-          subject: `Appointment ${change.to}: ${slot.date} at ${slot.starttime}`,
-          text,
-          html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
-          ...(ics
-            ? {
-                attachments: [
-                  {
-                    filename: icsFileName(record.typeName),
-                    content: ics,
-                    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
-                  },
-                ],
-              }
-            : {}),
-        });
-      } catch (err) {
-        deps.log?.warn({ err, bookingId: id }, 'booking e-mail failed');
-      }
-    }
-  };
+  const types = createBookingTypesService({ db, repo });
+  const notify = createBookingNotifier({ ...deps, repo });
 
   /** Notifications under way; `drain` waits for them (on close, and in tests). */
   const inFlight = new Set<Promise<unknown>>();
@@ -386,54 +253,7 @@ export function createBookingsService(deps: {
   };
 
   return {
-    async createType(user: SessionUser, body: contract.BookingTypeBody) {
-      const id = await saveType(user, body);
-      return toBookingType((await repo.findType(id))!);
-    },
-
-    async editType(user: SessionUser, id: string, body: contract.BookingTypeBody) {
-      await ownType(user, id);
-      await saveType(user, body, id);
-      return toBookingType((await repo.findType(id))!);
-    },
-
-    async deleteType(user: SessionUser, id: string) {
-      await ownType(user, id);
-      await repo.withdrawType(id);
-      return { _id: id };
-    },
-
-    async getType(id: string) {
-      const type = await repo.findType(id);
-      if (!type) throw notFound('Booking type');
-      return toBookingType(type);
-    },
-
-    /** The caller's types, or a doctor's. */
-    async listTypes(
-      user: SessionUser,
-      q: contract.BookingTypeListQuery,
-    ): Promise<Page<contract.BookingType>> {
-      if (q.doctorId && !(await repo.userExists(q.doctorId))) throw notFound('Doctor');
-      const page = await repo.listTypes(q.doctorId ?? user._id, q);
-      return { rows: page.rows.map(toBookingType), total: page.total };
-    },
-
-    async doctors(q: { limit: number; skip: number; search?: string | undefined }) {
-      const page = await repo.listDoctors(q);
-      return {
-        rows: page.rows.map((r): contract.BookingDoctor => ({
-          ...party(r.doctor),
-          bookingTypes: r.types.map((t) => ({
-            _id: t.id,
-            name: t.name,
-            pricePence: t.pricePence,
-            durationMinutes: t.durationMinutes,
-          })),
-        })),
-        total: page.total,
-      };
-    },
+    ...types,
 
     /** Free slots of a type between two London dates. */
     async freeSlots(q: contract.FreeSlotsQuery): Promise<contract.FreeSlot[]> {
@@ -674,15 +494,3 @@ export function createBookingsService(deps: {
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
-
-/** A database refusal of availability as the person should read it. */
-export function availabilityError(err: unknown): unknown {
-  const { code, constraint } = sqlStateOf(err);
-  if (code === '23P01' && (!constraint || constraint === 'booking_type_slots_no_overlap')) {
-    return new AppError(409, messages.availabilityOverlap, 'CONFLICT');
-  }
-  if (code === '23514') {
-    return badRequest('An availability slot must end after it starts, within one day.');
-  }
-  return err;
-}

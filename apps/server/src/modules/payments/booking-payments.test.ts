@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentChangeFor } from './booking-payments';
+import { paymentChangeFor } from './payment-changes';
 import type { BookingPaymentRow } from './payments.repository';
 
 const startsAt = new Date('2026-10-25T09:00:00Z');

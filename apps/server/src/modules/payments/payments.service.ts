@@ -9,7 +9,8 @@ import {
 } from '../../infra/payments/payment-provider';
 import type { SandboxProvider } from '../../infra/payments/sandbox-provider';
 import { createAccountsService } from './accounts.service';
-import { createBookingPayments, toBookingPayment, type UnpaidBookings } from './booking-payments';
+import { createBookingPayments, type UnpaidBookings } from './booking-payments';
+import { toBookingPayment } from './payment-changes';
 import { createPaymentsRepository } from './payments.repository';
 
 export interface PaymentsDeps {
