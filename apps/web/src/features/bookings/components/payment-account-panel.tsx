@@ -1,4 +1,3 @@
-import { useState, type ChangeEvent } from 'react';
 import {
   Alert,
   Badge,
@@ -14,28 +13,22 @@ import {
 import '@mantine/core/styles/Alert.layer.css';
 import { paymentsSchemas, STRIPE_STATUS_COMPLETED, type payments } from '@portal/contract';
 import { useOnboardingLink, usePaymentAccount, useSaveBankAccount } from '../api/payments';
-import { fieldErrors } from '../../../shared/lib/field-errors';
+import { useTextFields } from '../../../shared/lib/use-text-fields';
 import { STATUS_TONES } from '../../../shared/ui/status-tones';
 
 type BankField = 'accountHolderName' | 'sortCode' | 'accountNumber';
 
 /** The UK bank account payouts go to; the account answers with its last four digits only. */
 function BankAccountForm({ account }: { account: payments.PaymentAccount }) {
-  const [values, setValues] = useState<Record<BankField, string>>({
-    accountHolderName: account.bankAccount?.accountHolderName ?? '',
-    sortCode: '',
-    accountNumber: '',
-  });
-  const [problems, setProblems] = useState<Partial<Record<BankField, string>>>({});
+  const { field, check, setValues, setProblems } = useTextFields(
+    paymentsSchemas.BankAccountBodySchema,
+    {
+      accountHolderName: account.bankAccount?.accountHolderName ?? '',
+      sortCode: '',
+      accountNumber: '',
+    } satisfies Record<BankField, string>,
+  );
   const save = useSaveBankAccount((failure) => setProblems(failure.error?.fields ?? {}));
-  const field = (name: BankField) => ({
-    value: values[name],
-    error: problems[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-  });
 
   return (
     <form
@@ -43,13 +36,9 @@ function BankAccountForm({ account }: { account: payments.PaymentAccount }) {
       aria-label="Bank account"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = paymentsSchemas.BankAccountBodySchema.safeParse(values);
-        if (!parsed.success) {
-          setProblems(fieldErrors<BankField>(parsed.error));
-          return;
-        }
-        setProblems({});
-        save.mutate(values, {
+        const body = check();
+        if (!body) return;
+        save.mutate(body, {
           onSuccess: () => setValues((v) => ({ ...v, sortCode: '', accountNumber: '' })),
         });
       }}

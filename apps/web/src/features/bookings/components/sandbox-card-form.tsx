@@ -1,7 +1,6 @@
-import { useState, type ChangeEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { paymentsSchemas, type payments } from '@portal/contract';
-import { fieldErrors } from '../../../shared/lib/field-errors';
+import { useTextFields } from '../../../shared/lib/use-text-fields';
 
 type CardField = 'number' | 'expMonth' | 'expYear' | 'cvc';
 
@@ -19,34 +18,20 @@ export function SandboxCardForm({
   pending: boolean;
   onPay: (card: payments.SandboxCardBody) => void;
 }) {
-  const [values, setValues] = useState<Record<CardField, string>>({
+  const { field, check } = useTextFields(paymentsSchemas.SandboxCardBodySchema, {
     number: '',
     expMonth: '',
     expYear: '',
     cvc: '',
-  });
-  const [problems, setProblems] = useState<Partial<Record<CardField, string>>>({});
-  const field = (name: CardField) => ({
-    value: values[name],
-    error: problems[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-  });
+  } satisfies Record<CardField, string>);
   return (
     <form
       noValidate
       aria-label="Card payment"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = paymentsSchemas.SandboxCardBodySchema.safeParse(values);
-        if (!parsed.success) {
-          setProblems(fieldErrors<CardField>(parsed.error));
-          return;
-        }
-        setProblems({});
-        onPay(values);
+        const card = check();
+        if (card) onPay(card);
       }}
     >
       <Stack gap="sm">
