@@ -4,6 +4,7 @@ import { home, news, users, type Endpoint } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
+import { answerShellBackgroundCalls } from '../../../test/shell-calls';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import {
   articleFixture,
@@ -25,6 +26,7 @@ function openHome(data: {
   const user = makeUser();
   useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
   const fake = installFakeApi();
+  answerShellBackgroundCalls(fake);
   fake.ok(users.getProfile, profileOf(user));
   const rows = <T,>(make: () => T[]) => (data.empty ? [] : make());
   const answer = (endpoint: Endpoint, reply: () => { body: unknown }) =>

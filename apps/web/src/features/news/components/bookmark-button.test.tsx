@@ -4,6 +4,7 @@ import { news, users } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
+import { answerShellBackgroundCalls } from '../../../test/shell-calls';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { articleFixture, categoryFixture } from '../test/news-fixtures';
 
@@ -13,6 +14,7 @@ function openFeed(bookmark: (respond: () => void) => Promise<{ status?: number; 
   useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
   const article = articleFixture({ title: 'Inhaler technique checks' });
   const fake = installFakeApi();
+  answerShellBackgroundCalls(fake);
   fake.ok(users.getProfile, profileOf(user));
   fake.ok(news.getCategoriesWithCounts, [categoryFixture()]);
   fake.on(news.getArticles, ({ url }) =>
