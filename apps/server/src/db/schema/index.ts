@@ -15,3 +15,4 @@ export * from './education-webinars';
 export * from './education-cpd';
 export * from './bookings';
 export * from './payments';
+export * from './audit';
