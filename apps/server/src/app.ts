@@ -21,6 +21,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
 import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
+import { rendersMobileLayout } from './http/layout-hint';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -380,7 +381,7 @@ export async function buildApp({
       const { sessionId: _sessionId, ...user } = session.user;
       return { token: session.token, user };
     },
-    mobileLayout: (request) => request.cookies.portal_layout === 'mobile',
+    mobileLayout: rendersMobileLayout,
   });
 
   return app;

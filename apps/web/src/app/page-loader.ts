@@ -7,6 +7,7 @@ import { accessOf, guardRedirect } from './guards';
 import type { PageData } from './page-route';
 import type { RouteData } from './route-data';
 import { prefetchOf } from './page-prefetch';
+import { profileQuery } from '#features/users/api/get-profile';
 
 /** Fills a page's first queries on the server, with the keys its components ask for. */
 export type Prefetch = (queries: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
@@ -30,6 +31,7 @@ export async function pageLoader(
   if (route.selfCertified && !session.user.isSelfCertificated) return null;
   const queries = createQueryClient();
   bindApiClient(queries, serverApiClient(apiFetch, session.token));
-  await prefetch(queries, args);
+  // The shell's own first call comes too: the header refreshes the user from it as it starts.
+  await Promise.all([prefetch(queries, args), queries.prefetchQuery(profileQuery())]);
   return { queries: dehydrate(queries) };
 }

@@ -21,7 +21,7 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './global.css';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -32,7 +32,7 @@ import {
 } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { appEvents } from '../shared/lib/app-events';
-import { MobileLayoutContext } from '../shared/navigation/use-is-mobile';
+import { MobileLayoutContext, renderedLayout } from '../shared/navigation/use-is-mobile';
 import {
   browserSessionStore,
   createSessionStore,
@@ -96,21 +96,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const noSubscription = () => () => undefined;
-
-/** False in the server's render and in the browser's hydration of it, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The session store, the layout and the theme for the whole app. On the server, a store of this
  * request's own; in the browser, the page view's, which starts from the session the server
  * rendered for. The layout starts as the server rendered it, then follows the screen.
+ *
+ * Nothing here renders again once the page has hydrated: Mantine's provider gives its context a
+ * new value at every render, so a second render of it renders every Mantine component of the
+ * page again, at once (decision 97).
  */
 function AppProviders({ data, children }: { data: RootData; children: ReactNode }) {
   const [store] = useState(() =>
@@ -118,15 +111,16 @@ function AppProviders({ data, children }: { data: RootData; children: ReactNode 
       ? createSessionStore(startingState({}, data.session))
       : browserSessionStore(data.session),
   );
-  const hydrated = useHydrated();
+  const [layout] = useState(() => renderedLayout(data.mobile));
   useEffect(() => {
+    layout.markHydrated();
     // The page is the app's from here on (tests wait for it before they use the app's own UI).
     document.documentElement.dataset.hydrated = '';
     return keepLayoutCookie();
-  }, []);
+  }, [layout]);
   return (
     <SessionStoreContext.Provider value={store}>
-      <MobileLayoutContext.Provider value={hydrated ? undefined : data.mobile}>
+      <MobileLayoutContext.Provider value={layout}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           {children}
         </MantineProvider>

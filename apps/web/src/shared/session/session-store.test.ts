@@ -5,6 +5,7 @@ import { makeUser } from '../../test/fixtures';
 import {
   createSessionStore,
   initialSessionData,
+  renderedView,
   roleNameOf,
   SESSION_STORAGE_KEY,
   SessionStoreContext,
@@ -222,5 +223,24 @@ describe('browserSessionStore', () => {
     expect(mod.useSessionStore.getState().user).toBe(amelia);
     mod.useSessionStore.setState({ newsFeedId: 9 });
     expect(store.getState().newsFeedId).toBe(9);
+  });
+});
+
+describe('renderedView', () => {
+  it('shares every object the browser holds as the server did, and differs only where it differs', () => {
+    const user = makeUser();
+    const live = createSessionStore(
+      startingState(
+        { community: { ...initialSessionData.community, communityTab: 'users' } },
+        { token: 't', user },
+      ),
+    ).getState();
+    const view = renderedView(live, { token: 't', user });
+    expect(view.workplaces).toBe(live.workplaces);
+    expect(view.user).toBe(live.user);
+    expect(view.signup).toBe(live.signup);
+    // The server knew nothing of the kept tab: hydration renders its default.
+    expect(view.community).not.toBe(live.community);
+    expect(view.community).toEqual(initialSessionData.community);
   });
 });

@@ -271,6 +271,22 @@ export function createSessionStore(initial: SessionData, storage?: Storage): Ses
 let browserStore: SessionStore | undefined;
 
 /**
+ * The session as the server rendered it, for hydration. A field the browser holds just as the
+ * server did is the browser's own object: the readers of a field whose object changed after
+ * hydration are all rendered again at once, so only what truly differs may differ.
+ */
+export function renderedView(live: SessionState, server: PageSession | null): SessionState {
+  const rendered = startingState({}, server);
+  const view: SessionState = { ...live };
+  for (const key of Object.keys(rendered) as (keyof SessionData)[]) {
+    if (JSON.stringify(rendered[key]) !== JSON.stringify(live[key])) {
+      Object.assign(view, { [key]: rendered[key] });
+    }
+  }
+  return view;
+}
+
+/**
  * The browser's session store, made at the first call from what the browser kept and the
  * session the server rendered the page for (the root route's data, given by the first call,
  * which is the app's first render).
@@ -288,9 +304,7 @@ export function browserSessionStore(server?: PageSession | null): SessionStore {
     // Hydration renders what the server rendered, which knows only the session (nothing the
     // browser kept, such as a community tab): React then renders again with the kept state.
     const serverView: SessionState =
-      server === undefined
-        ? store.getState()
-        : { ...store.getState(), ...startingState({}, server) };
+      server === undefined ? store.getState() : renderedView(store.getState(), server);
     store.getInitialState = () => serverView;
     browserStore = store;
   }

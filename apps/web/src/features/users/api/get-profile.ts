@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { users } from '@portal/contract';
+import { users, type CurrentUser, type EndpointData } from '@portal/contract';
 import { endpointQuery } from '../../../shared/api/query';
 import { useSessionStore } from '../../../shared/session/session-store';
 
@@ -17,6 +17,20 @@ export function useCurrentUserRefresh() {
   const setUser = useSessionStore((s) => s.setUser);
   const { data } = useQuery(profileQuery());
   useEffect(() => {
-    if (data) setUser(data);
+    // An answer that says what the session already holds changes nothing: storing it anyway
+    // would render every reader of the user again, just after the page has hydrated.
+    if (data && !holdsSameUser(useSessionStore.getState().user, data)) setUser(data);
   }, [data, setUser]);
+}
+
+/** Whether the profile says nothing new of any field the session's user has. */
+export function holdsSameUser(
+  user: CurrentUser | null,
+  profile: EndpointData<typeof users.getProfile>,
+) {
+  if (!user) return false;
+  const fields = profile as unknown as Record<string, unknown>;
+  return Object.entries(user).every(
+    ([key, value]) => JSON.stringify(value) === JSON.stringify(fields[key]),
+  );
 }
