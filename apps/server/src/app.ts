@@ -61,6 +61,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { createPaymentProvider } from './infra/payments/create-provider';
 import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { productsAdminRoutes } from './modules/products/admin.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
@@ -354,6 +355,7 @@ export async function buildApp({
     newsRoutes(api, news);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
+    productsAdminRoutes(api, products.adminProducts, products.adminProducers);
     journalClubRoutes(api, journalClub);
     keyPublicationsRoutes(api, keyPublications);
     libraryRoutes(api, library);
