@@ -41,6 +41,8 @@ import { createDiskStorage } from './infra/storage';
 import { createUploads } from './infra/uploads';
 import { clinicsRoutes } from './modules/education/clinics.routes';
 import { createClinicsService } from './modules/education/clinics.service';
+import { educationAdminRoutes } from './modules/education/admin.routes';
+import { createEducationAdmin } from './modules/education/admin.service';
 import { faqRoutes } from './modules/education/faq.routes';
 import { createFaqService } from './modules/education/faq.service';
 import { libraryRoutes } from './modules/education/library.routes';
@@ -363,6 +365,7 @@ export async function buildApp({
     clinicsRoutes(api, clinics);
     producersRoutes(api, producers);
     webinarsRoutes(api, webinars);
+    educationAdminRoutes(api, createEducationAdmin({ db }));
     cpdRoutes(api, cpd);
     bookingsRoutes(api, bookings);
     paymentsRoutes(api, payments);

@@ -2,7 +2,7 @@ import type { productsAdmin } from '@portal/contract';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
-import { publicationStatus } from '../../db/published';
+import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type {
   AdminProducerRecord,
@@ -10,7 +10,6 @@ import type {
   ManufacturerValues,
   ProfileValues,
 } from './admin-producers.repository';
-import { auditActionOf, type Actor } from './admin.policy';
 
 type Patch = productsAdmin.ProducerPatch;
 

@@ -2,7 +2,7 @@ import type { productsAdmin, products as contract } from '@portal/contract';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
-import { publicationStatus } from '../../db/published';
+import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 import type {
@@ -11,7 +11,6 @@ import type {
   PackValues,
   ProductValues,
 } from './admin-products.repository';
-import { auditActionOf, type Actor } from './admin.policy';
 import { dominantTerpene, ratioBand } from './products.policy';
 
 type Body = productsAdmin.ProductBody;

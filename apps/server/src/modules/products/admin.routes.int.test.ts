@@ -15,7 +15,8 @@ let producerId: string;
 
 const as = (token: string | undefined) => ({
   get: (url: string) => t.request({ method: 'GET', url, token }),
-  post: (url: string, payload: unknown) => t.request({ method: 'POST', url, token, payload }),
+  post: (url: string, payload: unknown) =>
+    t.request({ method: 'POST', url, token, payload: payload as object }),
   patch: (url: string, payload: unknown) =>
     t.request({ method: 'PATCH', url, token, payload: payload as object }),
   del: (url: string) => t.request({ method: 'DELETE', url, token }),

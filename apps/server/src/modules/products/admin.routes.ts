@@ -3,7 +3,7 @@ import { productsAdmin } from '@portal/contract';
 import { ok, route } from '../../http/route';
 import type { AdminProducersService } from './admin-producers.service';
 import type { AdminProductsService } from './admin-products.service';
-import { actorOf } from './admin.policy';
+import { actorOf } from '../../db/published';
 
 /** Authoring products and producers (issue 31); `admin: true` in the contract guards them. */
 export function productsAdminRoutes(
