@@ -1,0 +1,24 @@
+import type { PublicationStatus, products } from '@portal/contract';
+
+export const STOCK_LABELS: Record<products.StockStatus, string> = {
+  'in-stock': 'In stock',
+  'low-stock': 'Low stock',
+  'out-of-stock': 'Out of stock',
+};
+
+export const STATUS_LABELS: Record<PublicationStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+export const STATUS_COLOURS: Record<PublicationStatus, string> = {
+  draft: 'gray',
+  scheduled: 'yellow',
+  published: 'teal',
+};
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** Integer pence as pounds: 1250 → '£12.50'. */
+export const formatPence = (pence: number) => pounds.format(pence / 100);
