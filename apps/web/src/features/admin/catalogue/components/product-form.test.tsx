@@ -5,6 +5,17 @@ import type { productsAdmin } from '@portal/contract';
 import { renderWithMantine } from '../../../../test/render';
 import { blankProduct, ProductForm, productValues } from './product-form';
 
+// The editor itself is the shared one's (shared/ui); here a plain field stands in for it.
+vi.mock('../../../../shared/ui/rich-text-input', () => ({
+  RichTextInput: (props: { label: string; value: string; onChange: (v: string) => void }) => (
+    <textarea
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+    />
+  ),
+}));
+
 const PRODUCER = { _id: '11111111-1111-4111-8111-111111111111', name: 'Helvetia Botanicals' };
 
 const existing: productsAdmin.AdminProduct = {
@@ -38,7 +49,8 @@ const renderForm = (initial = blankProduct(), onSubmit = vi.fn(async () => undef
   return onSubmit;
 };
 
-describe('ProductForm', () => {
+// Long forms typed key by key: slow on a busy machine.
+describe('ProductForm', { timeout: 60_000 }, () => {
   it('shows the spec’s messages on an empty product and sends nothing', async () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save product' }));

@@ -21,8 +21,9 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { products, productsAdminSchemas, type productsAdmin } from '@portal/contract';
 import { applyFieldErrors } from '../../../../shared/api/field-errors';
+import { RichTextInput } from '../../../../shared/ui/rich-text-input';
 import { ApiCallFailedError } from '../../../../shared/api/query';
-import { PublishControl } from './publish-control';
+import { PublishControl } from '../../components/publish-control';
 
 type FormValues = productsAdmin.ProductFormValues;
 type Body = productsAdmin.ProductBody;
@@ -230,13 +231,19 @@ export function ProductForm({
           {...register('summary')}
           error={errors.summary?.message}
         />
-        <Textarea
-          label="Description"
-          description="Shown on the product page; formatting is cleaned by the server."
-          autosize
-          minRows={4}
-          {...register('description')}
-          error={errors.description?.message}
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextInput
+              label="Description"
+              description="Shown on the product page"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.description?.message}
+            />
+          )}
         />
         <TextInput
           label="Image address"
@@ -345,7 +352,7 @@ export function ProductForm({
           name="publishedAt"
           render={({ field }) => (
             <PublishControl
-              value={field.value}
+              value={field.value ?? null}
               onChange={field.onChange}
               error={errors.publishedAt?.message}
             />

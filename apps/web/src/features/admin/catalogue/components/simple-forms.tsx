@@ -21,8 +21,9 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { applyFieldErrors } from '../../../../shared/api/field-errors';
+import { RichTextInput } from '../../../../shared/ui/rich-text-input';
 import { ApiCallFailedError } from '../../../../shared/api/query';
-import { PublishControl } from './publish-control';
+import { PublishControl } from '../../components/publish-control';
 
 interface FormProps<I, B> {
   item: I | null;
@@ -162,7 +163,9 @@ export function ProducerForm({
         <Controller
           control={control}
           name="publishedAt"
-          render={({ field }) => <PublishControl value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <PublishControl value={field.value ?? null} onChange={field.onChange} />
+          )}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
@@ -240,7 +243,9 @@ export function FaqEntryForm({
         <Controller
           control={control}
           name="publishedAt"
-          render={({ field }) => <PublishControl value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <PublishControl value={field.value ?? null} onChange={field.onChange} />
+          )}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
@@ -347,7 +352,9 @@ export function KeyPublicationForm({
         <Controller
           control={control}
           name="publishedAt"
-          render={({ field }) => <PublishControl value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <PublishControl value={field.value ?? null} onChange={field.onChange} />
+          )}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
@@ -423,13 +430,18 @@ export function WebinarForm({
           {...register('summary')}
           error={errors.summary?.message}
         />
-        <Textarea
-          label="Description"
-          description="Formatting is cleaned by the server"
-          autosize
-          minRows={4}
-          {...register('description')}
-          error={errors.description?.message}
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextInput
+              label="Description"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.description?.message}
+            />
+          )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -521,7 +533,9 @@ export function WebinarForm({
         <Controller
           control={control}
           name="publishedAt"
-          render={({ field }) => <PublishControl value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <PublishControl value={field.value ?? null} onChange={field.onChange} />
+          )}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
