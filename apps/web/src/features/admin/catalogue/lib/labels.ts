@@ -1,4 +1,5 @@
 import type { PublicationStatus, products } from '@portal/contract';
+import { STATUS_TONES } from '../../../../shared/ui/status-tones';
 
 export const STOCK_LABELS: Record<products.StockStatus, string> = {
   'in-stock': 'In stock',
@@ -12,10 +13,11 @@ export const STATUS_LABELS: Record<PublicationStatus, string> = {
   published: 'Published',
 };
 
+/** Tones dark enough for 4.5:1 on a light badge (shared/ui/status-tones). */
 export const STATUS_COLOURS: Record<PublicationStatus, string> = {
-  draft: 'gray',
-  scheduled: 'yellow',
-  published: 'teal',
+  draft: 'gray.9',
+  scheduled: STATUS_TONES.waiting,
+  published: STATUS_TONES.good,
 };
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });

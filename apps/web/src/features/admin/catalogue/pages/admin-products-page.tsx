@@ -15,6 +15,7 @@ import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { useAdminListParams } from '../../lib/use-admin-list-params';
 import { publishStatusText } from '../../lib/publish-state';
 import { useUpdateProduct } from '../api/admin-products';
+import { STATUS_TONES } from '../../../../shared/ui/status-tones';
 import { formatPence, STATUS_COLOURS, STATUS_LABELS, STOCK_LABELS } from '../lib/labels';
 
 type Row = pa.AdminProductRow;
@@ -48,7 +49,7 @@ function PublishToggle({ row }: { row: Row }) {
     <Button
       size="compact-xs"
       variant="light"
-      color={shown ? 'gray' : 'teal'}
+      color={shown ? 'gray.9' : STATUS_TONES.good}
       loading={update.isPending}
       aria-label={`${shown ? 'Unpublish' : 'Publish'} ${row.name}`}
       onClick={(e) => {
