@@ -7,6 +7,7 @@ import { APPOINTMENT_STATUSES } from '@portal/contract';
 import { ACCOUNT_STATUS_COLOUR } from '../features/bookings/components/payment-account-panel';
 import { statusColour } from '../features/bookings/lib/booking-format';
 import { LOOKS as STOCK_LOOKS } from '../features/products/components/stock-badge';
+import { STATUS_COLOURS as PUBLICATION_COLOURS } from '../features/admin/catalogue/lib/labels';
 import { theme } from './theme';
 
 // Every <Badge> of the app, read from its source, keeps WCAG AA contrast (4.5:1: badge text is
@@ -24,6 +25,8 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'features/bookings/pages/book-page.tsx': 'statusColour, in the tests below',
   'features/bookings/components/payment-account-panel.tsx':
     'ACCOUNT_STATUS_COLOUR, in the tests below',
+  'features/admin/catalogue/pages/admin-products-page.tsx': 'its STATUS_COLOURS, below',
+  'features/admin/catalogue/pages/admin-content-pages.tsx': 'its STATUS_COLOURS, below',
 };
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -214,6 +217,12 @@ describe('badge contrast', () => {
       expect(badgeContrast(statusColour(status), 'light'), status).toBeGreaterThanOrEqual(AA);
     }
     for (const [status, color] of Object.entries(ACCOUNT_STATUS_COLOUR)) {
+      expect(badgeContrast(color, 'light'), status).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('gives the admin lists’ publication badges 4.5:1 too', () => {
+    for (const [status, color] of Object.entries(PUBLICATION_COLOURS)) {
       expect(badgeContrast(color, 'light'), status).toBeGreaterThanOrEqual(AA);
     }
   });

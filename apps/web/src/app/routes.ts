@@ -41,6 +41,20 @@ const modules: Record<string, string> = {
   '/recommendedArticles': 'routes/recommended-articles.tsx',
   '/upcomingEvent': 'routes/upcoming-event.tsx',
   '/testimonialsList': 'routes/testimonials-list.tsx',
+  '/admin/users': 'routes/admin.users.tsx',
+  '/admin/users/:id': 'routes/admin.users.id.tsx',
+  '/admin/contact-us': 'routes/admin.contact-us.tsx',
+  '/admin/audit': 'routes/admin.audit.tsx',
+  '/admin/products': 'routes/admin.products.tsx',
+  '/admin/products/:id': 'routes/admin.products.id.tsx',
+  '/admin/producers': 'routes/admin.producers.tsx',
+  '/admin/producers/:id': 'routes/admin.producers.id.tsx',
+  '/admin/faq': 'routes/admin.faq.tsx',
+  '/admin/faq/:id': 'routes/admin.faq.id.tsx',
+  '/admin/webinars': 'routes/admin.webinars.tsx',
+  '/admin/webinars/:id': 'routes/admin.webinars.id.tsx',
+  '/admin/key-publications': 'routes/admin.key-publications.tsx',
+  '/admin/key-publications/:id': 'routes/admin.key-publications.id.tsx',
 };
 
 /** One route per path and alias, each alias with an id of its own. */
@@ -56,7 +70,15 @@ const all: readonly RouteData[] = flattenRoutes<RouteData>(routeData);
 
 export default [
   // The authenticated shell guards its pages as a whole (its loaders: layouts/auth-route.tsx).
-  layout('layouts/auth-route.tsx', routesOf(all.filter((r) => r.auth))),
+  layout('layouts/auth-route.tsx', [
+    ...routesOf(all.filter((r) => r.auth && !r.admin)),
+    // The admin area: its layout (section nav, admins only) around its pages; /admin goes on to
+    // the first section.
+    layout('routes/admin-layout.tsx', [
+      route('/admin', 'routes/admin.tsx'),
+      ...routesOf(all.filter((r) => r.admin)),
+    ]),
+  ]),
   layout('layouts/public-route.tsx', [
     ...routesOf(all.filter((r) => !r.auth)),
     route('*', 'routes/not-found.tsx'),

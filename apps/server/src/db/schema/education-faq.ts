@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** The FAQ's topics (SPEC §7 `faq/get`), in `position` order. */
@@ -20,6 +20,8 @@ export const faqQuestions = pgTable(
     question: text().notNull(),
     answer: text().notNull(),
     position: integer().notNull(),
+    /** Null: a draft; in the future: scheduled; at or before now: published (public reads filter on it). */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (t) => [index('faq_questions_topic_idx').on(t.topicId, t.position)],

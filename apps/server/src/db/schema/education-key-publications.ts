@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** Key publications (SPEC §1 Education): papers and guidance a pharmacist should know. */
@@ -14,6 +14,8 @@ export const keyPublications = pgTable(
     practiceRelevance: text().notNull(),
     /** Related products or topics, as the reader would search for them. */
     topics: text().array().notNull().default([]),
+    /** Null: a draft; in the future: scheduled; at or before now: published (public reads filter on it). */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (t) => [index('key_publications_year_idx').on(t.year.desc(), t.id)],

@@ -39,6 +39,8 @@ export const webinars = pgTable(
     joinUrl: text(),
     recordingUrl: text(),
     sequence: integer().notNull().default(0),
+    /** Null: a draft; in the future: scheduled; at or before now: published (public reads filter on it). */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (t) => [

@@ -22,6 +22,8 @@ export const manufacturers = pgTable('manufacturers', {
   country: text().notNull(),
   website: text(),
   description: text().notNull().default(''),
+  /** Null: a draft; in the future: scheduled; at or before now: published (public reads filter on it). */
+  publishedAt: timestamp({ withTimezone: true }).defaultNow(),
   ...timestamps,
 });
 
@@ -56,6 +58,8 @@ export const products = pgTable(
     summary: text().notNull(),
     description: text().notNull().default(''),
     imageUrl: text(),
+    /** Null: a draft; in the future: scheduled; at or before now: published (public reads filter on it). */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (t) => [

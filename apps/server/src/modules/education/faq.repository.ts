@@ -1,6 +1,7 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { isPublished } from '../../db/published';
 import { faqQuestions, faqTopics } from '../../db/schema';
 
 /** The FAQ's questions with their topics. */
@@ -18,12 +19,15 @@ export function createFaqRepository(db: Db) {
         .from(faqQuestions)
         .innerJoin(faqTopics, eq(faqTopics.id, faqQuestions.topicId))
         .where(
-          search
-            ? or(
-                ilike(faqQuestions.question, containsPattern(search)),
-                ilike(faqQuestions.answer, containsPattern(search)),
-              )
-            : undefined,
+          and(
+            isPublished(faqQuestions.publishedAt),
+            search
+              ? or(
+                  ilike(faqQuestions.question, containsPattern(search)),
+                  ilike(faqQuestions.answer, containsPattern(search)),
+                )
+              : undefined,
+          ),
         )
         .orderBy(asc(faqTopics.position), asc(faqQuestions.position), asc(faqQuestions.id));
     },

@@ -1,8 +1,9 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { keyPublications } from '../../db/schema';
 
 type Row = typeof keyPublications.$inferSelect;
@@ -21,13 +22,16 @@ const toPublication = (r: Row): education.KeyPublication => ({
 
 /** Search in title, citation and summary, and any topic. */
 const matching = (search: string | undefined) => {
-  if (!search) return undefined;
+  if (!search) return isPublished(keyPublications.publishedAt);
   const pattern = containsPattern(search);
-  return or(
-    ilike(keyPublications.title, pattern),
-    ilike(keyPublications.citation, pattern),
-    ilike(keyPublications.summary, pattern),
-    sql`exists (select 1 from unnest(${keyPublications.topics}) as topic where topic ilike ${pattern})`,
+  return and(
+    isPublished(keyPublications.publishedAt),
+    or(
+      ilike(keyPublications.title, pattern),
+      ilike(keyPublications.citation, pattern),
+      ilike(keyPublications.summary, pattern),
+      sql`exists (select 1 from unnest(${keyPublications.topics}) as topic where topic ilike ${pattern})`,
+    ),
   );
 };
 
@@ -50,7 +54,10 @@ export function createKeyPublicationsRepository(db: Db) {
     },
 
     async find(id: string): Promise<education.KeyPublication | null> {
-      const [row] = await db.select().from(keyPublications).where(eq(keyPublications.id, id));
+      const [row] = await db
+        .select()
+        .from(keyPublications)
+        .where(and(eq(keyPublications.id, id), isPublished(keyPublications.publishedAt)));
       return row ? toPublication(row) : null;
     },
 

@@ -1,13 +1,14 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { manufacturers, producerProfiles, products } from '../../db/schema';
 
 const columns = {
   manufacturer: manufacturers,
   profile: producerProfiles,
-  productCount: sql<number>`(select count(*)::int from products p where p.manufacturer_id = ${manufacturers.id})`,
+  productCount: sql<number>`(select count(*)::int from products p where p.manufacturer_id = ${manufacturers.id} and p.published_at <= now())`,
 };
 
 export interface ProducerRow {
@@ -25,14 +26,17 @@ export function createProducersRepository(db: Db) {
       skip: number;
       search?: string | undefined;
     }): Promise<Page<ProducerRow>> {
-      const where = q.search
-        ? or(
-            ilike(manufacturers.name, containsPattern(q.search)),
-            ilike(manufacturers.country, containsPattern(q.search)),
-            ilike(manufacturers.description, containsPattern(q.search)),
-            ilike(producerProfiles.summary, containsPattern(q.search)),
-          )
-        : undefined;
+      const where = and(
+        isPublished(manufacturers.publishedAt),
+        q.search
+          ? or(
+              ilike(manufacturers.name, containsPattern(q.search)),
+              ilike(manufacturers.country, containsPattern(q.search)),
+              ilike(manufacturers.description, containsPattern(q.search)),
+              ilike(producerProfiles.summary, containsPattern(q.search)),
+            )
+          : undefined,
+      );
       const base = () =>
         db
           .select({ ...columns, total: totalOver })
@@ -55,7 +59,7 @@ export function createProducersRepository(db: Db) {
         .select(columns)
         .from(manufacturers)
         .leftJoin(producerProfiles, eq(producerProfiles.manufacturerId, manufacturers.id))
-        .where(eq(manufacturers.id, id));
+        .where(and(eq(manufacturers.id, id), isPublished(manufacturers.publishedAt)));
       return row ? { ...row, productCount: Number(row.productCount) } : null;
     },
 
@@ -69,7 +73,7 @@ export function createProducersRepository(db: Db) {
           summary: products.summary,
         })
         .from(products)
-        .where(eq(products.manufacturerId, manufacturerId))
+        .where(and(eq(products.manufacturerId, manufacturerId), isPublished(products.publishedAt)))
         .orderBy(asc(products.name), asc(products.id));
     },
 

@@ -3,6 +3,7 @@ import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { webinarRegistrations, webinars } from '../../db/schema';
 
 export type WebinarRow = typeof webinars.$inferSelect;
@@ -38,6 +39,7 @@ const matching = (search: string) =>
 
 const whereOf = (f: WebinarFilter): SQL | undefined =>
   and(
+    isPublished(webinars.publishedAt),
     f.search ? matching(f.search) : undefined,
     f.list === 'upcoming' ? gt(webinars.endsAt, f.now) : undefined,
     f.list === 'recorded'
@@ -94,7 +96,10 @@ export function createWebinarsRepository(db: Db) {
     },
 
     async find(id: string, userId: string, tx: Db = db): Promise<WebinarRecord | null> {
-      const [row] = await tx.select(columns(userId)).from(webinars).where(eq(webinars.id, id));
+      const [row] = await tx
+        .select(columns(userId))
+        .from(webinars)
+        .where(and(eq(webinars.id, id), isPublished(webinars.publishedAt)));
       return row ? toRecord(row) : null;
     },
 
@@ -144,6 +149,7 @@ export function createWebinarsRepository(db: Db) {
           and(
             eq(webinarRegistrations.userId, userId),
             gt(webinars.endsAt, from),
+            isPublished(webinars.publishedAt),
             search ? matching(search) : undefined,
           ),
         )

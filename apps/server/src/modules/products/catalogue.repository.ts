@@ -17,6 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { manufacturers, productPacks, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect & {
@@ -91,6 +92,9 @@ const paramsOf = (f: Filter): Record<string, unknown> =>
 function commonWhere(v: Values): SQL | undefined {
   const pattern = v.get('search');
   return and(
+    // Drafts and scheduled products, and the products of a draft producer, are never public.
+    isPublished(products.publishedAt),
+    sql`exists (select 1 from manufacturers pm where pm.id = products.manufacturer_id and pm.published_at <= now())`,
     v.has('search')
       ? or(
           ilike(products.name, pattern),
@@ -265,7 +269,13 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
         .select(productColumns)
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-        .where(eq(products.id, id));
+        .where(
+          and(
+            eq(products.id, id),
+            isPublished(products.publishedAt),
+            isPublished(manufacturers.publishedAt),
+          ),
+        );
       return row ? flatten(row) : null;
     },
 
@@ -289,6 +299,8 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
             eq(products.band, p.band),
             ne(products.id, p.id),
             ne(products.stockStatus, 'out-of-stock'),
+            isPublished(products.publishedAt),
+            isPublished(manufacturers.publishedAt),
           ),
         )
         .orderBy(asc(products.priceFromPence), asc(products.id))
@@ -301,11 +313,14 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
       skip: number;
       search?: string | undefined;
     }): Promise<Page<ManufacturerRow>> {
-      const where = q.search ? ilike(manufacturers.name, containsPattern(q.search)) : undefined;
+      const where = and(
+        isPublished(manufacturers.publishedAt),
+        q.search ? ilike(manufacturers.name, containsPattern(q.search)) : undefined,
+      );
       const rows = await db
         .select({
           manufacturer: manufacturers,
-          productCount: sql<number>`(select count(*)::int from products p where p.manufacturer_id = manufacturers.id)`,
+          productCount: sql<number>`(select count(*)::int from products p where p.manufacturer_id = manufacturers.id and p.published_at <= now())`,
           total: totalOver,
         })
         .from(manufacturers)
@@ -324,6 +339,7 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
       return db
         .select({ id: manufacturers.id, name: manufacturers.name })
         .from(manufacturers)
+        .where(isPublished(manufacturers.publishedAt))
         .orderBy(asc(manufacturers.name));
     },
 

@@ -1,5 +1,9 @@
 import { products } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { createAdminProducersRepository } from './admin-producers.repository';
+import { createAdminProducersService } from './admin-producers.service';
+import { createAdminProductsRepository } from './admin-products.repository';
+import { createAdminProductsService } from './admin-products.service';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
 import { createDeclarationsRepository } from './declarations.repository';
@@ -15,6 +19,14 @@ export function createProductsService(deps: { db: Db; now?: () => Date }) {
       catalogue: catalogueRepo,
       declarationText: products.DECLARATION_STATEMENT,
       now: deps.now ?? (() => new Date()),
+    }),
+    adminProducts: createAdminProductsService({
+      db: deps.db,
+      repo: createAdminProductsRepository(deps.db),
+    }),
+    adminProducers: createAdminProducersService({
+      db: deps.db,
+      repo: createAdminProducersRepository(deps.db),
     }),
   };
 }

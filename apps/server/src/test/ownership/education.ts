@@ -4,7 +4,17 @@ import { education } from '@portal/contract';
 import { cpdBody, makeCpdEntry, makeCpdEvidence } from '../fixtures/education';
 import type { OwnershipRow, PublicRoute } from './types';
 
+const ADMIN_CONTENT =
+  'Education content is authored by every admin alike (admin: true, 403 to others)';
+
 export const educationPublicByDesign: PublicRoute[] = [
+  ...['faq-entries', 'webinars', 'key-publications'].flatMap((kind) =>
+    ['GET', 'PATCH', 'DELETE'].map((method) => ({
+      route: `${method} /api/admin/${kind}/:id`,
+      ids: ['params.id'],
+      reason: ADMIN_CONTENT,
+    })),
+  ),
   {
     route: 'GET /api/webinar/get/:id',
     ids: ['params.id'],

@@ -2,7 +2,20 @@
 import { products } from '@portal/contract';
 import type { OwnershipRow, PublicRoute } from './types';
 
+const ADMIN_CONTENT =
+  'catalogue content is authored by every admin alike (admin: true, 403 to others)';
+
 export const productsPublicByDesign: PublicRoute[] = [
+  ...[
+    'GET /api/admin/products/:id',
+    'PATCH /api/admin/products/:id',
+    'DELETE /api/admin/products/:id',
+    'GET /api/admin/producers/:id',
+    'PATCH /api/admin/producers/:id',
+    'DELETE /api/admin/producers/:id',
+  ].map((route) => ({ route, ids: ['params.id'], reason: ADMIN_CONTENT })),
+  { route: 'POST /api/admin/products', ids: ['body.manufacturerId'], reason: ADMIN_CONTENT },
+  { route: 'PATCH /api/admin/products/:id', ids: ['body.manufacturerId'], reason: ADMIN_CONTENT },
   {
     route: 'GET /api/product/get/:id',
     ids: ['params.id'],

@@ -8,3 +8,4 @@ export * from './journal-club';
 export * from './key-publications';
 export * from './cpd';
 export * from './webinars';
+export * from './admin';

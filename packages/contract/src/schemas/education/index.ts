@@ -8,3 +8,4 @@ export * from './library';
 export * from './producers';
 export * from './cpd';
 export * from './webinars';
+export * from './admin';

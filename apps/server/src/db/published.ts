@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The public reader's filter on a `published_at` column (decision 91): null is a draft, a time to
+ * come is scheduled, and the row shows from that time on without anything running. `now()` is
+ * the statement's transaction time, so a prepared statement stays right as time passes.
+ */
+export const isPublished = (column: AnyPgColumn): SQL => sql`${column} <= now()`;
+
+/** The publication state of a `published_at` value at `now`. */
+export function publicationStatus(
+  publishedAt: Date | null,
+  now: Date = new Date(),
+): 'draft' | 'scheduled' | 'published' {
+  if (publishedAt === null) return 'draft';
+  return publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+/** The admin list's filter on a publication state. */
+export function statusWhere(
+  column: AnyPgColumn,
+  status: 'draft' | 'scheduled' | 'published' | undefined,
+): SQL | undefined {
+  if (status === 'draft') return sql`${column} is null`;
+  if (status === 'scheduled') return sql`${column} > now()`;
+  if (status === 'published') return sql`${column} <= now()`;
+  return undefined;
+}
+
+/** Who made an admin change, as the audit trail names them. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/** The audit name of a session user. */
+export const actorOf = (user: { _id: string; firstName: string; lastName: string }): Actor => ({
+  id: user._id,
+  name: `${user.firstName} ${user.lastName}`.trim(),
+});
+
+/**
+ * The audit action of a change: `publish` or `unpublish` when the change is only the
+ * publication time and it moved a draft to a time or back; otherwise `update`.
+ */
+export function auditActionOf(
+  patch: object,
+  before: string | null,
+  after: string | null,
+): 'update' | 'publish' | 'unpublish' {
+  const keys = Object.keys(patch);
+  if (keys.length !== 1 || keys[0] !== 'publishedAt') return 'update';
+  if (before === null && after !== null) return 'publish';
+  if (before !== null && after === null) return 'unpublish';
+  return 'update';
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { education } from '@portal/contract';
+import { actorOf } from '../../db/published';
+import { ok, route } from '../../http/route';
+import type { AdminFaqService } from './admin-faq.service';
+import type { AdminKeyPublicationsService } from './admin-key-publications.service';
+import type { AdminWebinarsService } from './admin-webinars.service';
+
+export interface EducationAdmin {
+  faq: AdminFaqService;
+  webinars: AdminWebinarsService;
+  keyPublications: AdminKeyPublicationsService;
+}
+
+/** Authoring Education (issue 31); `admin: true` in the contract guards every route. */
+export function educationAdminRoutes(app: FastifyInstance, s: EducationAdmin): void {
+  route(app, education.listAdminFaqEntries, async ({ query }) => {
+    const page = await s.faq.list(query);
+    return ok(page.rows, { count: page.total });
+  });
+  route(app, education.getAdminFaqEntry, async ({ params }) => ok(await s.faq.get(params.id)));
+  route(app, education.createAdminFaqEntry, async ({ user, body }) =>
+    ok(await s.faq.create(actorOf(user), body), { message: 'Question saved.' }),
+  );
+  route(app, education.updateAdminFaqEntry, async ({ user, params, body }) =>
+    ok(await s.faq.update(actorOf(user), params.id, body), { message: 'Question saved.' }),
+  );
+  route(app, education.deleteAdminFaqEntry, async ({ user, params }) =>
+    ok(await s.faq.remove(actorOf(user), params.id), { message: 'Question deleted.' }),
+  );
+
+  route(app, education.listAdminWebinars, async ({ query }) => {
+    const page = await s.webinars.list(query);
+    return ok(page.rows, { count: page.total });
+  });
+  route(app, education.getAdminWebinar, async ({ params }) => ok(await s.webinars.get(params.id)));
+  route(app, education.createAdminWebinar, async ({ user, body }) =>
+    ok(await s.webinars.create(actorOf(user), body), { message: 'Webinar saved.' }),
+  );
+  route(app, education.updateAdminWebinar, async ({ user, params, body }) =>
+    ok(await s.webinars.update(actorOf(user), params.id, body), { message: 'Webinar saved.' }),
+  );
+  route(app, education.deleteAdminWebinar, async ({ user, params }) =>
+    ok(await s.webinars.remove(actorOf(user), params.id), { message: 'Webinar deleted.' }),
+  );
+
+  route(app, education.listAdminKeyPublications, async ({ query }) => {
+    const page = await s.keyPublications.list(query);
+    return ok(page.rows, { count: page.total });
+  });
+  route(app, education.getAdminKeyPublication, async ({ params }) =>
+    ok(await s.keyPublications.get(params.id)),
+  );
+  route(app, education.createAdminKeyPublication, async ({ user, body }) =>
+    ok(await s.keyPublications.create(actorOf(user), body), { message: 'Publication saved.' }),
+  );
+  route(app, education.updateAdminKeyPublication, async ({ user, params, body }) =>
+    ok(await s.keyPublications.update(actorOf(user), params.id, body), {
+      message: 'Publication saved.',
+    }),
+  );
+  route(app, education.deleteAdminKeyPublication, async ({ user, params }) =>
+    ok(await s.keyPublications.remove(actorOf(user), params.id), {
+      message: 'Publication deleted.',
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+import { createAdminFaqRepository } from './admin-faq.repository';
+import { createAdminFaqService } from './admin-faq.service';
+import { createAdminKeyPublicationsRepository } from './admin-key-publications.repository';
+import { createAdminKeyPublicationsService } from './admin-key-publications.service';
+import { createAdminWebinarsRepository } from './admin-webinars.repository';
+import { createAdminWebinarsService } from './admin-webinars.service';
+import type { EducationAdmin } from './admin.routes';
+
+/** Education's authoring services, each over its own repository. */
+export function createEducationAdmin(deps: { db: Db; now?: () => Date }): EducationAdmin {
+  const { db } = deps;
+  const clock = deps.now ? { now: deps.now } : {};
+  return {
+    faq: createAdminFaqService({ db, repo: createAdminFaqRepository(db), ...clock }),
+    webinars: createAdminWebinarsService({ db, repo: createAdminWebinarsRepository(db), ...clock }),
+    keyPublications: createAdminKeyPublicationsService({
+      db,
+      repo: createAdminKeyPublicationsRepository(db),
+      ...clock,
+    }),
+  };
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.layer.css';
+import type { Endpoint, EndpointData } from '@portal/contract';
+import { DeleteButton } from '../../components/delete-button';
+import { publishStatusText } from '../../lib/publish-state';
+import { useContentChange, useContentItem } from '../api/admin-content';
+
+export function FormSkeleton() {
+  return (
+    <Stack gap="sm" data-testid="admin-form-skeleton">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={36} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+interface Item {
+  _id: string;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface ContentEditorProps<G extends Endpoint, B> {
+  /** The query key's kind ('webinar'). */
+  kind: string;
+  /** 'webinar', 'FAQ entry': the page's title and the delete dialog's. */
+  noun: string;
+  /** The section's list ('/admin/webinars'). */
+  listPath: string;
+  id: string;
+  endpoints: { get: G; create: Endpoint; update: Endpoint; remove: Endpoint };
+  /** What the delete dialog names ('“Dosing oils”'). */
+  nameOf: (item: EndpointData<G>) => string;
+  /** The form, started from the item (null for a new one); `save` stores it and throws on failure. */
+  form: (item: EndpointData<G> | null, save: (body: B) => Promise<unknown>) => ReactNode;
+}
+
+/** A content item's editor page: `…/new` makes one; an existing one can be deleted. */
+export function ContentEditor<G extends Endpoint, B>({
+  kind,
+  noun,
+  listPath,
+  id,
+  endpoints,
+  nameOf,
+  form,
+}: ContentEditorProps<G, B>) {
+  const navigate = useNavigate();
+  const isNew = id === 'new';
+  const item = useContentItem(kind, endpoints.get, id);
+  const create = useContentChange(endpoints.create, (body: B) => ({ body }) as never);
+  const update = useContentChange(
+    endpoints.update,
+    (body: B) => ({ params: { id }, body }) as never,
+  );
+  const remove = useContentChange(endpoints.remove, () => ({ params: { id } }) as never);
+  const data = item.data as (EndpointData<G> & Item) | undefined;
+
+  let body: ReactNode;
+  if (isNew)
+    body = form(null, async (b) => {
+      const made = (await create.mutateAsync(b)) as Item;
+      void navigate(`${listPath}/${made._id}`, { replace: true });
+    });
+  else if (item.isError)
+    body = <Text c="dimmed">This {noun} could not be loaded; it may have been deleted.</Text>;
+  else if (!data) body = <FormSkeleton />;
+  else
+    body = (
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="content-status">
+            {publishStatusText(data.publishedAt)}
+          </Text>
+          <DeleteButton
+            what={nameOf(data)}
+            loading={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(undefined as B, {
+                onSuccess: () => void navigate(listPath, { replace: true }),
+              })
+            }
+          />
+        </Group>
+        <div key={data.updatedAt}>{form(data, (b) => update.mutateAsync(b))}</div>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={listPath} size="sm">
+        ← Back to the list
+      </Anchor>
+      <Title order={1} fz="h2">
+        {isNew ? `New ${noun}` : `Edit ${noun}`}
+      </Title>
+      {body}
+    </Stack>
+  );
+}

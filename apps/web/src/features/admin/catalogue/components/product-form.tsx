@@ -1,0 +1,369 @@
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import { products, productsAdminSchemas, type productsAdmin } from '@portal/contract';
+import { applyFieldErrors } from '../../../../shared/api/field-errors';
+import { RichTextInput } from '../../../../shared/ui/rich-text-input';
+import { ApiCallFailedError } from '../../../../shared/api/query';
+import { PublishControl } from '../../components/publish-control';
+
+type FormValues = productsAdmin.ProductFormValues;
+type Body = productsAdmin.ProductBody;
+
+const FIELDS: readonly Path<FormValues>[] = [
+  'manufacturerId',
+  'name',
+  'form',
+  'cultivar',
+  'strainType',
+  'thc.value',
+  'cbd.value',
+  'cbd.unit',
+  'countryOfOrigin',
+  'stockStatus',
+  'summary',
+  'description',
+  'imageUrl',
+  'packs',
+  'publishedAt',
+];
+
+const LABELS = {
+  form: {
+    flower: 'Flower',
+    oil: 'Oil',
+    capsule: 'Capsule',
+    'vape-cartridge': 'Vape cartridge',
+    pastille: 'Pastille',
+  },
+  strain: { indica: 'Indica', sativa: 'Sativa', hybrid: 'Hybrid' },
+  stock: { 'in-stock': 'In stock', 'low-stock': 'Low stock', 'out-of-stock': 'Out of stock' },
+  unit: { percent: '%', 'mg-per-ml': 'mg/ml', 'mg-per-unit': 'mg per unit' },
+} as const;
+
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+
+/** A new product's blank form; packs start with one row. */
+export const blankProduct = (): FormValues => ({
+  manufacturerId: '',
+  name: '',
+  form: 'oil',
+  cultivar: '',
+  strainType: 'hybrid',
+  thc: { value: '', unit: 'mg-per-ml' },
+  cbd: { value: '', unit: 'mg-per-ml' },
+  terpenes: [],
+  countryOfOrigin: 'United Kingdom',
+  irradiated: false,
+  stockStatus: 'in-stock',
+  summary: '',
+  description: '',
+  imageUrl: '',
+  packs: [{ size: '', unit: 'ml', pricePence: '' }],
+  publishedAt: null,
+});
+
+/** An existing product as the form edits it. */
+export const productValues = (p: productsAdmin.AdminProduct): FormValues => ({
+  manufacturerId: p.manufacturer._id,
+  name: p.name,
+  form: p.form,
+  cultivar: p.cultivar ?? '',
+  strainType: p.strainType,
+  thc: p.thc,
+  cbd: p.cbd,
+  terpenes: p.terpenes,
+  countryOfOrigin: p.countryOfOrigin,
+  irradiated: p.irradiated,
+  stockStatus: p.stockStatus,
+  summary: p.summary,
+  description: p.description,
+  imageUrl: p.imageUrl ?? '',
+  packs: p.packs.map((k) => ({ size: k.size, unit: k.unit, pricePence: k.pricePence })),
+  publishedAt: p.publishedAt,
+});
+
+export interface ProductFormProps {
+  initial: FormValues;
+  producers: readonly { _id: string; name: string }[];
+  submitLabel?: string;
+  /** Stores the product; throws (as a mutation does) when the call failed. */
+  onSubmit: (body: Body) => Promise<unknown>;
+}
+
+/**
+ * A product's editor: the contract's schema checks it (SPEC §5 messages), and the server's field
+ * messages land on the same inputs. Prices are typed in pence.
+ */
+export function ProductForm({
+  initial,
+  producers,
+  submitLabel = 'Save product',
+  onSubmit,
+}: ProductFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Body>({
+    resolver: zodResolver(productsAdminSchemas.ProductBodySchema),
+    defaultValues: initial,
+  });
+  const packs = useFieldArray({ control, name: 'packs' });
+  const terpenes = useFieldArray({ control, name: 'terpenes' });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (error instanceof ApiCallFailedError) applyFieldErrors(error.failure, setError, FIELDS);
+    }
+  });
+
+  const select = (
+    name: 'manufacturerId' | 'form' | 'strainType' | 'stockStatus',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          withAsterisk
+          data={data}
+          allowDeselect={false}
+          searchable={name === 'manufacturerId'}
+          name={field.name}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Product" data-testid="product-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+          {select(
+            'manufacturerId',
+            'Producer',
+            producers.map((p) => ({ value: p._id, label: p.name })),
+          )}
+          {select('form', 'Form', options(LABELS.form))}
+          {select('strainType', 'Strain type', options(LABELS.strain))}
+          <TextInput label="Cultivar" {...register('cultivar')} error={errors.cultivar?.message} />
+          {select('stockStatus', 'Stock status', options(LABELS.stock))}
+          <TextInput
+            label="THC"
+            withAsterisk
+            inputMode="decimal"
+            {...register('thc.value')}
+            error={errors.thc?.value?.message}
+          />
+          <TextInput
+            label="CBD"
+            withAsterisk
+            inputMode="decimal"
+            {...register('cbd.value')}
+            error={errors.cbd?.value?.message}
+          />
+          <Controller
+            control={control}
+            name="thc.unit"
+            render={({ field }) => (
+              <Select
+                label="Potency unit (THC and CBD)"
+                withAsterisk
+                data={options(LABELS.unit)}
+                allowDeselect={false}
+                value={field.value}
+                onChange={(v) => {
+                  const unit = (v ?? 'percent') as products.PotencyUnit;
+                  field.onChange(unit);
+                  setValue('cbd.unit', unit);
+                }}
+                error={errors.cbd?.unit?.message ?? errors.thc?.unit?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Country of origin"
+            withAsterisk
+            {...register('countryOfOrigin')}
+            error={errors.countryOfOrigin?.message}
+          />
+        </SimpleGrid>
+        <Checkbox label="Irradiated" {...register('irradiated')} />
+        <Textarea
+          label="Summary"
+          withAsterisk
+          autosize
+          minRows={2}
+          {...register('summary')}
+          error={errors.summary?.message}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextInput
+              label="Description"
+              description="Shown on the product page"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.description?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Image address"
+          {...register('imageUrl')}
+          error={errors.imageUrl?.message}
+        />
+
+        <Stack gap={6}>
+          <Text fw={500} size="sm">
+            Packs and prices
+          </Text>
+          {packs.fields.map((f, i) => (
+            <Group key={f.id} align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                label="Size"
+                inputMode="decimal"
+                {...register(`packs.${i}.size`)}
+                error={errors.packs?.[i]?.size?.message}
+              />
+              <Controller
+                control={control}
+                name={`packs.${i}.unit`}
+                render={({ field }) => (
+                  <Select
+                    label="Unit"
+                    data={[...products.PACK_UNITS]}
+                    allowDeselect={false}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? 'g')}
+                    w={130}
+                  />
+                )}
+              />
+              <TextInput
+                label="Price (pence)"
+                inputMode="numeric"
+                {...register(`packs.${i}.pricePence`)}
+                error={errors.packs?.[i]?.pricePence?.message}
+              />
+              <ActionIcon
+                mt={26}
+                variant="subtle"
+                color="red"
+                aria-label={`Remove pack ${i + 1}`}
+                onClick={() => packs.remove(i)}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          {(errors.packs?.root?.message ?? errors.packs?.message) && (
+            <Text size="xs" c="red" role="alert">
+              {errors.packs?.root?.message ?? errors.packs?.message}
+            </Text>
+          )}
+          <Button
+            variant="light"
+            size="xs"
+            w="fit-content"
+            onClick={() => packs.append({ size: '', unit: 'g', pricePence: '' })}
+          >
+            Add a pack
+          </Button>
+        </Stack>
+
+        <Stack gap={6}>
+          <Text fw={500} size="sm">
+            Terpene profile
+          </Text>
+          {terpenes.fields.map((f, i) => (
+            <Group key={f.id} align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                label="Terpene"
+                {...register(`terpenes.${i}.name`)}
+                error={errors.terpenes?.[i]?.name?.message}
+              />
+              <TextInput
+                label="Share (%)"
+                inputMode="decimal"
+                {...register(`terpenes.${i}.share`)}
+                error={errors.terpenes?.[i]?.share?.message}
+              />
+              <ActionIcon
+                mt={26}
+                variant="subtle"
+                color="red"
+                aria-label={`Remove terpene ${i + 1}`}
+                onClick={() => terpenes.remove(i)}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            size="xs"
+            w="fit-content"
+            onClick={() => terpenes.append({ name: '', share: '' })}
+          >
+            Add a terpene
+          </Button>
+        </Stack>
+
+        <Controller
+          control={control}
+          name="publishedAt"
+          render={({ field }) => (
+            <PublishControl
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={errors.publishedAt?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+// The zod pieces every admin section of a publishable kind shares (decision 91).
+
+import { z } from 'zod';
+import { ListQuerySchema } from '../envelope';
+import { PUBLICATION_STATUSES } from '../publishing';
+import { messages } from '../validation';
+
+/** An admin list: drafts included; `status` narrows to one publication state. */
+export const AdminListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(PUBLICATION_STATUSES).optional(),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+
+/** When it shows to readers: null keeps (or makes) it a draft; a time to come schedules it. */
+export const PublishedAtSchema = z.iso
+  .datetime({ offset: true, error: 'Give a date and time in ISO 8601 form' })
+  .nullable();
+
+/** The publication fields of every admin answer. */
+export const PublicationSchema = z.object({
+  publishedAt: z.string().nullable(),
+  status: z.enum(PUBLICATION_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/**
+ * A number typed into a form (its digits as text) or sent as one; never a boolean or a list.
+ * `int`: whole numbers only.
+ */
+export const numberField = (opts: { min: number; max: number; int?: boolean }) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    (opts.int
+      ? z.number({ error: messages.numeric }).int({ error: messages.numeric })
+      : z.number({ error: messages.numeric })
+    )
+      .min(opts.min, { error: `This field must be ${opts.min} or more` })
+      .max(opts.max, { error: `This field must be ${opts.max} or less` }),
+  );
+
+/** A DELETE's answer: the id that went. */
+export const DeletedSchema = z.object({ _id: z.string() });
