@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_VERSION, users as usersContract } from '@portal/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createUploadSweeper } from './db/upload-sweep';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
 import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
@@ -257,6 +258,24 @@ export async function buildApp({
     }, config.PAYMENTS_SWEEP_SECONDS * 1000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  // Housekeeping (decision 95): unreferenced uploads swept hourly, once across processes.
+  const uploadSweeper = createUploadSweeper({
+    db,
+    stores: [createDiskStorage(uploadsDir), createDiskStorage(join(config.DATA_DIR, 'files'))],
+    graceMs: config.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
+    log: app.log,
+    now,
+  });
+  if (config.UPLOAD_SWEEP_SECONDS > 0) {
+    let stopUploadSweeper: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopUploadSweeper = uploadSweeper.start(
+        config.UPLOAD_SWEEP_SECONDS * 1000,
+        config.UPLOAD_SWEEP_FIRST_DELAY_SECONDS * 1000,
+      );
+    });
+    app.addHook('onClose', async () => stopUploadSweeper?.());
   }
   app.addHook('onClose', async () => chat.close());
   // Bookings take their money through payments' side of the seam (decisions 76-78); payments
