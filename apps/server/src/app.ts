@@ -65,6 +65,9 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
+import { createReviewRepository } from './modules/review/review.repository';
+import { reviewRoutes } from './modules/review/review.routes';
+import { createReviewService } from './modules/review/review.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createWorkplacesService } from './modules/users/workplaces.service';
@@ -240,6 +243,19 @@ export async function buildApp({
       await cpd.removeUser(userId);
     },
   });
+  // One review queue for admins (decision 94): it reads the reports of every domain; its
+  // actions reach each domain's own service through these ports.
+  const review = createReviewService({
+    repo: createReviewRepository(db),
+    ports: {
+      community: (type, id, action, actor, also) =>
+        community.moderation.review(type, id, action, actor, also),
+      newsComment: (id, action, also) => news.reviewComment(id, action, also),
+      journalClubComment: (id, action, also) => journalClub.reviewComment(id, action, also),
+      contactMessageHandled: (id, also) => users.markContactMessageHandled(id, also),
+    },
+    now,
+  });
   // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
   const payments = createPaymentsService({
     db,
@@ -383,6 +399,7 @@ export async function buildApp({
     cpdRoutes(api, cpd);
     bookingsRoutes(api, bookings);
     paymentsRoutes(api, payments);
+    reviewRoutes(api, review);
   });
   await paymentWebhookRoute(app, payments);
 

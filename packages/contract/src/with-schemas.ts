@@ -12,6 +12,7 @@ import * as home from './endpoints/home';
 import * as news from './endpoints/news';
 import * as payments from './endpoints/payments';
 import * as products from './endpoints/products';
+import * as review from './endpoints/review';
 import * as users from './endpoints/users';
 import * as authSchemas from './schemas/auth';
 import * as bookingsSchemas from './schemas/bookings';
@@ -22,6 +23,7 @@ import * as homeSchemas from './schemas/home';
 import * as newsSchemas from './schemas/news';
 import * as paymentsSchemas from './schemas/payments';
 import * as productsSchemas from './schemas/products';
+import * as reviewSchemas from './schemas/review';
 import * as usersSchemas from './schemas/users';
 
 /** Each domain's descriptor module beside its schema module. */
@@ -38,6 +40,7 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   [news, newsSchemas],
   [payments, paymentsSchemas],
   [products, productsSchemas],
+  [review, reviewSchemas],
   [users, usersSchemas],
 ];
 
