@@ -291,6 +291,11 @@ export const routeData = [
     title: 'Audit',
     ...admin,
   },
+  {
+    path: '/admin/review',
+    title: 'Review queue',
+    ...admin,
+  },
 ] as const satisfies readonly RouteData[];
 
 type PathsOf<R> = R extends { path: infer P; children: readonly (infer C)[] }

@@ -45,6 +45,7 @@ const modules: Record<string, string> = {
   '/admin/users/:id': 'routes/admin.users.id.tsx',
   '/admin/contact-us': 'routes/admin.contact-us.tsx',
   '/admin/audit': 'routes/admin.audit.tsx',
+  '/admin/review': 'routes/admin.review.tsx',
 };
 
 /** One route per path and alias, each alias with an id of its own. */

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'users', label: 'Users', path: '/admin/users' },
   { slug: 'contact-us', label: 'Contact-us users', path: '/admin/contact-us' },
   { slug: 'audit', label: 'Audit', path: '/admin/audit' },
+  { slug: 'review', label: 'Review queue', path: '/admin/review' },
 ];
 
 /** The section a path belongs to: the one with the longest path that starts it, if any. */
