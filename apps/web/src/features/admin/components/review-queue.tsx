@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { londonClock, review, shortDateTime } from '@portal/contract';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { STATUS_TONES } from '../../../shared/ui/status-tones';
 import {
   REVIEW_PAGE_SIZE,
   useReviewAction,
@@ -78,7 +79,7 @@ function ReviewEntry({
             {KIND_LABEL[item.kind]}
           </Badge>
           {item.hidden && (
-            <Badge variant="light" size="sm" color="gray">
+            <Badge variant="light" size="sm" color={STATUS_TONES.bad}>
               Hidden
             </Badge>
           )}
@@ -98,7 +99,13 @@ function ReviewEntry({
         </Text>
         <Group gap="xs" wrap="wrap">
           {item.reasons.map((r) => (
-            <Badge key={r} variant="light" size="sm" color="orange" data-testid="review-reason">
+            <Badge
+              key={r}
+              variant="light"
+              size="sm"
+              color={STATUS_TONES.waiting}
+              data-testid="review-reason"
+            >
               {r}
             </Badge>
           ))}
