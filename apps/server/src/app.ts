@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_VERSION, users as usersContract } from '@portal/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createUploadSweeper } from './db/upload-sweep';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
 import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
@@ -68,6 +69,9 @@ import { productsAdminRoutes } from './modules/products/admin.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
+import { createReviewRepository } from './modules/review/review.repository';
+import { reviewRoutes } from './modules/review/review.routes';
+import { createReviewService } from './modules/review/review.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createWorkplacesService } from './modules/users/workplaces.service';
@@ -243,6 +247,19 @@ export async function buildApp({
       await cpd.removeUser(userId);
     },
   });
+  // One review queue for admins (decision 94): it reads the reports of every domain; its
+  // actions reach each domain's own service through these ports.
+  const review = createReviewService({
+    repo: createReviewRepository(db),
+    ports: {
+      community: (type, id, action, actor, also) =>
+        community.moderation.review(type, id, action, actor, also),
+      newsComment: (id, action, also) => news.reviewComment(id, action, also),
+      journalClubComment: (id, action, also) => journalClub.reviewComment(id, action, also),
+      contactMessageHandled: (id, also) => users.markContactMessageHandled(id, also),
+    },
+    now,
+  });
   // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
   const payments = createPaymentsService({
     db,
@@ -261,6 +278,24 @@ export async function buildApp({
     }, config.PAYMENTS_SWEEP_SECONDS * 1000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  // Housekeeping (decision 95): unreferenced uploads swept hourly, once across processes.
+  const uploadSweeper = createUploadSweeper({
+    db,
+    stores: [createDiskStorage(uploadsDir), createDiskStorage(join(config.DATA_DIR, 'files'))],
+    graceMs: config.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
+    log: app.log,
+    now,
+  });
+  if (config.UPLOAD_SWEEP_SECONDS > 0) {
+    let stopUploadSweeper: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopUploadSweeper = uploadSweeper.start(
+        config.UPLOAD_SWEEP_SECONDS * 1000,
+        config.UPLOAD_SWEEP_FIRST_DELAY_SECONDS * 1000,
+      );
+    });
+    app.addHook('onClose', async () => stopUploadSweeper?.());
   }
   app.addHook('onClose', async () => chat.close());
   // Bookings take their money through payments' side of the seam (decisions 76-78); payments
@@ -370,6 +405,7 @@ export async function buildApp({
     cpdRoutes(api, cpd);
     bookingsRoutes(api, bookings);
     paymentsRoutes(api, payments);
+    reviewRoutes(api, review);
   });
   await paymentWebhookRoute(app, payments);
 

@@ -70,6 +70,14 @@ const ConfigSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
     /** Another address for Stripe's API (a local fake in tests). */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Seconds between sweeps of uploaded files no row references any more (decision 95); 0 turns
+     * the sweep off. The first sweep runs UPLOAD_SWEEP_FIRST_DELAY_SECONDS after start.
+     */
+    UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+    UPLOAD_SWEEP_FIRST_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** An upload younger than this is kept by the sweep: it may not be attached yet. */
+    UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
     /** Seconds between sweeps of queued payment steps and unpaid bookings; 0 turns them off. */
     PAYMENTS_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })

@@ -20,6 +20,7 @@ export * as education from './endpoints/education';
 export * as discussion from './endpoints/discussion';
 export * as bookings from './endpoints/bookings';
 export * as payments from './endpoints/payments';
+export * as review from './endpoints/review';
 // The schemas of each domain's endpoints and forms: the server's, and the forms' in the browser.
 export * as authSchemas from './schemas/auth';
 export * as usersSchemas from './schemas/users';
@@ -32,6 +33,7 @@ export * as communitySchemas from './schemas/community';
 export * as educationSchemas from './schemas/education';
 export * as discussionSchemas from './schemas/discussion';
 export * as bookingsSchemas from './schemas/bookings';
+export * as reviewSchemas from './schemas/review';
 export * as paymentsSchemas from './schemas/payments';
 export type {
   ChangePasswordBody,

@@ -13,6 +13,7 @@ import * as news from './endpoints/news';
 import * as payments from './endpoints/payments';
 import * as products from './endpoints/products';
 import * as productsAdmin from './endpoints/products-admin';
+import * as review from './endpoints/review';
 import * as users from './endpoints/users';
 import * as authSchemas from './schemas/auth';
 import * as bookingsSchemas from './schemas/bookings';
@@ -24,6 +25,7 @@ import * as newsSchemas from './schemas/news';
 import * as paymentsSchemas from './schemas/payments';
 import * as productsSchemas from './schemas/products';
 import * as productsAdminSchemas from './schemas/products-admin';
+import * as reviewSchemas from './schemas/review';
 import * as usersSchemas from './schemas/users';
 
 /** Each domain's descriptor module beside its schema module. */
@@ -41,6 +43,7 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   [payments, paymentsSchemas],
   [products, productsSchemas],
   [productsAdmin, productsAdminSchemas],
+  [review, reviewSchemas],
   [users, usersSchemas],
 ];
 

@@ -347,6 +347,11 @@ export const routeData = [
     ...admin,
     sections: { detail: true },
   },
+  {
+    path: '/admin/review',
+    title: 'Review queue',
+    ...admin,
+  },
 ] as const satisfies readonly RouteData[];
 
 type PathsOf<R> = R extends { path: infer P; children: readonly (infer C)[] }

@@ -55,6 +55,7 @@ const modules: Record<string, string> = {
   '/admin/webinars/:id': 'routes/admin.webinars.id.tsx',
   '/admin/key-publications': 'routes/admin.key-publications.tsx',
   '/admin/key-publications/:id': 'routes/admin.key-publications.id.tsx',
+  '/admin/review': 'routes/admin.review.tsx',
 };
 
 /** One route per path and alias, each alias with an id of its own. */

@@ -180,6 +180,8 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text().notNull(),
   message: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When an admin marked it handled in the review queue (issue 31); null while open. */
+  handledAt: timestamp({ withTimezone: true }),
 });
 
 /**

@@ -51,3 +51,27 @@ export async function setItemHidden(
     await also?.(tx);
   });
 }
+
+/** What an admin's review of a reported item does (the review queue, decision 94). */
+export type ReviewDecision = 'approve' | 'remove' | 'handled';
+
+/**
+ * An admin's decision on a reported item, with `also` (the audit row) in the same transaction:
+ * `approve` shows it again and clears its reports; `remove` hides it as a moderator would;
+ * `handled` clears its reports and leaves it as it is. False when there is no such item.
+ */
+export async function reviewItem(
+  db: Db,
+  items: ModeratedItems,
+  review: { id: string; decision: ReviewDecision; at?: Date },
+  also: AlsoInTransaction,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await items.lock(review.id, tx))) return false;
+    if (review.decision === 'remove') await items.setHidden(review.id, 'moderator', tx, review.at);
+    if (review.decision === 'approve') await items.setHidden(review.id, null, tx, review.at);
+    if (review.decision !== 'remove') await items.clearReports(review.id, tx);
+    await also(tx);
+    return true;
+  });
+}

@@ -1,5 +1,6 @@
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
+import type { AlsoInTransaction } from '../../infra/discussion/moderation';
 import type { Page } from '../../db/paging';
 import { forbidden, notFound } from '../../http/errors';
 import type { RealtimePort } from '../../realtime/socket-server';
@@ -36,7 +37,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
     realtime,
   } = deps;
 
-  return {
+  const service = {
     async queue(
       q: community.ModerationListQuery,
       user: Actor,
@@ -98,7 +99,15 @@ export function createModerationService(deps: ModerationServiceDeps) {
       return { rows, total: page.total };
     },
 
-    async act(body: community.ModerationActionBody, user: Actor): Promise<void> {
+    /**
+     * Approve or remove a review-list entry. `also` writes in the same transaction (the admin
+     * review queue's audit row, decision 94).
+     */
+    async act(
+      body: community.ModerationActionBody,
+      user: Actor,
+      also?: AlsoInTransaction,
+    ): Promise<void> {
       if (body.type === 'joinRequest') {
         const m = await channels.membershipById(body.id);
         if (!m || m.status !== 'pending') throw notFound('Join request');
@@ -135,6 +144,31 @@ export function createModerationService(deps: ModerationServiceDeps) {
           },
           tx,
         );
+        await also?.(tx);
+      });
+    },
+
+    /**
+     * The site admins' review queue (decision 94) on a reported post or response: approve and
+     * remove as `act` does; `handled` dismisses its reports and leaves it as it is.
+     */
+    async review(
+      type: 'post' | 'response',
+      id: string,
+      decision: 'approve' | 'remove' | 'handled',
+      user: Actor,
+      also: AlsoInTransaction,
+    ): Promise<void> {
+      if (decision !== 'handled') return service.act({ type, id, decision }, user, also);
+      const row =
+        type === 'post'
+          ? await posts.findPost(id, user._id)
+          : await responses.findResponse(id, user._id);
+      if (!row) throw notFound(type === 'post' ? 'Post' : 'Response');
+      if (!moderates(user, row)) throw forbidden('Only this channel’s admins can do this.');
+      await db.transaction(async (tx) => {
+        await (type === 'post' ? posts : responses).clearReports(row.id, tx);
+        await also(tx);
       });
     },
 
@@ -167,4 +201,5 @@ export function createModerationService(deps: ModerationServiceDeps) {
       };
     },
   };
+  return service;
 }

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { commentFacts, withCommentPermissions } from '../../infra/discussion/comments';
-import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
+import {
+  reportItem,
+  reviewItem,
+  setItemHidden,
+  type AlsoInTransaction,
+  type ReviewDecision,
+} from '../../infra/discussion/moderation';
 import { canReportItem, canSeeItem } from '../../infra/discussion/policy';
 import { createClubCommentsRepository, type ClubCommentRecord } from './club-comments.repository';
 import { canEditClub, canModerateClubComments, type Actor } from './journal-club.policy';
@@ -160,6 +166,12 @@ export function createJournalClubService({ db, now = () => new Date() }: Journal
       }
       // The reporter may no longer see a comment their report hid; they get its state anyway.
       return reload(id, user);
+    },
+
+    /** The review queue's decision on a reported comment (decision 94), audited by `also`. */
+    async reviewComment(id: string, decision: ReviewDecision, also: AlsoInTransaction) {
+      const found = await reviewItem(db, comments.reactions, { id, decision, at: now() }, also);
+      if (!found) throw notFound('Comment');
     },
 
     async deleteComment(id: string, user: Actor): Promise<void> {

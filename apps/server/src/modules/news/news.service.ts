@@ -16,7 +16,13 @@ import { createCommentsRepository, type CommentRecord, type Viewer } from './com
 import { createReactionsRepository } from './reactions.repository';
 import { createFeedCache } from './feed-cache';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
-import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
+import {
+  reportItem,
+  reviewItem,
+  setItemHidden,
+  type AlsoInTransaction,
+  type ReviewDecision,
+} from '../../infra/discussion/moderation';
 import { commentFacts, withCommentPermissions } from '../../infra/discussion/comments';
 
 export interface NewsServiceDeps {
@@ -198,6 +204,19 @@ export function createNewsService({
       const after = await comments.findComment(id, user._id);
       if (!after) throw notFound('Comment');
       return withPermissions(user, after);
+    },
+
+    /**
+     * The review queue's decision on a reported comment (decision 94), with `also` (its audit
+     * row) in the transaction; the article's comment count follows.
+     */
+    async reviewComment(id: string, decision: ReviewDecision, also: AlsoInTransaction) {
+      const found = await reviewItem(db, reactions, { id, decision, at: now() }, async (tx) => {
+        await comments.refreshCountOf(id, tx);
+        await also(tx);
+      });
+      if (!found) throw notFound('Comment');
+      cache.dropPages();
     },
 
     async deleteComment(id: string, user: Actor): Promise<void> {

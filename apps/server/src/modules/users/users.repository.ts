@@ -231,6 +231,16 @@ export function createUsersRepository(db: Db) {
       };
     },
 
+    /** Marks an open contact message handled; false when there is no open one of that id. */
+    async markContactMessageHandled(id: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(contactMessages)
+        .set({ handledAt: sql`now()` })
+        .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
+        .returning({ id: contactMessages.id });
+      return rows.length > 0;
+    },
+
     async addContactMessage(body: ContactBody, userId: string | null) {
       await db.insert(contactMessages).values({ ...body, phone: body.phone ?? null, userId });
     },
@@ -259,7 +269,7 @@ export function createUsersRepository(db: Db) {
         db.select({ n: count() }).from(contactMessages).where(where),
       ]);
       return {
-        rows: rows.map(({ id, createdAt, ...r }) => ({
+        rows: rows.map(({ id, createdAt, handledAt: _handledAt, ...r }) => ({
           _id: id,
           ...r,
           createdAt: createdAt.toISOString(),

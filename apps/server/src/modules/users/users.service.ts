@@ -125,6 +125,14 @@ export function createUsersService(deps: {
 
     listUsers: (q: ListQuery) => repo.listUsers(q),
     listContactMessages: (q: ListQuery) => repo.listContactMessages(q),
+
+    /** The review queue marks a contact message handled (decision 94), audited by `also`. */
+    async markContactMessageHandled(id: string, also: (tx: Db) => Promise<void>): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        if (!(await repo.markContactMessageHandled(id, tx))) throw notFound('Message');
+        await also(tx);
+      });
+    },
     sendContactMessage: (body: ContactBody, userId: string | null) =>
       repo.addContactMessage(body, userId),
   };

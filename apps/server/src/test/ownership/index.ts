@@ -14,6 +14,7 @@ import { homePublicByDesign } from './home';
 import { newsPublicByDesign, newsRows } from './news';
 import { paymentsRows } from './payments';
 import { productsPublicByDesign, productsRows } from './products';
+import { reviewPublicByDesign } from './review';
 import type { OwnershipRow, PublicRoute, SelfReference } from './types';
 import { usersPublicByDesign, usersRows, usersSelfReferences } from './users';
 
@@ -31,6 +32,7 @@ export const publicByDesign: PublicRoute[] = [
   ...educationCatalogPublicByDesign,
   ...educationPublicByDesign,
   ...bookingsPublicByDesign,
+  ...reviewPublicByDesign,
 ];
 
 /** Calls that name the caller where someone else must be named. */

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'faq', label: 'FAQ', path: '/admin/faq' },
   { slug: 'webinars', label: 'Webinars', path: '/admin/webinars' },
   { slug: 'key-publications', label: 'Key publications', path: '/admin/key-publications' },
+  { slug: 'review', label: 'Review queue', path: '/admin/review' },
 ];
 
 /** The section a path belongs to: the one with the longest path that starts it, if any. */
