@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequest, Page, TestInfo } from '@playwright/test';
 import { flattenRoutes, pathsOf, routeData, type RouteData } from '../apps/web/src/app/route-data';
 import { API_HEADERS, expect, settle, test, tokenOf } from './session';
 
@@ -7,9 +7,11 @@ import { API_HEADERS, expect, settle, test, tokenOf } from './session';
 // added here: logged in where the route needs a session, logged out where it needs none (a
 // logged-in user is sent to /home), both for the pages everyone sees.
 
-type Session = 'logged in' | 'logged out';
+type Session = 'logged in' | 'logged out' | 'admin';
 
 function sessionsFor(route: RouteData): Session[] {
+  // The admin area turns everyone else away (to /403): its pages are checked as the demo admin.
+  if (route.admin) return ['admin'];
   if (route.auth) return ['logged in'];
   if (route.public) return ['logged out', 'logged in'];
   return ['logged out'];
@@ -33,8 +35,34 @@ const firstOf: Record<string, string> = {
   // The first demo doctor taking bookings.
   '/appointment/book/:doctorId': '/api/booking/doctors?limit=1',
 };
+/** The same for the admin area's pages, whose list calls only an admin may make. */
+const adminFirstOf: Record<string, string> = {
+  '/admin/users/:id': '/api/user/admin/list?limit=1',
+};
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';
+
+/** The id of the first record each list call of `calls` answers, as the session's user. */
+async function firstIds(
+  playwright: { request: APIRequest },
+  testInfo: TestInfo,
+  state: Parameters<typeof tokenOf>[0],
+  calls: Record<string, string>,
+): Promise<Ids> {
+  const api = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { ...API_HEADERS, authorization: `Bearer ${tokenOf(state)}` },
+  });
+  const ids: Ids = {};
+  for (const [path, listCall] of Object.entries(calls)) {
+    const res = await api.get(listCall);
+    const [first] = ((await res.json()) as { data: { _id: string }[] }).data;
+    if (!first) throw new Error(`no demo record for ${path}`);
+    ids[path] = first._id;
+  }
+  await api.dispose();
+  return ids;
+}
 
 function withParams(path: string, ids: Ids): string {
   return path.replace(/:(\w+)/g, () => ids[path] ?? anyId);
@@ -110,21 +138,26 @@ test.describe('accessibility', () => {
     const ids: Ids = {};
 
     test.beforeAll(async ({ playwright, pharmacistState }, testInfo) => {
-      const api = await playwright.request.newContext({
-        baseURL: testInfo.project.use.baseURL,
-        extraHTTPHeaders: { ...API_HEADERS, authorization: `Bearer ${tokenOf(pharmacistState)}` },
-      });
-      for (const [path, listCall] of Object.entries(firstOf)) {
-        const res = await api.get(listCall);
-        const [first] = ((await res.json()) as { data: { _id: string }[] }).data;
-        if (!first) throw new Error(`no demo record for ${path}`);
-        ids[path] = first._id;
-      }
-      await api.dispose();
+      Object.assign(ids, await firstIds(playwright, testInfo, pharmacistState, firstOf));
     });
 
     for (const { path, route } of checks.filter((c) => c.session === 'logged in')) {
       test(`${path} logged in`, async ({ page }) => {
+        await expectAccessible(page, withParams(path, ids), route);
+      });
+    }
+  });
+
+  test.describe('admin', () => {
+    test.use({ storageState: ({ adminState }, use) => use(adminState) });
+    const ids: Ids = {};
+
+    test.beforeAll(async ({ playwright, adminState }, testInfo) => {
+      Object.assign(ids, await firstIds(playwright, testInfo, adminState, adminFirstOf));
+    });
+
+    for (const { path, route } of checks.filter((c) => c.session === 'admin')) {
+      test(`${path} as admin`, async ({ page }) => {
         await expectAccessible(page, withParams(path, ids), route);
       });
     }

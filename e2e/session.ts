@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type WorkerInfo,
 } from '@playwright/test';
 import { demoUsers } from './demo-users';
 
@@ -77,13 +78,40 @@ export function tokenOf(state: StorageState): string {
   return token;
 }
 
+/** A demo user's session saved once they have logged in, in the project's screen and locale. */
+async function savedLogIn(
+  browser: Browser,
+  workerInfo: WorkerInfo,
+  who: keyof typeof demoUsers,
+): Promise<StorageState> {
+  // In the project's screen, time zone and locale: the layout cookie the log-in leaves
+  // tells the server which layout to render.
+  const { baseURL, viewport, isMobile, hasTouch, timezoneId, locale } = workerInfo.project.use;
+  const context = await browser.newContext({
+    storageState: undefined,
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    timezoneId,
+    locale,
+  });
+  await logIn(await context.newPage(), demoUsers[who]);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
 /**
- * `test` with the demo pharmacist logged in once per worker (Playwright's "one account per
- * worker" pattern): `test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) })`
+ * `test` with the demo pharmacist (or the demo admin: `adminState`) logged in once per worker
+ * (Playwright's "one account per worker" pattern): `test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) })`
  * gives every test of a block that session without logging in again. The state stays in memory:
  * the results folder is emptied by any other run that starts meanwhile.
  */
-export const test = base.extend<object, { pharmacistState: StorageState }>({
+export const test = base.extend<
+  object,
+  { pharmacistState: StorageState; adminState: StorageState }
+>({
   // A page opened with goto is used once the app has hydrated it: the server's HTML shows first,
   // and a click on a button of it before then would be lost.
   page: async ({ page }, use) => {
@@ -99,24 +127,12 @@ export const test = base.extend<object, { pharmacistState: StorageState }>({
     await use(page);
   },
   pharmacistState: [
-    async ({ browser }, use, workerInfo) => {
-      // In the project's screen, time zone and locale: the layout cookie the log-in leaves
-      // tells the server which layout to render.
-      const { baseURL, viewport, isMobile, hasTouch, timezoneId, locale } = workerInfo.project.use;
-      const context = await browser.newContext({
-        storageState: undefined,
-        baseURL,
-        viewport,
-        isMobile,
-        hasTouch,
-        timezoneId,
-        locale,
-      });
-      await logIn(await context.newPage(), demoUsers.pharmacist);
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
-    },
+    async ({ browser }, use, workerInfo) =>
+      use(await savedLogIn(browser, workerInfo, 'pharmacist')),
+    { scope: 'worker' },
+  ],
+  adminState: [
+    async ({ browser }, use, workerInfo) => use(await savedLogIn(browser, workerInfo, 'admin')),
     { scope: 'worker' },
   ],
 });

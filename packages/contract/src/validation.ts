@@ -272,8 +272,8 @@ export function isProse(text: string): boolean {
   return !MARKUP.test(text) && !CONTROL.test(text);
 }
 
-// The tags the community's editor writes (Tiptap's StarterKit as `rich-text-input.tsx` sets it
-// up): its markup is the format, not the text. Attributes are the server's sanitiser's concern.
+// The tags the rich text editor writes (Tiptap's StarterKit as the web's
+// `shared/ui/rich-text-input.tsx` sets it up): its markup is the format, not the text. Attributes are the server's sanitiser's concern.
 const EDITOR_TAG = /<\/?(?:p|br|strong|b|em|i|u|s|code|blockquote|ul|ol|li|a)(?:\s[^<>]*)?\/?>/gi;
 const ENTITY = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|(lt|gt|amp|quot|apos|nbsp));/gi;
 const NAMED: Record<string, string> = {

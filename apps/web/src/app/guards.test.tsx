@@ -6,7 +6,7 @@ import { installFakeApi } from '../test/fake-api';
 import { makeUser, profileOf } from '../test/fixtures';
 import { loadRouteModule, renderApp } from '../test/render';
 import { initialSessionData, useSessionStore } from '../shared/session/session-store';
-import { accessOf, guardRedirect } from './guards';
+import { accessOf, adminRedirect, guardRedirect } from './guards';
 import { flattenRoutes, pathsOf, routeData, type RouteData } from './route-data';
 import routes from './routes';
 
@@ -105,7 +105,18 @@ describe('route table', () => {
     ]) {
       expect(byPath.has(path), path).toBe(true);
     }
-    expect(paths).toHaveLength(54);
+    expect(paths.filter((p) => !byPath.get(p)?.admin)).toHaveLength(54);
+  });
+
+  it('keeps the admin area (issue 31) under /admin/, login-only and admins only', () => {
+    const admin = all.filter((r) => r.admin);
+    expect(admin.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/admin/users', '/admin/users/:id', '/admin/audit']),
+    );
+    for (const r of admin) {
+      expect(r.path, r.path).toMatch(/^\/admin\//);
+      expect(r.auth, r.path).toBe(true);
+    }
   });
 
   it('flags each kind of route', () => {
@@ -130,7 +141,12 @@ describe('route table', () => {
 
 describe('route config (routes.ts)', () => {
   const [authLayout, publicLayout] = routes as RouteConfigEntry[];
-  const pagesOf = (layout: RouteConfigEntry | undefined) => layout?.children ?? [];
+  // A layout's pages, those of the layouts inside it (the admin area's) included, less /admin,
+  // which only sends the admin on to a section.
+  const pagesOf = (layout: RouteConfigEntry | undefined): RouteConfigEntry[] =>
+    (layout?.children ?? []).flatMap((r) =>
+      r.path === undefined ? pagesOf(r) : r.path === '/admin' ? [] : [r],
+    );
   const all: RouteData[] = flattenRoutes<RouteData>(routeData);
   const byPath = new Map(all.flatMap((r) => pathsOf(r).map((p) => [p, r] as const)));
 
@@ -141,6 +157,13 @@ describe('route config (routes.ts)', () => {
     expect(paths.slice(0, -1).sort()).toEqual(all.flatMap(pathsOf).sort());
     const ids = [...pagesOf(authLayout), ...pagesOf(publicLayout)].map((r) => r.id ?? r.file);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('puts the admin pages in the admin layout, inside the authenticated one', () => {
+    const adminLayout = authLayout?.children?.find((r) => r.file === 'routes/admin-layout.tsx');
+    const inside = pagesOf(adminLayout).map((r) => r.path);
+    expect(inside).toEqual(all.filter((r) => r.admin).flatMap(pathsOf));
+    expect(adminLayout?.children?.[0]?.path).toBe('/admin');
   });
 
   it('puts the login-only routes in the authenticated layout and the rest in the public one', () => {
@@ -166,13 +189,20 @@ describe('route config (routes.ts)', () => {
       const { clientLoader } = await loadRouteModule(r.file);
       const access = accessOf(byPath.get(r.path!)!);
       const run = () => (clientLoader as () => unknown)();
-      for (const loggedIn of [false, true]) {
+      const route = byPath.get(r.path!)!;
+      for (const [loggedIn, isAdmin] of [
+        [false, false],
+        [true, false],
+        [true, true],
+      ] as const) {
+        const who = loggedIn ? makeUser({ isAdmin }) : null;
         useSessionStore.setState({
           ...initialSessionData,
           token: loggedIn ? 'tok' : null,
+          user: who,
           isUserLoggedIn: loggedIn,
         });
-        const to = guardRedirect(access, loggedIn);
+        const to = guardRedirect(access, loggedIn) ?? adminRedirect(route, who);
         if (to) {
           let thrown: unknown;
           try {

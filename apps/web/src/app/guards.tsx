@@ -30,6 +30,17 @@ export function guardRedirect(access: RouteAccess, isLoggedIn: boolean): string 
   }
 }
 
+/**
+ * Where an admin route sends a user who is not an admin (the 403 page; the server answers 403
+ * to their calls as well), or null to show it.
+ */
+export function adminRedirect(
+  meta: Pick<RouteMeta, 'admin'>,
+  user: { isAdmin: boolean } | null | undefined,
+): string | null {
+  return meta.admin && !user?.isAdmin ? '/403' : null;
+}
+
 /** Renders its children when the session may see the route, else redirects. */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const isLoggedIn = useSessionStore((s) => s.isUserLoggedIn);

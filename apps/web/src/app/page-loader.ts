@@ -3,7 +3,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { serverApiClient } from '../shared/api/client';
 import { createQueryClient } from '../shared/api/query-client';
 import { bindApiClient } from '../shared/api/query';
-import { accessOf, guardRedirect } from './guards';
+import { accessOf, adminRedirect, guardRedirect } from './guards';
 import type { PageData } from './page-route';
 import type { RouteData } from './route-data';
 import { prefetchOf } from './page-prefetch';
@@ -22,7 +22,8 @@ export async function pageLoader(
   route: RouteData,
 ): Promise<PageData | null> {
   const { session, apiFetch } = args.context;
-  const to = guardRedirect(accessOf(route), Boolean(session));
+  const to =
+    guardRedirect(accessOf(route), Boolean(session)) ?? adminRedirect(route, session?.user);
   if (to) throw redirect(to);
   const prefetch = prefetchOf(route.path);
   if (!session || !apiFetch || !prefetch) return null;

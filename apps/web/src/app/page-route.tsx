@@ -4,7 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { pageTitle } from '../shared/navigation/page-title';
 import { routeMetaOf } from '../shared/navigation/route-meta';
 import { useSessionStore } from '../shared/session/session-store';
-import { accessOf, guardRedirect, RouteGuard } from './guards';
+import { accessOf, adminRedirect, guardRedirect, RouteGuard } from './guards';
 import { ChatSidebar, hasChatSidebar } from './layouts/chat-sidebar';
 import { SelfCertificationGate } from './layouts/self-certification-gate';
 import { flattenRoutes, routeData, type RouteData, type RoutePath } from './route-data';
@@ -26,12 +26,13 @@ export const pageMeta: MetaFunction = ({ matches }) => [
 
 /**
  * A route's guard in the browser (SPEC §2), for navigations the app makes itself: the session
- * store says who is logged in. The page's server loader (page-loader.ts) applies the same rule
+ * store says who is logged in, and whether they are an admin (the admin area). The page's server loader (page-loader.ts) applies the same rule
  * to the session cookie.
  */
 export function guardedClientLoader(route: RouteData) {
   return () => {
-    const to = guardRedirect(accessOf(route), useSessionStore.getState().isUserLoggedIn);
+    const { isUserLoggedIn, user } = useSessionStore.getState();
+    const to = guardRedirect(accessOf(route), isUserLoggedIn) ?? adminRedirect(route, user);
     if (to) throw redirect(to);
     return null;
   };

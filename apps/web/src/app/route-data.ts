@@ -21,6 +21,8 @@ const products = {
 const community = { auth: true, module: 'forum', breadcrumb: 'Community' } as const;
 const education = { auth: true, module: 'education', breadcrumb: 'Education' } as const;
 const bookings = { auth: true, module: 'bookingList', breadcrumb: 'Bookings' } as const;
+/** The admin area (issue 31): admins only, inside the admin layout (features/admin). */
+const admin = { auth: true, admin: true, breadcrumb: 'Admin' } as const;
 
 /**
  * Every path and alias of SPEC §2 with its flags. Guards, menus and headers read it through
@@ -263,6 +265,31 @@ export const routeData = [
     title: 'Testimonials',
     ...home,
     breadcrumb: 'Testimonials',
+  },
+
+  // The admin area: every page flagged `admin` (only an admin reaches it; the others go to /403),
+  // shown in the admin layout with its section nav (features/admin/sections.ts). /admin itself
+  // is no page: it sends the admin on to the first section (app/routes.ts).
+  {
+    path: '/admin/users',
+    title: 'Users',
+    ...admin,
+  },
+  {
+    path: '/admin/users/:id',
+    title: 'User',
+    ...admin,
+    sections: { detail: true },
+  },
+  {
+    path: '/admin/contact-us',
+    title: 'Contact-us Users',
+    ...admin,
+  },
+  {
+    path: '/admin/audit',
+    title: 'Audit',
+    ...admin,
   },
 ] as const satisfies readonly RouteData[];
 

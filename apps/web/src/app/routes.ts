@@ -41,6 +41,10 @@ const modules: Record<string, string> = {
   '/recommendedArticles': 'routes/recommended-articles.tsx',
   '/upcomingEvent': 'routes/upcoming-event.tsx',
   '/testimonialsList': 'routes/testimonials-list.tsx',
+  '/admin/users': 'routes/admin.users.tsx',
+  '/admin/users/:id': 'routes/admin.users.id.tsx',
+  '/admin/contact-us': 'routes/admin.contact-us.tsx',
+  '/admin/audit': 'routes/admin.audit.tsx',
 };
 
 /** One route per path and alias, each alias with an id of its own. */
@@ -56,7 +60,15 @@ const all: readonly RouteData[] = flattenRoutes<RouteData>(routeData);
 
 export default [
   // The authenticated shell guards its pages as a whole (its loaders: layouts/auth-route.tsx).
-  layout('layouts/auth-route.tsx', routesOf(all.filter((r) => r.auth))),
+  layout('layouts/auth-route.tsx', [
+    ...routesOf(all.filter((r) => r.auth && !r.admin)),
+    // The admin area: its layout (section nav, admins only) around its pages; /admin goes on to
+    // the first section.
+    layout('routes/admin-layout.tsx', [
+      route('/admin', 'routes/admin.tsx'),
+      ...routesOf(all.filter((r) => r.admin)),
+    ]),
+  ]),
   layout('layouts/public-route.tsx', [
     ...routesOf(all.filter((r) => !r.auth)),
     route('*', 'routes/not-found.tsx'),

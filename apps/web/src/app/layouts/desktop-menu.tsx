@@ -7,17 +7,17 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../shared/session/session-store';
 import { Logo } from '../../shared/ui/logo';
 import { MenuEntry } from './menu-entry';
-import { DESKTOP_MENU, visibleMenuItems, type MenuItem } from './menu-items';
+import { DESKTOP_MENU, menuItemsFor, type MenuItem } from './menu-items';
 import { useOpenProducts } from './use-products-gate';
 import classes from './auth-layout.module.css';
 
-/** The desktop left menu: logo to Home, then the entries the user's modules allow. */
+/** The desktop left menu: logo to Home, the entries the user's modules allow, Admin for an admin. */
 export function DesktopMenu() {
-  const modules = useSessionStore((s) => s.user?.modules);
-  const activeModule = useRouteMeta()?.module;
+  const user = useSessionStore((s) => s.user);
+  const meta = useRouteMeta();
   const navigate = useAppNavigate();
   const openProducts = useOpenProducts();
-  const items = visibleMenuItems(DESKTOP_MENU, modules);
+  const items = menuItemsFor(DESKTOP_MENU, user);
 
   const handleClick = (event: MouseEvent, item: MenuItem) => {
     event.preventDefault();
@@ -31,7 +31,7 @@ export function DesktopMenu() {
         <Logo compact />
       </Link>
       {items.map((item) => {
-        const active = item.slug === activeModule;
+        const active = item.slug === 'admin' ? Boolean(meta?.admin) : item.slug === meta?.module;
         return (
           <Tooltip key={item.id} label={item.name} position="right" withArrow>
             <UnstyledButton

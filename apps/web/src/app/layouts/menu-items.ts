@@ -6,6 +6,7 @@ import {
   IconNews,
   IconPill,
   IconSchool,
+  IconShieldLock,
   IconUsersGroup,
   type IconProps,
 } from '@tabler/icons-react';
@@ -15,7 +16,8 @@ export interface MenuItem {
   id: string;
   name: string;
   icon: ComponentType<IconProps>;
-  slug: ModuleSlug;
+  /** The module that shows the entry; `admin` for the admin area's, shown to admins. */
+  slug: ModuleSlug | 'admin';
   path: string;
 }
 
@@ -34,6 +36,24 @@ export const DESKTOP_MENU: readonly MenuItem[] = [
     path: '/appointment/list',
   },
 ];
+
+/** The admin area's entry (issue 31): last in an admin's menu, on desktop and on a phone's Home. */
+export const ADMIN_MENU_ITEM: MenuItem = {
+  id: 'admin',
+  name: 'Admin',
+  icon: IconShieldLock,
+  slug: 'admin',
+  path: '/admin',
+};
+
+/** The entries of a menu a user sees: those their modules allow, then Admin for an admin. */
+export function menuItemsFor(
+  items: readonly MenuItem[],
+  user: { modules?: readonly string[]; isAdmin?: boolean } | null | undefined,
+): MenuItem[] {
+  const visible = visibleMenuItems(items, user?.modules);
+  return user?.isAdmin ? [...visible, ADMIN_MENU_ITEM] : visible;
+}
 
 /** The mobile bottom menu of SPEC §2, in order; More goes to Home. */
 export const MOBILE_MENU: readonly MenuItem[] = [
@@ -54,7 +74,9 @@ export function visibleMenuItems(
 ): MenuItem[] {
   const list = modules ?? [];
   return items.filter(
-    (item) => item.slug === 'home' || (list.length > 0 && list.includes(item.slug)),
+    (item) =>
+      item.slug === 'home' ||
+      (item.slug !== 'admin' && list.length > 0 && list.includes(item.slug)),
   );
 }
 
@@ -65,10 +87,13 @@ export function activeMobileEntry(module: ModuleSlug | undefined): string {
 }
 
 /**
- * The modules a phone reaches from Home because its bottom bar has no entry for them (Bookings):
- * the desktop menu's entries the user may open, less Home and the bottom bar's.
+ * The modules a phone reaches from Home because its bottom bar has no entry for them (Bookings,
+ * and Admin for an admin): the desktop menu's entries the user may open, less the bottom bar's.
  */
-export function phoneHomeEntries(modules: readonly string[] | undefined): MenuItem[] {
-  const onBar = new Set(MOBILE_MENU.map((item) => item.slug));
-  return visibleMenuItems(DESKTOP_MENU, modules).filter((item) => !onBar.has(item.slug));
+export function phoneHomeEntries(
+  modules: readonly string[] | undefined,
+  isAdmin = false,
+): MenuItem[] {
+  const onBar = new Set<string>(MOBILE_MENU.map((item) => item.slug));
+  return menuItemsFor(DESKTOP_MENU, { modules, isAdmin }).filter((item) => !onBar.has(item.slug));
 }

@@ -17,6 +17,7 @@ const chevron = <IconChevronRight size={16} aria-hidden />;
  */
 export function PhoneHomeLinks({ onAction }: { onAction: (id: ProfileActionId) => void }) {
   const modules = useSessionStore((s) => s.user?.modules);
+  const isAdmin = useSessionStore((s) => s.user?.isAdmin ?? false);
   const navigate = useAppNavigate();
   const go = (event: MouseEvent, path: string) => {
     event.preventDefault();
@@ -25,7 +26,7 @@ export function PhoneHomeLinks({ onAction }: { onAction: (id: ProfileActionId) =
 
   return (
     <Paper component="nav" aria-label="More" withBorder radius="md" mb="md">
-      {phoneHomeEntries(modules).map((item) => (
+      {phoneHomeEntries(modules, isAdmin).map((item) => (
         <NavLink
           key={item.id}
           component="a"

@@ -24,6 +24,8 @@ export interface RouteMeta {
   sections?: RouteSections;
   /** Products: the user must be self-certified, else the self-certification dialog opens. */
   selfCertified?: boolean;
+  /** The admin area: only a user whose session says `isAdmin`; anyone else goes to /403. */
+  admin?: boolean;
 }
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {

@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TextInput } from '@mantine/core';
 import type { PostForm } from './post-composer';
-import { RichTextInput } from './rich-text-input';
+import { RichTextInput } from '../../../shared/ui/rich-text-input';
 
 /**
  * A post form's title and body (new and edit post), so both show the same labels and the

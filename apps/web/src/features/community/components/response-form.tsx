@@ -1,6 +1,6 @@
 import { communitySchemas } from '@portal/contract';
 import { DiscussionForm } from '../../../shared/discussion/discussion-form';
-import { RichTextInput } from './rich-text-input';
+import { RichTextInput } from '../../../shared/ui/rich-text-input';
 
 // The server's rule for the body (required, length, prose), so the field says it first.
 const ResponseBodySchema = communitySchemas.CreateResponseBodySchema.shape.body;

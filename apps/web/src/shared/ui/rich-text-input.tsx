@@ -3,7 +3,7 @@ import { ActionIcon, Group, Input } from '@mantine/core';
 import { IconBold, IconItalic, IconList, IconListNumbers } from '@tabler/icons-react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import classes from './community.module.css';
+import classes from './rich-text-input.module.css';
 
 export interface RichTextInputProps {
   /** The field's name, also the editable area's accessible name. */
@@ -24,10 +24,10 @@ export interface RichTextInputProps {
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * The body of a post or response: a Tiptap editor (paragraphs, bold, italic, lists) that yields
- * HTML; the server cleans it (infra/rich-text). Controlled: use it with react-hook-form's
- * Controller. The editable area is a labelled textbox (role, aria-label) so tests and screen
- * readers find it by the old field's label.
+ * Rich text (a post's or response's body, an admin form's article): a Tiptap editor
+ * (paragraphs, bold, italic, lists) that yields HTML; the server cleans it (infra/rich-text).
+ * Controlled: use it with react-hook-form's Controller. The editable area is a labelled textbox
+ * (role, aria-label) so tests and screen readers find it by the old field's label.
  */
 export function RichTextInput({
   label,

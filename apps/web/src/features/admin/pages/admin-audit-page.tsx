@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '../../../shared/ui/page-placeholder';
+
+/** The audit list (built next). */
+export function AdminAuditPage() {
+  return <PagePlaceholder />;
+}

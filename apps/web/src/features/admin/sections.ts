@@ -1,0 +1,33 @@
+/** One section of the admin area: its nav entry and the path of its first page. */
+export interface AdminSection {
+  slug: string;
+  label: string;
+  path: string;
+}
+
+/**
+ * The admin area's sections, in the order of its nav; /admin opens the first. A section's pages
+ * are its path and the paths below it (`/admin/users/:id` is in Users). Each admin helper adds
+ * its lines here, and its pages to app/route-data.ts (flag `admin`) and app/routes.ts.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { slug: 'users', label: 'Users', path: '/admin/users' },
+  { slug: 'contact-us', label: 'Contact-us users', path: '/admin/contact-us' },
+  { slug: 'audit', label: 'Audit', path: '/admin/audit' },
+];
+
+/** The section a path belongs to: the one with the longest path that starts it, if any. */
+export function sectionOf(
+  pathname: string,
+  sections: readonly AdminSection[] = ADMIN_SECTIONS,
+): AdminSection | undefined {
+  let best: AdminSection | undefined;
+  for (const section of sections) {
+    const inside = pathname === section.path || pathname.startsWith(`${section.path}/`);
+    if (inside && (!best || section.path.length > best.path.length)) best = section;
+  }
+  return best;
+}
+
+/** Where /admin sends an admin: the first section. */
+export const ADMIN_HOME = ADMIN_SECTIONS[0]?.path ?? '/home';
