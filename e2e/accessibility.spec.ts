@@ -38,6 +38,7 @@ const firstOf: Record<string, string> = {
 /** The same for the admin area's pages, whose list calls only an admin may make. */
 const adminFirstOf: Record<string, string> = {
   '/admin/users/:id': '/api/user/admin/list?limit=1',
+  '/admin/news/:id': '/api/admin/news-articles?limit=1',
 };
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';

@@ -223,3 +223,9 @@ export const adminDeleteCategory = defineEndpoint<typeof s.adminDeleteCategory>(
   access: 'user',
   admin: true,
 });
+
+/** A cover image's types and size: an avatar's (checked by content on the server). */
+export {
+  PROFILE_IMAGE_MAX_BYTES as ARTICLE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES as ARTICLE_IMAGE_TYPES,
+} from './users';
