@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Button, NativeSelect } from '@mantine/core';
+import { Button, NativeSelect, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { news } from '@portal/contract';
 import { useAdminList } from '../api/admin-list';
@@ -7,25 +7,16 @@ import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { useAdminListParams } from '../lib/use-admin-list-params';
 import { publishStatusText, PUBLISH_STATUS_LABELS } from '../lib/publish-state';
 
-const STATUS_COLORS: Record<news.ArticleStatus, string> = {
-  draft: 'gray',
-  scheduled: 'yellow',
-  published: 'green',
-};
-
 const columns: readonly AdminColumn<news.AdminArticle>[] = [
   { key: 'title', header: 'Title', cell: (a) => a.title },
   {
     key: 'status',
     header: 'Status',
+    // Words rather than coloured badges: each state reads (and contrasts) the same everywhere.
     cell: (a) => (
-      <Badge
-        color={STATUS_COLORS[a.status]}
-        variant="light"
-        title={publishStatusText(a.publishedAt)}
-      >
+      <Text size="sm" fw={a.status === 'published' ? 400 : 600}>
         {PUBLISH_STATUS_LABELS[a.status]}
-      </Badge>
+      </Text>
     ),
   },
   { key: 'category', header: 'Category', cell: (a) => a.category.name, desktopOnly: true },
