@@ -43,6 +43,7 @@ const adminFirstOf: Record<string, string> = {
   '/admin/faq/:id': '/api/admin/faq-entries?limit=1',
   '/admin/webinars/:id': '/api/admin/webinars?limit=1',
   '/admin/key-publications/:id': '/api/admin/key-publications?limit=1',
+  '/admin/news/:id': '/api/admin/news-articles?limit=1',
 };
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';

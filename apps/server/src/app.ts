@@ -62,6 +62,7 @@ import { createJournalClubService } from './modules/education/journal-club.servi
 import { keyPublicationsRoutes } from './modules/education/key-publications.routes';
 import { createKeyPublicationsService } from './modules/education/key-publications.service';
 import { newsRoutes } from './modules/news/news.routes';
+import { newsAdminRoutes } from './modules/news/admin.routes';
 import { createPaymentProvider } from './infra/payments/create-provider';
 import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -206,7 +207,14 @@ export async function buildApp({
     bus,
     starredChannels: community.channels.starredForChat,
   });
-  const news = createNewsService({ db, feedCacheMs: config.FEED_CACHE_MS });
+  // Admins' changes drop the feed's shared pages on every process (issue 31, decision 89).
+  const news = createNewsService({
+    db,
+    feedCacheMs: config.FEED_CACHE_MS,
+    bus,
+    uploads,
+    now,
+  });
   const webinars = createWebinarsService({ db, publicUrl: config.publicUrl, now });
   // CPD evidence is private (issue 29): in DATA_DIR/files, which /uploads does not serve.
   const cpd = createCpdService({
@@ -391,6 +399,7 @@ export async function buildApp({
     chatRoutes(api, chat);
     communityRoutes(api, community);
     newsRoutes(api, news);
+    newsAdminRoutes(api, news.admin);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
     productsAdminRoutes(api, products.adminProducts, products.adminProducers);

@@ -282,6 +282,17 @@ export const routeData = [
     sections: { detail: true },
   },
   {
+    path: '/admin/news',
+    title: 'News articles',
+    ...admin,
+  },
+  {
+    path: '/admin/news/:id',
+    title: 'Article',
+    ...admin,
+    sections: { detail: true },
+  },
+  {
     path: '/admin/contact-us',
     title: 'Contact-us Users',
     ...admin,

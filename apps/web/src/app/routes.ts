@@ -43,6 +43,8 @@ const modules: Record<string, string> = {
   '/testimonialsList': 'routes/testimonials-list.tsx',
   '/admin/users': 'routes/admin.users.tsx',
   '/admin/users/:id': 'routes/admin.users.id.tsx',
+  '/admin/news': 'routes/admin.news.tsx',
+  '/admin/news/:id': 'routes/admin.news.id.tsx',
   '/admin/contact-us': 'routes/admin.contact-us.tsx',
   '/admin/audit': 'routes/admin.audit.tsx',
   '/admin/products': 'routes/admin.products.tsx',

@@ -112,3 +112,120 @@ export const deleteComment = defineEndpoint<typeof s.deleteComment>()({
   access: 'user',
   module: 'media',
 });
+
+// ——— Authoring (issue 31): admins write, schedule, publish and delete articles and categories.
+
+/** An article's state: no publish time, a publish time to come, or one that has passed. */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+export const ARTICLE_TITLE_MAX_LENGTH = 200;
+export const ARTICLE_SUMMARY_MAX_LENGTH = 500;
+export const ARTICLE_BODY_MAX_LENGTH = 100_000;
+export const ARTICLE_AUTHOR_MAX_LENGTH = 100;
+export const CATEGORY_NAME_MAX_LENGTH = 60;
+export const CATEGORY_DESCRIPTION_MAX_LENGTH = 300;
+/** A cover image: JPEG, PNG or WebP, checked by content, kept as WebP this wide at most. */
+export const ARTICLE_IMAGE_MAX_SIDE = 1600;
+/** The answer to deleting a category that still has articles, without `moveTo`. */
+export const categoryInUse = (count: number) =>
+  `This category has ${count} article${count === 1 ? '' : 's'}: choose a category to move ${count === 1 ? 'it' : 'them'} to before deleting it.`;
+
+export const adminListArticles = defineEndpoint<typeof s.adminListArticles>()({
+  method: 'GET',
+  path: '/api/admin/news-articles',
+  summary:
+    'Every article, drafts and scheduled ones included, newest change first; search in title and summary, `status` and `categoryId` filters; total in option[0].count. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminGetArticle = defineEndpoint<typeof s.adminGetArticle>()({
+  method: 'GET',
+  path: '/api/admin/news-articles/:id',
+  summary: 'One article with its body, whatever its state. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminCreateArticle = defineEndpoint<typeof s.adminCreateArticle>()({
+  method: 'POST',
+  path: '/api/admin/news-articles',
+  summary:
+    'Write an article: `publishedAt` null keeps it a draft, a time to come schedules it, now or past publishes it. The body is sanitised. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminUpdateArticle = defineEndpoint<typeof s.adminUpdateArticle>()({
+  method: 'PATCH',
+  path: '/api/admin/news-articles/:id',
+  summary:
+    'Change an article; a field left out stays. `publishedAt` publishes (a time now or past), schedules (a time to come) or unpublishes (null). Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminDeleteArticle = defineEndpoint<typeof s.adminDeleteArticle>()({
+  method: 'DELETE',
+  path: '/api/admin/news-articles/:id',
+  summary: 'Delete an article with its comments, views and bookmarks. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminUploadArticleImage = defineEndpoint<typeof s.adminUploadArticleImage>()({
+  method: 'POST',
+  path: '/api/admin/news-articles/image',
+  summary:
+    'Upload a cover image (multipart field `file`): JPEG, PNG or WebP checked by content, at most 5 MiB; stored as WebP. Send the answer’s `imageUrl` as the article’s. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminListCategories = defineEndpoint<typeof s.adminListCategories>()({
+  method: 'GET',
+  path: '/api/admin/news-categories',
+  summary:
+    'Categories with their article counts (drafts included), by name; search by name; total in option[0].count. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminGetCategory = defineEndpoint<typeof s.adminGetCategory>()({
+  method: 'GET',
+  path: '/api/admin/news-categories/:id',
+  summary: 'One category with its article count. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminCreateCategory = defineEndpoint<typeof s.adminCreateCategory>()({
+  method: 'POST',
+  path: '/api/admin/news-categories',
+  summary: 'Add a category; its slug is made from its name when left out. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminUpdateCategory = defineEndpoint<typeof s.adminUpdateCategory>()({
+  method: 'PATCH',
+  path: '/api/admin/news-categories/:id',
+  summary: 'Rename or describe a category. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const adminDeleteCategory = defineEndpoint<typeof s.adminDeleteCategory>()({
+  method: 'DELETE',
+  path: '/api/admin/news-categories/:id',
+  summary:
+    'Delete a category. One with articles is refused (409) unless `moveTo` names the category that takes them, moved in the same transaction (decision 88). Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+/** A cover image's types and size: an avatar's (checked by content on the server). */
+export {
+  PROFILE_IMAGE_MAX_BYTES as ARTICLE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES as ARTICLE_IMAGE_TYPES,
+} from './users';

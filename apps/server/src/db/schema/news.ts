@@ -40,7 +40,8 @@ export const newsArticles = pgTable(
     body: text().notNull(),
     imageUrl: text(),
     authorName: text().notNull(),
-    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Null: a draft; in the future: scheduled; past: published (issue 31). */
+    publishedAt: timestamp({ withTimezone: true }),
     viewCount: integer().notNull().default(0),
     commentCount: integer().notNull().default(0),
     ...timestamps,

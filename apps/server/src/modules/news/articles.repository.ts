@@ -34,7 +34,8 @@ type ArticleRow = {
   categoryId: string;
   categoryName: string;
   authorName: string;
-  publishedAt: Date;
+  /** Never null here: every reader's query keeps `published_at <= now` (drafts are null). */
+  publishedAt: Date | null;
   viewCount: number;
   commentCount: number;
   isBookmarked: boolean;
@@ -48,7 +49,7 @@ const toArticle = (r: ArticleRow): news.Article => ({
   imageUrl: safeImageUrl(r.imageUrl),
   category: { _id: r.categoryId, name: r.categoryName },
   authorName: r.authorName,
-  publishedAt: r.publishedAt.toISOString(),
+  publishedAt: r.publishedAt!.toISOString(),
   viewCount: r.viewCount,
   commentCount: r.commentCount,
   isBookmarked: r.isBookmarked,

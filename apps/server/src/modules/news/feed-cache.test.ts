@@ -42,4 +42,16 @@ describe('feed cache', () => {
     await cache.page('k', async () => `p${++loads}`);
     expect(await cache.page('k', async () => `p${++loads}`)).toBe('p2');
   });
+
+  it('never serves a page past the next scheduled publish time', async () => {
+    let t = 0;
+    let loads = 0;
+    const cache = createFeedCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => t });
+    const load = async () => ({ page: `p${++loads}`, until: 300 });
+    expect(await cache.pageUntil('k', load)).toBe('p1');
+    t = 299;
+    expect(await cache.pageUntil('k', load)).toBe('p1');
+    t = 300;
+    expect(await cache.pageUntil('k', load)).toBe('p2');
+  });
 });

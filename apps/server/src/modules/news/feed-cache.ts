@@ -2,7 +2,8 @@
  * Short-lived copies for the hottest read of the portal, the news feed: the same page for every
  * reader (without their bookmark flags) and each reader's bookmarked ids. Entries live `ttlMs`;
  * writes in this process drop them at once (read-your-writes), and other processes see a write
- * within `ttlMs`. A read that overlapped a drop is not kept.
+ * within `ttlMs`, or at once when a bus carries the drop (issue 31). A read that overlapped a drop
+ * is not kept, and a page never outlives the `until` its loader gave (the next scheduled publish).
  *
  * HOT-PATH EXCEPTION (decision 21), not part of the template: a new domain reads through its
  * repository and caches nothing until a benchmark shows the need.
@@ -13,7 +14,7 @@ export function createFeedCache<Page>(opts: {
   now?: () => number;
 }) {
   const now = opts.now ?? Date.now;
-  const pages = new Map<string, { page: Page; at: number }>();
+  const pages = new Map<string, { page: Page; at: number; until: number | null }>();
   const bookmarks = new Map<string, { ids: Set<string>; at: number }>();
   let pagesEpoch = 0;
   const bookmarkEpochs = new Map<string, number>();
@@ -27,15 +28,23 @@ export function createFeedCache<Page>(opts: {
   };
   const fresh = (at: number) => now() - at < opts.ttlMs;
 
+  /** A page shared until `ttlMs` has passed or the time `until` (epoch ms) comes, if sooner. */
+  async function pageUntil(
+    key: string,
+    load: () => Promise<{ page: Page; until: number | null }>,
+  ): Promise<Page> {
+    const hit = pages.get(key);
+    if (hit && fresh(hit.at) && (hit.until === null || now() < hit.until)) return hit.page;
+    const epoch = pagesEpoch;
+    const { page, until } = await load();
+    if (opts.ttlMs > 0 && epoch === pagesEpoch) put(pages, key, { page, at: now(), until });
+    return page;
+  }
+
   return {
-    async page(key: string, load: () => Promise<Page>): Promise<Page> {
-      const hit = pages.get(key);
-      if (hit && fresh(hit.at)) return hit.page;
-      const epoch = pagesEpoch;
-      const page = await load();
-      if (opts.ttlMs > 0 && epoch === pagesEpoch) put(pages, key, { page, at: now() });
-      return page;
-    },
+    pageUntil,
+    page: (key: string, load: () => Promise<Page>): Promise<Page> =>
+      pageUntil(key, async () => ({ page: await load(), until: null })),
     async bookmarkedIds(userId: string, load: () => Promise<Set<string>>): Promise<Set<string>> {
       const hit = bookmarks.get(userId);
       if (hit && fresh(hit.at)) return hit.ids;

@@ -24,13 +24,23 @@ import {
   type ReviewDecision,
 } from '../../infra/discussion/moderation';
 import { commentFacts, withCommentPermissions } from '../../infra/discussion/comments';
+import type { InvalidationBus } from '../../infra/invalidation-bus';
+import type { Uploads } from '../../infra/uploads';
+import { createNewsAdminService } from './admin.service';
 
 export interface NewsServiceDeps {
   db: Db;
   /** How long a feed page is shared between readers (0: not at all). */
   feedCacheMs?: number;
+  /** Carries the feed's drops to the other processes (an admin's change shows everywhere at once). */
+  bus?: InvalidationBus;
+  /** Articles' cover images (served at /uploads). */
+  uploads?: Uploads;
   now?: () => Date;
 }
+
+/** The bus message that drops every process's shared feed pages. */
+const FEED_CHANGED = 'news:feed';
 
 /** An article as an editor (or the demo data) writes it; the body is HTML of any origin. */
 export interface ArticleInput {
@@ -41,7 +51,8 @@ export interface ArticleInput {
   body: string;
   imageUrl?: string | null;
   authorName: string;
-  publishedAt: Date;
+  /** Null: a draft. */
+  publishedAt: Date | null;
   viewCount?: number;
 }
 
@@ -59,6 +70,8 @@ const withPermissions = (user: Actor, c: CommentRecord): news.Comment =>
 export function createNewsService({
   db,
   feedCacheMs = 0,
+  bus,
+  uploads,
   now = () => new Date(),
 }: NewsServiceDeps) {
   const articles = createArticlesRepository(db);
@@ -67,7 +80,26 @@ export function createNewsService({
   const reactions = createReactionsRepository(db);
   // HOT-PATH EXCEPTION (decision 21), not part of the template: the feed is shared between
   // readers for a moment. A new domain reads through its repository without a cache.
-  const cache = createFeedCache<Page<news.Article>>({ ttlMs: feedCacheMs, maxEntries: 5_000 });
+  const cache = createFeedCache<Page<news.Article>>({
+    ttlMs: feedCacheMs,
+    maxEntries: 5_000,
+    // The service's clock, which also tells when the next scheduled article is due.
+    now: () => now().getTime(),
+  });
+  bus?.subscribe((message) => {
+    if (message === FEED_CHANGED) cache.dropPages();
+  });
+  // Authoring (issue 31): every committed change drops the shared pages here and, through the
+  // bus, in every other process, so a publish (or an unpublish) shows to everyone at once.
+  const admin = createNewsAdminService({
+    db,
+    uploads,
+    now,
+    changed: () => {
+      cache.dropPages();
+      bus?.publish(FEED_CHANGED);
+    },
+  });
 
   async function requireArticle(id: string): Promise<void> {
     if (!(await articles.articleExists(id, now()))) throw notFound('Article');
@@ -102,6 +134,8 @@ export function createNewsService({
   }
 
   return {
+    admin,
+
     categories: () => categories.allCategories(),
 
     listCategories: (q: news.CategoryListBody): Promise<Page<news.Category>> =>
@@ -116,7 +150,14 @@ export function createNewsService({
       if (q.bookmark) return articles.bookmarkedArticles(q, user._id, now());
       const key = JSON.stringify([q.categoryId ?? null, q.search ?? null, q.limit, q.skip]);
       const [page, marked] = await Promise.all([
-        cache.page(key, () => articles.pageArticles(q, SHARED_READER, now())),
+        // A shared page never outlives the next scheduled publish: it shows at its time.
+        cache.pageUntil(key, async () => {
+          const [page, next] = await Promise.all([
+            articles.pageArticles(q, SHARED_READER, now()),
+            feedCacheMs > 0 ? admin.nextScheduledAt() : null,
+          ]);
+          return { page, until: next?.getTime() ?? null };
+        }),
         cache.bookmarkedIds(user._id, () => articles.bookmarkedIds(user._id)),
       ]);
       return {

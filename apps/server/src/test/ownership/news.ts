@@ -2,7 +2,22 @@
 import { news } from '@portal/contract';
 import type { OwnershipRow, PublicRoute } from './types';
 
+/** Admins' authoring calls: every admin may change every article (the access suite gives 403). */
+const authoring = (route: string, ids: string[]): PublicRoute => ({
+  route,
+  ids,
+  reason: 'admins only (admin: true); articles and categories are the site’s, not one admin’s',
+});
+
 export const newsPublicByDesign: PublicRoute[] = [
+  authoring('GET /api/admin/news-articles', ['query.categoryId']),
+  authoring('GET /api/admin/news-articles/:id', ['params.id']),
+  authoring('POST /api/admin/news-articles', ['body.categoryId']),
+  authoring('PATCH /api/admin/news-articles/:id', ['params.id', 'body.categoryId']),
+  authoring('DELETE /api/admin/news-articles/:id', ['params.id']),
+  authoring('GET /api/admin/news-categories/:id', ['params.id']),
+  authoring('PATCH /api/admin/news-categories/:id', ['params.id']),
+  authoring('DELETE /api/admin/news-categories/:id', ['params.id', 'query.moveTo']),
   {
     route: 'GET /api/newsFeed/get/:id',
     ids: ['params.id'],

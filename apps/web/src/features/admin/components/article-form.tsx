@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Button,
+  Group,
+  Image,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  Typography,
+} from '@mantine/core';
+import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { londonClock, longDateTime, newsSchemas, type news } from '@portal/contract';
+import { rewriteArticleLinks } from '../../../shared/lib/external-links';
+import { RichTextInput } from '../../../shared/ui/rich-text-input';
+import { PublishControl } from './publish-control';
+import { CoverImageField } from './cover-image-field';
+
+export type ArticleFormValues = news.ArticleForm;
+
+export interface ArticleFormProps {
+  /** The article being edited; a new one without. */
+  article?: news.AdminArticle;
+  categories: readonly { _id: string; name: string }[];
+  /** Resolves with the server's field messages when it refused the values. */
+  onSubmit: (values: news.CreateArticleBody) => Promise<Record<string, string> | void>;
+  /** Shown in the preview when the form has no author (the server puts the admin's name). */
+  authorFallback: string;
+}
+
+const FIELDS = [
+  'title',
+  'summary',
+  'body',
+  'categoryId',
+  'authorName',
+  'imageUrl',
+  'publishedAt',
+] as const;
+
+/** The article as readers will see it on its page: title, meta line, cover and body. */
+export function ArticlePreview({
+  values,
+  categoryName,
+  authorFallback,
+}: {
+  values: ArticleFormValues;
+  categoryName: string;
+  authorFallback: string;
+}) {
+  const when = values.publishedAt ? longDateTime(londonClock(values.publishedAt)) : 'Not published';
+  return (
+    <Stack gap="sm" data-testid="article-preview">
+      <Group gap="xs">
+        <Badge variant="light">{categoryName || 'No category'}</Badge>
+      </Group>
+      <Title order={2}>{values.title || 'Untitled'}</Title>
+      <Text c="dimmed" size="sm">
+        {(values.authorName || authorFallback) + ' · ' + when}
+      </Text>
+      {values.imageUrl && <Image src={values.imageUrl} alt="" radius="md" mah={360} fit="cover" />}
+      <Text fw={500}>{values.summary}</Text>
+      <Typography>
+        <div dangerouslySetInnerHTML={{ __html: rewriteArticleLinks(values.body ?? '') }} />
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * Writes or edits an article: the contract's schema checks it as the server will (SPEC §5's
+ * messages), the body in the rich text editor, a cover image uploaded at once, and when it shows
+ * (draft, now, or a London time). "Preview" shows it as readers will see it.
+ */
+export function ArticleForm({ article, categories, onSubmit, authorFallback }: ArticleFormProps) {
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ArticleFormValues, unknown, news.CreateArticleBody>({
+    resolver: zodResolver(newsSchemas.ArticleFormSchema),
+    defaultValues: {
+      title: article?.title ?? '',
+      summary: article?.summary ?? '',
+      body: article?.body ?? '',
+      categoryId: article?.category._id ?? '',
+      authorName: article?.authorName ?? '',
+      imageUrl: article?.imageUrl ?? null,
+      publishedAt: article?.publishedAt ?? null,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const refused = await onSubmit(values);
+    for (const field of FIELDS) {
+      if (refused?.[field]) setError(field, { message: refused[field] });
+    }
+  });
+
+  const values = useWatch({ control }) as ArticleFormValues;
+  const categoryName = categories.find((c) => c._id === values.categoryId)?.name ?? '';
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={article ? 'Edit article' : 'New article'}>
+      <Stack gap="md">
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v as 'write' | 'preview')}
+          aria-label="Write or preview"
+          data={[
+            { value: 'write', label: 'Write' },
+            { value: 'preview', label: 'Preview' },
+          ]}
+          maw={260}
+        />
+        {mode === 'preview' ? (
+          <ArticlePreview
+            values={values}
+            categoryName={categoryName}
+            authorFallback={authorFallback}
+          />
+        ) : (
+          <>
+            <TextInput
+              label="Title"
+              withAsterisk
+              {...register('title')}
+              error={errors.title?.message}
+            />
+            <Textarea
+              label="Summary"
+              description="Shown on the feed card."
+              withAsterisk
+              autosize
+              minRows={2}
+              {...register('summary')}
+              error={errors.summary?.message}
+            />
+            <NativeSelect
+              label="Category"
+              withAsterisk
+              {...register('categoryId')}
+              error={errors.categoryId?.message}
+              data={[
+                { value: '', label: 'Choose a category' },
+                ...categories.map((c) => ({ value: c._id, label: c.name })),
+              ]}
+            />
+            <TextInput
+              label="Author"
+              description={`Left blank: ${authorFallback}.`}
+              {...register('authorName')}
+              error={errors.authorName?.message}
+            />
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field, fieldState }) => (
+                <CoverImageField
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  onUploadingChange={setUploading}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="body"
+              render={({ field, fieldState }) => (
+                <RichTextInput
+                  label="Body"
+                  withAsterisk
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  minRows={10}
+                />
+              )}
+            />
+          </>
+        )}
+        <Controller
+          control={control}
+          name="publishedAt"
+          render={({ field, fieldState }) => (
+            <PublishControl
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} disabled={uploading}>
+            {article ? 'Save article' : 'Create article'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
