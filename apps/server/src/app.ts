@@ -64,6 +64,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
+import { createAdminUsersService } from './modules/users/admin-users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createWorkplacesService } from './modules/users/workplaces.service';
@@ -239,6 +240,8 @@ export async function buildApp({
       await cpd.removeUser(userId);
     },
   });
+  // Accounts as an admin sees and changes them, and the audit trail (issue 31).
+  const adminUsers = createAdminUsersService({ db, auth, now });
   // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
   const payments = createPaymentsService({
     db,
@@ -348,7 +351,7 @@ export async function buildApp({
 
   await app.register(async (api) => {
     authRoutes(api, auth, registration);
-    usersRoutes(api, users, workplaces);
+    usersRoutes(api, users, workplaces, adminUsers);
     chatRoutes(api, chat);
     communityRoutes(api, community);
     newsRoutes(api, news);

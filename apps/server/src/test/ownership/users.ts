@@ -75,6 +75,20 @@ const account: OwnershipRow<Account> = {
       allowed: 'admin',
       call: (o) => ({ params: { id: o.id } }),
     },
+    {
+      route: 'GET /api/admin/users/:id',
+      ids: ['params.id'],
+      access: 'read',
+      allowed: 'admin',
+      call: (o) => ({ params: { id: o.id } }),
+    },
+    {
+      route: 'PATCH /api/admin/users/:id',
+      ids: ['params.id'],
+      access: 'write',
+      allowed: 'admin',
+      call: (o) => ({ params: { id: o.id }, body: { modules: ['home'] } }),
+    },
   ],
 };
 
@@ -96,6 +110,12 @@ const avatar: OwnershipRow<Avatar> = {
 export const usersRows = [workplace, account, avatar];
 
 export const usersSelfReferences: SelfReference[] = [
+  {
+    route: 'PATCH /api/admin/users/:id',
+    label: 'an admin deactivates their own account through the admin call',
+    caller: 'admin',
+    call: (self) => ({ params: { id: self.id }, body: { active: false } }),
+  },
   {
     route: 'PATCH /api/user/accountDelete/:id',
     label: 'an admin deletes their own account through the admin call',
