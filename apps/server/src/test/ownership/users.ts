@@ -14,6 +14,16 @@ export const usersPublicByDesign: PublicRoute[] = [
     ids: ['body.specialityId'],
     reason: 'specialities are reference data',
   },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    ids: ['body.roleId'],
+    reason: 'roles are reference data (role/getName); the call is admins only',
+  },
+  {
+    route: 'GET /api/admin/audit',
+    ids: ['query.actorId'],
+    reason: 'a filter of the admins-only audit list: any actor may be named',
+  },
 ];
 
 type Workplace = { id: string };
