@@ -73,6 +73,7 @@ import { createNewsService } from './modules/news/news.service';
 import { createReviewRepository } from './modules/review/review.repository';
 import { reviewRoutes } from './modules/review/review.routes';
 import { createReviewService } from './modules/review/review.service';
+import { createAdminUsersService } from './modules/users/admin-users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createWorkplacesService } from './modules/users/workplaces.service';
@@ -268,6 +269,8 @@ export async function buildApp({
     },
     now,
   });
+  // Accounts as an admin sees and changes them, and the audit trail (issue 31).
+  const adminUsers = createAdminUsersService({ db, auth, now });
   // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
   const payments = createPaymentsService({
     db,
@@ -395,7 +398,7 @@ export async function buildApp({
 
   await app.register(async (api) => {
     authRoutes(api, auth, registration);
-    usersRoutes(api, users, workplaces);
+    usersRoutes(api, users, workplaces, adminUsers);
     chatRoutes(api, chat);
     communityRoutes(api, community);
     newsRoutes(api, news);

@@ -113,10 +113,37 @@ export const sendContactMessage = defineEndpoint<typeof s.sendContactMessage>()(
   access: 'public',
 });
 
+export const getUserForAdmin = defineEndpoint<typeof s.getUserForAdmin>()({
+  method: 'GET',
+  path: '/api/admin/users/:id',
+  summary:
+    'One account as an admin sees it: sign-up details, registration number, role, modules, whether it is deactivated. Admins only.',
+  access: 'user',
+  admin: true,
+});
+
+export const updateUserForAdmin = defineEndpoint<typeof s.updateUserForAdmin>()({
+  method: 'PATCH',
+  path: '/api/admin/users/:id',
+  summary:
+    'Set an account’s role and modules, reset its self-certification, deactivate or reactivate it; audited, and followed on the user’s next request. Admins only; not one’s own role, modules or standing.',
+  access: 'user',
+  admin: true,
+});
+
 export const adminDeleteAccount = defineEndpoint<typeof s.adminDeleteAccount>()({
   method: 'PATCH',
   path: '/api/user/accountDelete/:id',
   summary: 'Delete (anonymise) another account. Admins only; not one’s own.',
+  access: 'user',
+  admin: true,
+});
+
+export const listAudit = defineEndpoint<typeof s.listAudit>()({
+  method: 'GET',
+  path: '/api/admin/audit',
+  summary:
+    'Every admin change, newest first: who, what, when, before and after; filtered by kind, record, actor, action and London dates. Read only. Admins only.',
   access: 'user',
   admin: true,
 });

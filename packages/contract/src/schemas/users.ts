@@ -11,7 +11,8 @@ import {
   ukContactNumber,
   ukPostcode,
 } from '../validation';
-import { CurrentUserSchema, SpecialitySchema } from './auth';
+import { MODULE_SLUGS } from '../modules';
+import { CurrentUserSchema, RoleSchema, SpecialitySchema } from './auth';
 import type { EndpointSchemas } from '../endpoint';
 
 /** The current user plus the details the profile page edits. */
@@ -186,7 +187,95 @@ export const sendContactMessage = {
   response: z.null(),
 } satisfies EndpointSchemas;
 
+/** An account as an admin sees it: sign-up details, registration number, role, modules, standing. */
+export const AdminUserDetailSchema = AdminUserSchema.extend({
+  role: RoleSchema,
+  modules: z.array(z.enum(MODULE_SLUGS)),
+  isAdmin: z.boolean(),
+  registrationNumber: z.string().nullable(),
+  selfCertifiedAt: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  postcode: z.string().nullable(),
+  speciality: SpecialitySchema.nullable(),
+  clinics: z.array(z.object({ _id: z.string(), name: z.string(), town: z.string() })),
+  emailVerifiedAt: z.string().nullable(),
+  /** When an admin deactivated the account (it cannot log in); null when active. */
+  deactivatedAt: z.string().nullable(),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+export const getUserForAdmin = {
+  params: IdParamsSchema,
+  response: AdminUserDetailSchema,
+} satisfies EndpointSchemas;
+
+/**
+ * An admin's change to an account; each field left out stays as it is. `modules` is the whole
+ * list (Home is always on and need not be named); `active: false` deactivates (log-in refused,
+ * sessions ended), `true` reactivates; `resetSelfCertification` clears the declaration.
+ */
+/** The admin's role and modules form (the user page). */
+export const AdminUserAccessSchema = z.strictObject({
+  roleId: IdSchema,
+  modules: z.array(z.enum(MODULE_SLUGS)).max(MODULE_SLUGS.length),
+});
+export type AdminUserAccess = z.infer<typeof AdminUserAccessSchema>;
+
+export const AdminUserChangeSchema = AdminUserAccessSchema.partial()
+  .extend({
+    active: z.boolean().optional(),
+    resetSelfCertification: z.literal(true).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'Nothing to change',
+  });
+export type AdminUserChange = z.infer<typeof AdminUserChangeSchema>;
+
+export const updateUserForAdmin = {
+  params: IdParamsSchema,
+  body: AdminUserChangeSchema,
+  response: AdminUserDetailSchema,
+} satisfies EndpointSchemas;
+
 export const adminDeleteAccount = {
   params: IdParamsSchema,
   response: z.null(),
+} satisfies EndpointSchemas;
+
+// The audit trail (issue 31): every admin change, read only.
+
+/** One admin change: who, what, when, and the record before and after. */
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  actor: z.object({ _id: z.string().nullable(), name: z.string() }),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+const auditWord = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^[A-Za-z][A-Za-z-]*$/, { error: 'Invalid filter' })
+  .optional();
+
+/** The audit list's filters: kind, actor, action, a London date range (inclusive); paged. */
+export const AuditListQuerySchema = ListQuerySchema.extend({
+  entity: auditWord,
+  entityId: z.string().trim().max(100).optional(),
+  actorId: IdSchema.optional(),
+  action: auditWord,
+  from: z.iso.date({ error: 'Invalid date' }).optional(),
+  to: z.iso.date({ error: 'Invalid date' }).optional(),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+export const listAudit = {
+  query: AuditListQuerySchema,
+  response: z.array(AuditEntrySchema),
 } satisfies EndpointSchemas;

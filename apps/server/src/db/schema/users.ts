@@ -69,6 +69,8 @@ export const users = pgTable(
     registrationStep: text().notNull().default('done'),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
+    /** Set by an admin (issue 31): the account cannot log in and has no live session. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

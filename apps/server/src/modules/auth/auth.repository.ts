@@ -19,6 +19,7 @@ export function createAuthRepository(db: Db) {
           passwordHash: users.passwordHash,
           registrationStep: users.registrationStep,
           email: users.email,
+          deactivatedAt: users.deactivatedAt,
         })
         .from(users)
         .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
@@ -59,6 +60,7 @@ export function createAuthRepository(db: Db) {
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
             isNull(users.deletedAt),
+            isNull(users.deactivatedAt),
           ),
         )
         .limit(1);
@@ -78,6 +80,7 @@ export function createAuthRepository(db: Db) {
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
             isNull(users.deletedAt),
+            isNull(users.deactivatedAt),
           ),
         );
       return Boolean(row);

@@ -32,6 +32,9 @@ export interface AuthServiceDeps {
 
 /** Same text for a wrong e-mail and a wrong password, so accounts cannot be discovered. */
 export const BAD_CREDENTIALS = 'The e-mail or password is incorrect.';
+/** Log-in to an account an admin deactivated (issue 31), told once the password is right. */
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated. Please contact us if you think this is a mistake.';
 /** Password checks of a logged-in user per throttle window (change password, delete account). */
 export const PASSWORD_CHECKS_PER_WINDOW = 5;
 /** Reset e-mails one address can be sent per throttle window. */
@@ -126,6 +129,7 @@ export function createAuthService({
       // 400, not 401: the client treats 401 as an expired session.
       if (!creds || !valid) throw badRequest(BAD_CREDENTIALS);
       await throttler.succeeded(meta.ip, input.email);
+      if (creds.deactivatedAt) throw badRequest(ACCOUNT_DEACTIVATED);
       if (creds.registrationStep !== 'done') {
         const registerToken = await tokens.issue(creds.id, 'register', now());
         return { registrationStep: creds.registrationStep, registerToken, email: creds.email };

@@ -13,3 +13,7 @@ export const canDeleteOwnAccount = (user: Pick<SessionUser, '_id'>, userId: stri
 
 export const canAdminDelete = (user: Pick<SessionUser, '_id' | 'isAdmin'>, userId: string) =>
   user.isAdmin && !sameId(user._id, userId);
+
+/** An admin changes other accounts' role, modules and standing, never their own (no lock-out). */
+export const canAdminChangeAccount = (user: Pick<SessionUser, '_id' | 'isAdmin'>, userId: string) =>
+  user.isAdmin && !sameId(user._id, userId);

@@ -142,8 +142,9 @@ export function createUsersRepository(db: Db) {
      * Removes personal data but keeps the row, so posts and messages stay with a "deleted user";
      * the e-mail is freed for a new sign-up.
      */
-    async anonymise(userId: string, at: Date) {
-      return db.transaction(async (tx) => {
+    /** Anonymises the account; with `tx`, inside that transaction (a savepoint). */
+    async anonymise(userId: string, at: Date, tx: Db = db) {
+      return tx.transaction(async (tx) => {
         const files = await tx
           .select({ path: media.path, thumbPath: media.thumbPath })
           .from(media)

@@ -3,6 +3,7 @@ import { users } from '@portal/contract';
 import { ok, route } from '../../http/route';
 import { clearSessionCookie } from '../../http/session-cookie';
 import { uploadedFile } from '../../http/uploads';
+import type { AdminUsersService } from './admin-users.service';
 import type { UsersService } from './users.service';
 import type { WorkplacesService } from './workplaces.service';
 
@@ -10,6 +11,7 @@ export function usersRoutes(
   app: FastifyInstance,
   service: UsersService,
   places: WorkplacesService,
+  admin: AdminUsersService,
 ): void {
   route(app, users.getProfile, async ({ user }) => ok(await service.profile(user._id)));
 
@@ -68,6 +70,14 @@ export function usersRoutes(
   route(app, users.adminDeleteAccount, async ({ user, params }) => {
     await service.adminDeleteAccount(user, params.id);
     return ok(null, { message: 'The account has been deleted.' });
+  });
+  route(app, users.getUserForAdmin, async ({ params }) => ok(await admin.get(params.id)));
+  route(app, users.updateUserForAdmin, async ({ user, params, body }) =>
+    ok(await admin.update(user, params.id, body), { message: 'The account has been updated.' }),
+  );
+  route(app, users.listAudit, async ({ query }) => {
+    const { rows, total } = await admin.listAudit(query);
+    return ok(rows, { count: total });
   });
   route(app, users.sendContactMessage, async ({ body }) => {
     await service.sendContactMessage(body, null);

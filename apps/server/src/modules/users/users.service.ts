@@ -11,6 +11,9 @@ import { notAnImage } from '../../http/uploads';
 import { resizeProfileImage } from '../../infra/images';
 import type { Uploads } from '../../infra/uploads';
 import type { SessionUser } from '../../http/session';
+import { recordAudit } from '../../db/audit';
+import { createAdminUsersRepository } from './admin-users.repository';
+import { actorOf } from './admin-users.service';
 import { canAdminDelete, canDeleteOwnAccount } from './users.policy';
 import { createUsersRepository } from './users.repository';
 
@@ -32,6 +35,7 @@ export function createUsersService(deps: {
   now?: () => Date;
 }) {
   const repo = createUsersRepository(deps.db);
+  const adminRepo = createAdminUsersRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
   async function profile(userId: string): Promise<Profile> {
@@ -114,10 +118,24 @@ export function createUsersService(deps: {
       const userId = id.toLowerCase();
       if (!canAdminDelete(admin, userId))
         throw badRequest('You cannot delete your own account here.');
-      const deleted = await repo.isDeleted(userId);
-      if (deleted === null) throw notFound('User');
-      if (deleted) return;
-      const files = await repo.anonymise(userId, now());
+      const files = await deps.db.transaction(async (tx) => {
+        if (!(await adminRepo.lockUser(userId, tx))) throw notFound('User');
+        const before = await adminRepo.findUser(userId, tx);
+        if (!before) throw notFound('User');
+        if (before.deleted) return null;
+        const removed = await repo.anonymise(userId, now(), tx);
+        // The audit keeps who the account was, not the personal data the deletion removes.
+        await recordAudit(tx, {
+          actor: actorOf(admin),
+          entity: 'user',
+          entityId: userId,
+          action: 'delete',
+          before: { role: before.role, registrationStep: before.registrationStep },
+          after: { deleted: true },
+        });
+        return removed;
+      });
+      if (!files) return;
       deps.auth.userChanged(userId);
       await deps.onAccountDeleted?.(userId);
       await removeFiles(files);

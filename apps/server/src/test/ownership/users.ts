@@ -14,6 +14,16 @@ export const usersPublicByDesign: PublicRoute[] = [
     ids: ['body.specialityId'],
     reason: 'specialities are reference data',
   },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    ids: ['body.roleId'],
+    reason: 'roles are reference data (role/getName); the call is admins only',
+  },
+  {
+    route: 'GET /api/admin/audit',
+    ids: ['query.actorId'],
+    reason: 'a filter of the admins-only audit list: any actor may be named',
+  },
 ];
 
 type Workplace = { id: string };
@@ -75,6 +85,20 @@ const account: OwnershipRow<Account> = {
       allowed: 'admin',
       call: (o) => ({ params: { id: o.id } }),
     },
+    {
+      route: 'GET /api/admin/users/:id',
+      ids: ['params.id'],
+      access: 'read',
+      allowed: 'admin',
+      call: (o) => ({ params: { id: o.id } }),
+    },
+    {
+      route: 'PATCH /api/admin/users/:id',
+      ids: ['params.id'],
+      access: 'write',
+      allowed: 'admin',
+      call: (o) => ({ params: { id: o.id }, body: { modules: ['home'] } }),
+    },
   ],
 };
 
@@ -96,6 +120,12 @@ const avatar: OwnershipRow<Avatar> = {
 export const usersRows = [workplace, account, avatar];
 
 export const usersSelfReferences: SelfReference[] = [
+  {
+    route: 'PATCH /api/admin/users/:id',
+    label: 'an admin deactivates their own account through the admin call',
+    caller: 'admin',
+    call: (self) => ({ params: { id: self.id }, body: { active: false } }),
+  },
   {
     route: 'PATCH /api/user/accountDelete/:id',
     label: 'an admin deletes their own account through the admin call',

@@ -31,8 +31,7 @@ const columns: AdminColumn<u.AdminUser>[] = [
 
 function UserStatus({ user }: { user: u.AdminUser }) {
   if (user.deleted) return <Badge color="gray">Deleted</Badge>;
-  if (user.registrationStep !== 'completed')
-    return <Badge color="yellow">Sign-up unfinished</Badge>;
+  if (user.registrationStep !== 'done') return <Badge color="yellow">Sign-up unfinished</Badge>;
   return user.isSelfCertificated ? (
     <Badge color="teal">Self-certified</Badge>
   ) : (
