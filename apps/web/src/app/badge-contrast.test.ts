@@ -8,6 +8,7 @@ import { ACCOUNT_STATUS_COLOUR } from '../features/bookings/components/payment-a
 import { statusColour } from '../features/bookings/lib/booking-format';
 import { LOOKS as STOCK_LOOKS } from '../features/products/components/stock-badge';
 import { STATUS_COLOURS as PUBLICATION_COLOURS } from '../features/admin/catalogue/lib/labels';
+import { STATUS_TONES } from '../shared/ui/status-tones';
 import { theme } from './theme';
 
 // Every <Badge> of the app, read from its source, keeps WCAG AA contrast (4.5:1: badge text is
@@ -27,6 +28,9 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     'ACCOUNT_STATUS_COLOUR, in the tests below',
   'features/admin/catalogue/pages/admin-products-page.tsx': 'its STATUS_COLOURS, below',
   'features/admin/catalogue/pages/admin-content-pages.tsx': 'its STATUS_COLOURS, below',
+  'features/admin/components/review-queue.tsx': 'STATUS_TONES, below',
+  'features/admin/pages/admin-users-page.tsx': 'STATUS_TONES, below',
+  'features/admin/pages/admin-user-page.tsx': 'STATUS_TONES, below',
 };
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -224,6 +228,14 @@ describe('badge contrast', () => {
   it('gives the admin lists’ publication badges 4.5:1 too', () => {
     for (const [status, color] of Object.entries(PUBLICATION_COLOURS)) {
       expect(badgeContrast(color, 'light'), status).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('gives the status tones 4.5:1 as light and outline badges', () => {
+    for (const [tone, color] of Object.entries(STATUS_TONES)) {
+      if (tone === 'idle') continue; // 'gray' is only a button's colour, never a badge's.
+      expect(badgeContrast(color, 'light'), tone).toBeGreaterThanOrEqual(AA);
+      expect(badgeContrast(color, 'outline'), tone).toBeGreaterThanOrEqual(AA);
     }
   });
 

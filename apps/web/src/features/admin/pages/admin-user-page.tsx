@@ -22,6 +22,7 @@ import { useAdminUser, useDeleteAdminUser, useRoles, useUpdateAdminUser } from '
 import { DeleteButton } from '../components/delete-button';
 import { ConfirmButton } from '../components/confirm-button';
 import { UserAccessForm } from '../components/user-access-form';
+import { STATUS_TONES } from '../../../shared/ui/status-tones';
 
 const day = (iso: string | null) => (iso ? longDate(londonClock(iso)) : '—');
 
@@ -80,7 +81,11 @@ export function AdminUserPage() {
             <Badge variant="light">{u.role.name}</Badge>
             {u.deleted && <Badge color="gray">Deleted</Badge>}
             {u.deactivatedAt && <Badge color="red">Deactivated</Badge>}
-            {u.isSelfCertificated && <Badge color="teal">Self-certified</Badge>}
+            {u.isSelfCertificated && (
+              <Badge color={STATUS_TONES.good} variant="light">
+                Self-certified
+              </Badge>
+            )}
           </Group>
         </div>
       </Group>

@@ -1,6 +1,7 @@
 import { Badge, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
 import { londonClock, shortDate, users, type users as u } from '@portal/contract';
+import { STATUS_TONES } from '../../../shared/ui/status-tones';
 import { useAdminList } from '../api/admin-list';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { useAdminListParams } from '../lib/use-admin-list-params';
@@ -31,9 +32,16 @@ const columns: AdminColumn<u.AdminUser>[] = [
 
 function UserStatus({ user }: { user: u.AdminUser }) {
   if (user.deleted) return <Badge color="gray">Deleted</Badge>;
-  if (user.registrationStep !== 'done') return <Badge color="yellow">Sign-up unfinished</Badge>;
+  if (user.registrationStep !== 'done')
+    return (
+      <Badge color={STATUS_TONES.waiting} variant="light">
+        Sign-up unfinished
+      </Badge>
+    );
   return user.isSelfCertificated ? (
-    <Badge color="teal">Self-certified</Badge>
+    <Badge color={STATUS_TONES.good} variant="light">
+      Self-certified
+    </Badge>
   ) : (
     <Badge color="blue" variant="light">
       Active
