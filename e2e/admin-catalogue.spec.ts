@@ -21,7 +21,7 @@ async function setStock(page: Page, id: string, stockStatus: string) {
 test.describe('admin catalogue', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('the admin sets a product out of stock and the pharmacist’s catalogue shows it', async ({
+  test('@desktop the admin sets a product out of stock and the pharmacist’s catalogue shows it', async ({
     browser,
     baseURL,
   }) => {

@@ -8,7 +8,7 @@ import { logIn, openApp, otherBrowser } from './session';
 /** A title no other run or project uses: both projects share one database. */
 const unique = (info: TestInfo) => `Inhaler recycling scheme ${info.project.name} ${Date.now()}`;
 
-test('the admin writes and publishes an article that the pharmacist then reads', async ({
+test('@desktop the admin writes and publishes an article that the pharmacist then reads', async ({
   page,
   browser,
   baseURL,

@@ -13,7 +13,7 @@ interface Post {
 }
 
 test.describe('admin review queue', () => {
-  test('a reported post is removed from the queue and is gone for the members', async ({
+  test('@desktop a reported post is removed from the queue and is gone for the members', async ({
     page,
     browser,
     baseURL,

@@ -7,8 +7,6 @@ import { demoUsers } from './demo-users';
 // by the accessibility check of the same pages). The technician is put back as the demo made
 // them, for the specs that rely on a technician without products.
 
-test.skip(({ isMobile }) => isMobile, 'the admin journey runs on desktop');
-
 async function adminCall(
   request: APIRequestContext,
   method: 'GET' | 'PATCH',
@@ -29,7 +27,7 @@ async function adminCall(
   return ((await res.json()) as { data: unknown }).data;
 }
 
-test('the admin gives the technician Products; self-certified, they see the catalogue', async ({
+test('@desktop the admin gives the technician Products; self-certified, they see the catalogue', async ({
   page,
   browser,
   request,
