@@ -4,7 +4,8 @@ import type { PublicRoute } from './types';
 export const reviewPublicByDesign: PublicRoute[] = [
   {
     route: 'PATCH /api/admin/review-items/:kind/:id',
-    ids: ['params.id'],
+    // `kind` is a path segment naming the item's table (post, comment, message…), not an object.
+    ids: ['params.kind', 'params.id'],
     reason:
       'site admins act on anyone’s reported item or message; everyone else gets 403 (admin: true)',
   },
