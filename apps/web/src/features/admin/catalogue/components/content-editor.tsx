@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.layer.css';
 import type { Endpoint, EndpointData } from '@portal/contract';
 import { DeleteButton } from '../../components/delete-button';
 import { publishStatusText } from '../../lib/publish-state';
