@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Box, NativeSelect, NavLink, Paper, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useSessionStore } from '../../../shared/session/session-store';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useAdminListParams } from '../lib/use-admin-list-params';

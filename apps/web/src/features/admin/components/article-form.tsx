@@ -15,8 +15,11 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import { londonClock, longDateTime, newsSchemas, type news } from '@portal/contract';
 import { rewriteArticleLinks } from '../../../shared/lib/external-links';
 import { RichTextInput } from '../../../shared/ui/rich-text-input';

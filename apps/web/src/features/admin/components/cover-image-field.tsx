@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, FileButton, Group, Image, Input, Loader, Stack } from '@mantine/core';
+import '@mantine/core/styles/Image.layer.css';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { news } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';

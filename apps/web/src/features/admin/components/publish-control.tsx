@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { londonInstant, londonLocalInput } from '@portal/contract';
 import { publishStatusOf, publishStatusText } from '../lib/publish-state';

@@ -12,9 +12,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Link } from 'react-router';
 import { londonClock, review, shortDateTime } from '@portal/contract';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

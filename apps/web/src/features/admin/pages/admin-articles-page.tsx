@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, NativeSelect, Text } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
 import { IconPlus } from '@tabler/icons-react';
 import { news } from '@portal/contract';
 import { useAdminList } from '../api/admin-list';

@@ -1,5 +1,10 @@
 import { useState } from 'react';
 import { Code, Group, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { londonClock, shortDateTime, users, type users as u } from '@portal/contract';
 import { useAdminList } from '../api/admin-list';
 import { AdminTable, type AdminColumn } from '../components/admin-table';

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { londonClock, longDate, longDateTime, type users } from '@portal/contract';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session/session-store';

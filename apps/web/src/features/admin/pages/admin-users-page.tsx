@@ -1,5 +1,4 @@
 import { Badge, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.layer.css';
 import { londonClock, shortDate, users, type users as u } from '@portal/contract';
 import { STATUS_TONES } from '../../../shared/ui/status-tones';
 import { useAdminList } from '../api/admin-list';

@@ -13,12 +13,14 @@ import {
   Textarea,
 } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
 import { products, productsAdminSchemas, type productsAdmin } from '@portal/contract';
 import { applyFieldErrors } from '../../../../shared/api/field-errors';
 import { RichTextInput } from '../../../../shared/ui/rich-text-input';

@@ -11,7 +11,6 @@ import {
   Textarea,
 } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
 import {
   educationSchemas,
   londonLocalInput,

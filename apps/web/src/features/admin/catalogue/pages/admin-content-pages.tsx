@@ -1,6 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { Badge, Button, Select, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import {
   education,
   londonClock,

@@ -1,6 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.layer.css';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../components/delete-button';
 import { publishStatusText } from '../../lib/publish-state';

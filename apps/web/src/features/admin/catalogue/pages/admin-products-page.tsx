@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import {
   PUBLICATION_STATUSES,
   productsAdmin,
