@@ -1,6 +1,6 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { logIn, openApp, otherBrowser } from './session';
+import { API_HEADERS, logIn, openApp, otherBrowser, storedToken } from './session';
 
 // Authoring news (issue 31): the demo admin writes an article as a draft, previews it and
 // publishes it; the demo pharmacist, in another browser, then finds it in the feed and reads it.
@@ -55,4 +55,10 @@ test('@desktop the admin writes and publishes an article that the pharmacist the
   await expect(reader.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reader.page.getByTestId('article-body')).toContainText('we send them for recycling');
   await reader.context.close();
+
+  // The feed is left as the demo made it: news.spec counts and orders its cards.
+  const removed = await page.request.delete(`/api/admin/news-articles/${id}`, {
+    headers: { ...API_HEADERS, authorization: `Bearer ${await storedToken(page)}` },
+  });
+  expect(removed.ok()).toBe(true);
 });
