@@ -133,7 +133,13 @@ export function AdminTable<T>({
           text={params.search ? 'Try another search, or clear it.' : undefined}
         />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        // A table wider than a phone scrolls sideways; keyboard users reach it as a named region.
+        <Table.ScrollContainer
+          minWidth={480}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` },
+          }}
+        >
           <Table
             aria-label={label}
             aria-busy={rows === undefined || fetching ? true : undefined}
