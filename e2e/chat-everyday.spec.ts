@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { API_HEADERS, logIn, openApp, otherBrowser, storedToken, test } from './session';
+import { API_HEADERS, logIn, openApp, otherBrowser, selectTab, storedToken, test } from './session';
 
 /** Chat and shell as people use them every day (issue 16): who said what, days, a phone. */
 
@@ -58,7 +58,7 @@ async function openRoom(page: Page, isMobile: boolean, name: string) {
   await page.goto('/communities');
   if (isMobile) await page.getByRole('button', { name: 'Chats' }).click();
   const panel = page.getByTestId('chat-list-panel');
-  await panel.getByRole('tab', { name: /Communities Chats/ }).click();
+  await selectTab(panel.getByRole('tab', { name: /Communities Chats/ }));
   await panel.getByTestId('chat-item').filter({ hasText: name }).click();
   await expect(page).toHaveURL(/\/community\/chat$/);
   await expect(page.getByTestId('conversation-title')).toHaveText(name);

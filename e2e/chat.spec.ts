@@ -2,7 +2,7 @@ import { expect, type Browser, type BrowserContextOptions, type Page } from '@pl
 import { demoUsers } from './demo-users';
 // session's `test` opens pages with goto only once the app has hydrated them (a click on the
 // server's HTML before then is lost, more often now that the scripts load at low priority).
-import { logIn, test } from './session';
+import { logIn, selectTab, test } from './session';
 
 // The headers every API call carries (SPEC §7); the version is the web app's.
 const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
@@ -139,9 +139,9 @@ test.describe('community chat', () => {
     await openCommunity(b.page);
     const bPanel = await chatList(b.page, isMobile);
     // Both recent lists loaded, so the header badge below is settled.
-    await bPanel.getByRole('tab', { name: /Direct Messages/ }).click();
+    await selectTab(bPanel.getByRole('tab', { name: /Direct Messages/ }));
     await expect(bPanel.getByTestId('chat-list-skeleton')).toHaveCount(0);
-    await bPanel.getByRole('tab', { name: /Communities Chats/ }).click();
+    await selectTab(bPanel.getByRole('tab', { name: /Communities Chats/ }));
     const bItem = bPanel.getByTestId('chat-item').filter({ hasText: roomName });
     await expect(bItem).toBeVisible();
     await expect(bItem.getByTestId('chat-item-unread')).toHaveCount(0);
@@ -152,7 +152,7 @@ test.describe('community chat', () => {
     // A opens the room and sends.
     await openCommunity(page);
     const aPanel = await chatList(page, isMobile);
-    await aPanel.getByRole('tab', { name: /Communities Chats/ }).click();
+    await selectTab(aPanel.getByRole('tab', { name: /Communities Chats/ }));
     await aPanel.getByTestId('chat-item').filter({ hasText: roomName }).click();
     await expect(page).toHaveURL(/\/community\/chat$/);
     await expect(page.getByTestId('conversation-title')).toHaveText(roomName);
@@ -191,7 +191,7 @@ test.describe('community chat', () => {
     // The read marker is stored: a fresh load shows no unread count either.
     await openCommunity(b.page);
     const bPanelAfter = await chatList(b.page, isMobile);
-    await bPanelAfter.getByRole('tab', { name: /Communities Chats/ }).click();
+    await selectTab(bPanelAfter.getByRole('tab', { name: /Communities Chats/ }));
     await expect(
       bPanelAfter
         .getByTestId('chat-item')
@@ -219,7 +219,7 @@ test.describe('community chat', () => {
     await createRoom(page, roomName, []);
     await page.goto('/communities');
     const panel = await chatList(page, isMobile);
-    await panel.getByRole('tab', { name: /Communities Chats/ }).click();
+    await selectTab(panel.getByRole('tab', { name: /Communities Chats/ }));
     await panel.getByTestId('chat-item').filter({ hasText: roomName }).click();
     await expect(page.getByTestId('conversation-title')).toHaveText(roomName);
 
@@ -258,7 +258,7 @@ test.describe('community chat', () => {
     const openRoom = async (p: Page) => {
       await openCommunity(p);
       const panel = await chatList(p, isMobile);
-      await panel.getByRole('tab', { name: /Communities Chats/ }).click();
+      await selectTab(panel.getByRole('tab', { name: /Communities Chats/ }));
       await panel.getByTestId('chat-item').filter({ hasText: roomName }).click();
       await expect(p.getByTestId('conversation-title')).toHaveText(roomName);
     };
@@ -328,7 +328,7 @@ test.describe('community chat', () => {
 
     // The conversation is now a recent chat, found by the search of the panel.
     const list = await chatList(page, isMobile);
-    await list.getByRole('tab', { name: /Direct Messages/ }).click();
+    await selectTab(list.getByRole('tab', { name: /Direct Messages/ }));
     await list.getByRole('textbox', { name: 'Search messages...' }).fill('Oliver');
     const item = list.getByTestId('chat-item').filter({ hasText: 'Oliver Bennett' });
     await expect(item).toContainText(text);
@@ -380,7 +380,7 @@ test.describe('community chat', () => {
     // A mutes the quiet room from its conversation, then leaves the conversation.
     await openCommunity(page);
     const panel = await chatList(page, isMobile);
-    await panel.getByRole('tab', { name: /Communities Chats/ }).click();
+    await selectTab(panel.getByRole('tab', { name: /Communities Chats/ }));
     await panel.getByTestId('chat-item').filter({ hasText: quietName }).click();
     await expect(page.getByTestId('conversation-title')).toHaveText(quietName);
     await page.getByRole('button', { name: 'Mute notifications' }).click();

@@ -3,6 +3,7 @@ import {
   test as base,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type WorkerInfo,
 } from '@playwright/test';
@@ -138,6 +139,17 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * Selects a tab, clicking again until it is selected: on a loaded machine a click can land on the
+ * server's HTML before the app has hydrated it, and is lost.
+ */
+export async function selectTab(tab: Locator): Promise<void> {
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass();
+}
 
 /** Calls the API as the page's user (set-up and checks; the journeys go through the UI). */
 export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
