@@ -239,7 +239,7 @@ export async function buildApp({
       calendarItem: (id, userId) => webinars.calendarItemFor(id, userId),
     },
   });
-  const products = createProductsService({ db, now });
+  const products = createProductsService({ db, uploads, now });
   const journalClub = createJournalClubService({ db, now });
   const keyPublications = createKeyPublicationsService({ db });
   const faq = createFaqService({ db });
@@ -413,7 +413,7 @@ export async function buildApp({
     clinicsRoutes(api, clinics);
     producersRoutes(api, producers);
     webinarsRoutes(api, webinars);
-    educationAdminRoutes(api, createEducationAdmin({ db }));
+    educationAdminRoutes(api, createEducationAdmin({ db, uploads }));
     cpdRoutes(api, cpd);
     bookingsRoutes(api, bookings);
     paymentsRoutes(api, payments);

@@ -12,3 +12,13 @@ export function publicationStatusOf(
   if (publishedAt === null) return 'draft';
   return Date.parse(publishedAt) > now ? 'scheduled' : 'published';
 }
+
+/**
+ * An authored item's image (a product's, a webinar's, an article's cover): an avatar's types and
+ * size, checked by content on the server and kept as WebP this wide at most (decision 100).
+ */
+export {
+  PROFILE_IMAGE_MAX_BYTES as CONTENT_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES as CONTENT_IMAGE_TYPES,
+} from './endpoints/users';
+export const CONTENT_IMAGE_MAX_SIDE = 1600;

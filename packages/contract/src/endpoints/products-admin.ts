@@ -50,6 +50,15 @@ export const deleteAdminProduct = defineEndpoint<typeof s.deleteAdminProduct>()(
   admin: true,
 });
 
+export const uploadAdminProductImage = defineEndpoint<typeof s.uploadAdminProductImage>()({
+  method: 'POST',
+  path: '/api/admin/products/image',
+  summary:
+    'Upload an image (multipart field `file`): JPEG, PNG or WebP checked by content as an avatar is, at most 5 MiB; stored as WebP. Send the answer’s `imageUrl` as the product’s (decision 100). Admins only.',
+  access: 'user',
+  admin: true,
+});
+
 export const listAdminProducers = defineEndpoint<typeof s.listAdminProducers>()({
   method: 'GET',
   path: '/api/admin/producers',

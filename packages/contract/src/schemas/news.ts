@@ -12,6 +12,7 @@ import {
 } from './discussion';
 import type { EndpointSchemas } from '../endpoint';
 import { optionalField, requiredString } from '../validation';
+import { ContentImageSchema, contentImageUrl } from './publishing';
 import {
   ARTICLE_AUTHOR_MAX_LENGTH,
   ARTICLE_BODY_MAX_LENGTH,
@@ -221,15 +222,8 @@ export const AdminArticleListQuerySchema = ListQuerySchema.extend({
 });
 export type AdminArticleListQuery = z.infer<typeof AdminArticleListQuerySchema>;
 
-/**
- * A cover image: a url `admin/news-articles/image` gave (`/uploads/news/<uuid>.webp`); the
- * server refuses any other.
- */
-export const ArticleImageUrlSchema = z
-  .string()
-  .trim()
-  .max(300)
-  .regex(/^\/uploads\/news\/[A-Za-z0-9-]+\.webp$/, { error: 'Invalid image' });
+/** A cover image: a url `admin/news-articles/image` gave; the server refuses any other. */
+const articleImageUrl = contentImageUrl('news');
 
 /** An ISO date-time (with its offset), or null: a draft. */
 const publishTime = z.iso.datetime({ offset: true, error: 'Invalid date' }).nullable();
@@ -240,7 +234,7 @@ export const ArticleFormSchema = z.strictObject({
   title: requiredString({ max: ARTICLE_TITLE_MAX_LENGTH }),
   summary: requiredString({ max: ARTICLE_SUMMARY_MAX_LENGTH }),
   body: requiredString({ max: ARTICLE_BODY_MAX_LENGTH }),
-  imageUrl: ArticleImageUrlSchema.nullable().optional(),
+  imageUrl: articleImageUrl,
   /** Left out or blank: the admin's own name. */
   authorName: optionalField(requiredString({ max: ARTICLE_AUTHOR_MAX_LENGTH })),
   publishedAt: publishTime.default(null),
@@ -254,13 +248,13 @@ export const UpdateArticleBodySchema = z.strictObject({
   title: requiredString({ max: ARTICLE_TITLE_MAX_LENGTH }).optional(),
   summary: requiredString({ max: ARTICLE_SUMMARY_MAX_LENGTH }).optional(),
   body: requiredString({ max: ARTICLE_BODY_MAX_LENGTH }).optional(),
-  imageUrl: ArticleImageUrlSchema.nullable().optional(),
+  imageUrl: articleImageUrl,
   authorName: requiredString({ max: ARTICLE_AUTHOR_MAX_LENGTH }).optional(),
   publishedAt: publishTime.optional(),
 });
 export type UpdateArticleBody = z.infer<typeof UpdateArticleBodySchema>;
 
-export const ArticleImageSchema = z.object({ imageUrl: z.string() });
+export const ArticleImageSchema = ContentImageSchema;
 export type ArticleImage = z.infer<typeof ArticleImageSchema>;
 
 /** A category with every article in it counted, drafts included (admins' list). */

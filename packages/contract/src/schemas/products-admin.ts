@@ -16,6 +16,8 @@ import { emailField, messages, optionalField, requiredString, rule } from '../va
 import { ProducerLicenceSchema } from './education/producers';
 import {
   AdminListQuerySchema,
+  ContentImageSchema,
+  contentImageUrl,
   DeletedSchema,
   numberField,
   PublicationSchema,
@@ -66,12 +68,8 @@ const productFields = {
   description: z
     .string()
     .max(MAX_DESCRIPTION_LENGTH, { error: messages.max(MAX_DESCRIPTION_LENGTH) }),
-  imageUrl: optionalField(
-    z
-      .string()
-      .trim()
-      .max(500, { error: messages.max(500) }),
-  ),
+  /** A url `admin/products/image` gave, or null (decision 100). */
+  imageUrl: contentImageUrl('products'),
   packs: z
     .array(PackInputSchema)
     .min(1, { error: 'Add at least one pack with its price' })
@@ -163,6 +161,8 @@ export const deleteAdminProduct = {
   params: IdParamsSchema,
   response: DeletedSchema,
 } satisfies EndpointSchemas;
+
+export const uploadAdminProductImage = { response: ContentImageSchema } satisfies EndpointSchemas;
 
 // ── Producers ───────────────────────────────────────────────────────────────────────────────
 

@@ -39,5 +39,22 @@ export const numberField = (opts: { min: number; max: number; int?: boolean }) =
       .max(opts.max, { error: `This field must be ${opts.max} or less` }),
   );
 
+/** An image upload's answer: the url to send as the item's `imageUrl`. */
+export const ContentImageSchema = z.object({ imageUrl: z.string() });
+export type ContentImage = z.infer<typeof ContentImageSchema>;
+
+/**
+ * An item's image: a url its kind's upload gave (`/uploads/<folder>/<uuid>.webp`), or null for
+ * none; the server also refuses a url it did not store (decision 100).
+ */
+export const contentImageUrl = (folder: string) =>
+  z
+    .string()
+    .trim()
+    .max(300)
+    .regex(new RegExp(`^/uploads/${folder}/[A-Za-z0-9-]+\\.webp$`), { error: 'Invalid image' })
+    .nullable()
+    .optional();
+
 /** A DELETE's answer: the id that went. */
 export const DeletedSchema = z.object({ _id: z.string() });

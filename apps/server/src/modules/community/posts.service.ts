@@ -2,8 +2,7 @@ import { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { notAnImage } from '../../http/uploads';
-import { scaleImage } from '../../infra/images';
+import { createImageUploads } from '../../infra/image-uploads';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 import type { Uploads } from '../../infra/uploads';
 import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
@@ -35,9 +34,6 @@ export interface PostsServiceDeps {
 /** Refused `imageUrl` on create or edit: not a url `community/post/image` gave the caller. */
 export const NOT_YOUR_IMAGE = 'Please attach an image you uploaded to this post.';
 
-/** Storage key of a post image: `community/<uuid>.webp`, naming nobody (issue 27). */
-const IMAGE_KEY = /^community\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
-
 /** Cleaned rich text, or the SPEC §5 required message when nothing is left. */
 export function cleanBody(html: string, field = 'body'): string {
   const clean = sanitizeRichText(html).trim();
@@ -61,18 +57,19 @@ export function createPostsService({
   log,
 }: PostsServiceDeps) {
   /**
-   * A post's image as sent: a post image the caller uploaded (decision 43, its owner as the
-   * `uploads` table records it), or the post's current image left as it is; anything else is a
-   * 400 on `imageUrl`, so nobody attaches another person's file or an avatar. `null` passes.
+   * Post images: `community/<uuid>.webp`, naming nobody (issue 27). A post takes only an image
+   * the caller uploaded (decision 43, its owner as the `uploads` table records it), so nobody
+   * attaches another person's file or an avatar.
    */
-  async function ownImage(url: string | null, user: Actor, current: string | null = null) {
-    if (url === null || url === current) return url;
-    const key = uploads.keyOf(url);
-    if (!key || !IMAGE_KEY.test(key) || !(await uploads.isOwner(user._id, key))) {
-      throw badRequest(NOT_YOUR_IMAGE, { imageUrl: NOT_YOUR_IMAGE });
-    }
-    return url;
-  }
+  const images = createImageUploads({
+    uploads,
+    folder: 'community',
+    maxSide: community.POST_IMAGE_MAX_SIDE,
+    notOurs: NOT_YOUR_IMAGE,
+    ownerOnly: true,
+  });
+  const ownImage = (url: string | null, user: Actor, current: string | null = null) =>
+    images.checked(url, user._id, current);
 
   /** The post if `user` may read it: 403 in a private channel, 404 when hidden from them. */
   async function readablePost(id: string, user: Actor): Promise<PostRow> {
@@ -169,13 +166,8 @@ export function createPostsService({
      * kept as WebP at a random `community/<uuid>.webp` owned by the caller. A new name per
      * upload, so two at once never write the same file and the served file can be cached for good.
      */
-    async uploadImage(bytes: Buffer, user: Actor): Promise<community.PostImage> {
-      const image = await scaleImage(bytes, community.POST_IMAGE_MAX_SIDE);
-      if (!image) throw notAnImage();
-      const key = uploads.newKey('community', '.webp');
-      await uploads.put(user._id, key, image.data);
-      return { imageUrl: uploads.url(key) };
-    },
+    uploadImage: (bytes: Buffer, user: Actor): Promise<community.PostImage> =>
+      images.store(bytes, user._id),
 
     async create(body: community.CreatePostBody, user: Actor): Promise<community.Post> {
       if (body.channelId) {

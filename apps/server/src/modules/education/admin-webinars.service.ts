@@ -1,10 +1,12 @@
-import { londonInstant, type education } from '@portal/contract';
+import { CONTENT_IMAGE_MAX_SIDE, londonInstant, type education } from '@portal/contract';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { safeImageUrl, safeLinkUrl, sanitizeRichText } from '../../infra/rich-text';
+import { createImageUploads } from '../../infra/image-uploads';
+import { safeLinkUrl, sanitizeRichText } from '../../infra/rich-text';
+import type { Uploads } from '../../infra/uploads';
 import type {
   AdminWebinarRecord,
   AdminWebinarsRepository,
@@ -45,7 +47,6 @@ function valuesOf(p: education.WebinarPatch): Partial<WebinarValues> {
   if ('capacity' in p) v.capacity = p.capacity ?? null;
   if ('joinUrl' in p) v.joinUrl = safeLinkUrl(p.joinUrl ?? null);
   if ('recordingUrl' in p) v.recordingUrl = safeLinkUrl(p.recordingUrl ?? null);
-  if ('imageUrl' in p) v.imageUrl = safeImageUrl(p.imageUrl ?? null);
   if (p.publishedAt !== undefined)
     v.publishedAt = p.publishedAt === null ? null : new Date(p.publishedAt);
   return v;
@@ -60,10 +61,18 @@ const END_BEFORE_START = 'The end must be after the start';
 export function createAdminWebinarsService(deps: {
   db: Db;
   repo: AdminWebinarsRepository;
+  /** Webinar images (served at /uploads); without it, uploads are refused. */
+  uploads?: Uploads;
   now?: () => Date;
 }) {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const images = createImageUploads({
+    uploads: deps.uploads,
+    folder: 'webinars',
+    maxSide: CONTENT_IMAGE_MAX_SIDE,
+    notOurs: 'Please attach an image uploaded for a webinar.',
+  });
   async function load(id: string, tx: Db = db, lock = false) {
     const r = await repo.find(id, tx, lock);
     if (!r) throw notFound('Webinar');
@@ -80,10 +89,14 @@ export function createAdminWebinarsService(deps: {
 
     get: async (id: string) => toWebinar(await load(id), now()),
 
+    /** Stores a webinar's image (decision 100): checked as an avatar is, WebP under `webinars/`. */
+    uploadImage: (actor: Actor, bytes: Buffer) => images.store(bytes, actor.id),
+
     create: (actor: Actor, body: education.WebinarBody) =>
       db.transaction(async (tx) => {
+        const imageUrl = (await images.checked(body.imageUrl, actor.id)) ?? null;
         const id = await repo.insert(
-          { timeZone: 'Europe/London', ...(valuesOf(body) as WebinarValues) },
+          { timeZone: 'Europe/London', ...(valuesOf(body) as WebinarValues), imageUrl },
           tx,
         );
         const after = toWebinar(await load(id, tx), now());
@@ -96,6 +109,8 @@ export function createAdminWebinarsService(deps: {
         const row = await load(id, tx, true);
         const before = toWebinar(row, now());
         const values = valuesOf(patch);
+        const imageUrl = await images.checked(patch.imageUrl, actor.id, row.imageUrl);
+        if (imageUrl !== undefined) values.imageUrl = imageUrl;
         if ((values.endsAt ?? row.endsAt) <= (values.startsAt ?? row.startsAt))
           throw badRequest(END_BEFORE_START, { endsAt: END_BEFORE_START });
         const capacity = values.capacity === undefined ? row.capacity : values.capacity;

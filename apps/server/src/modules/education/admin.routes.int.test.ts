@@ -8,6 +8,7 @@ import {
   adminKeyPublicationBody,
   adminWebinarBody,
 } from '../../test/fixtures/education-admin';
+import { expectAdminImageUpload } from '../../test/image-upload-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -107,6 +108,20 @@ describe('admin webinars', () => {
     await admin().patch(`/api/admin/webinars/${w._id}`, { publishedAt: now() });
     const shown = (await user().get(`/api/webinar/get/${w._id}`)).json().data;
     expect(shown.startsAt).toBe('2031-07-01T18:00:00.000Z');
+  });
+
+  it('takes an image uploaded for webinars, checked as an avatar is, and no other url', async () => {
+    const w = await create('webinars', adminWebinarBody());
+    await expectAdminImageUpload(t, {
+      url: '/api/admin/webinars/image',
+      folder: 'webinars',
+      admin: tokenAdmin,
+      user: tokenUser,
+      attach: async (imageUrl) => {
+        const res = await admin().patch(`/api/admin/webinars/${w._id}`, { imageUrl });
+        return { statusCode: res.statusCode, imageUrl: res.json().data?.imageUrl };
+      },
+    });
   });
 
   it('refuses an end before the start and fewer seats than registrations (400)', async () => {

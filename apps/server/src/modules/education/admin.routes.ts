@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { education } from '@portal/contract';
 import { actorOf } from '../../db/published';
 import { ok, route } from '../../http/route';
+import { uploadedFile } from '../../http/uploads';
 import type { AdminFaqService } from './admin-faq.service';
 import type { AdminKeyPublicationsService } from './admin-key-publications.service';
 import type { AdminWebinarsService } from './admin-webinars.service';
@@ -42,6 +43,10 @@ export function educationAdminRoutes(app: FastifyInstance, s: EducationAdmin): v
   );
   route(app, education.deleteAdminWebinar, async ({ user, params }) =>
     ok(await s.webinars.remove(actorOf(user), params.id), { message: 'Webinar deleted.' }),
+  );
+
+  route(app, education.uploadAdminWebinarImage, async ({ user, request }) =>
+    ok(await s.webinars.uploadImage(actorOf(user), await uploadedFile(request))),
   );
 
   route(app, education.listAdminKeyPublications, async ({ query }) => {

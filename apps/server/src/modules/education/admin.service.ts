@@ -1,3 +1,4 @@
+import type { Uploads } from '../../infra/uploads';
 import type { Db } from '../../db/client';
 import { createAdminFaqRepository } from './admin-faq.repository';
 import { createAdminFaqService } from './admin-faq.service';
@@ -8,12 +9,21 @@ import { createAdminWebinarsService } from './admin-webinars.service';
 import type { EducationAdmin } from './admin.routes';
 
 /** Education's authoring services, each over its own repository. */
-export function createEducationAdmin(deps: { db: Db; now?: () => Date }): EducationAdmin {
+export function createEducationAdmin(deps: {
+  db: Db;
+  uploads?: Uploads;
+  now?: () => Date;
+}): EducationAdmin {
   const { db } = deps;
   const clock = deps.now ? { now: deps.now } : {};
   return {
     faq: createAdminFaqService({ db, repo: createAdminFaqRepository(db), ...clock }),
-    webinars: createAdminWebinarsService({ db, repo: createAdminWebinarsRepository(db), ...clock }),
+    webinars: createAdminWebinarsService({
+      db,
+      repo: createAdminWebinarsRepository(db),
+      uploads: deps.uploads,
+      ...clock,
+    }),
     keyPublications: createAdminKeyPublicationsService({
       db,
       repo: createAdminKeyPublicationsRepository(db),

@@ -4,8 +4,7 @@ import { recordAudit } from '../../db/audit';
 import { isUniqueViolation } from '../../db/sql-state';
 import type { Page } from '../../db/paging';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { notAnImage } from '../../http/uploads';
-import { scaleImage } from '../../infra/images';
+import { createImageUploads } from '../../infra/image-uploads';
 import { sanitizeRichText } from '../../infra/rich-text';
 import type { Uploads } from '../../infra/uploads';
 import { createAdminRepository, type ArticleValues } from './admin.repository';
@@ -27,7 +26,6 @@ export interface NewsAdminDeps {
 }
 
 const NOT_OUR_IMAGE = 'Please attach a cover image uploaded for an article.';
-const NEWS_IMAGE_KEY = /^news\/[0-9a-f-]{36}\.webp$/;
 const NAME_TAKEN = 'A category with this name or slug already exists.';
 
 const actorOf = (u: AdminActor) => ({ id: u._id, name: `${u.firstName} ${u.lastName}`.trim() });
@@ -56,16 +54,13 @@ function articleAction(before: news.AdminArticle, after: news.AdminArticle): str
 export function createNewsAdminService({ db, uploads, changed, now }: NewsAdminDeps) {
   const repo = createAdminRepository(db);
 
-  /** A cover image an admin uploaded for an article, the current one, or null. */
-  async function checkedImage(url: string | null | undefined, current: string | null = null) {
-    if (url === undefined) return undefined;
-    if (url === null || url === current) return url;
-    const key = uploads?.keyOf(url);
-    if (!key || !NEWS_IMAGE_KEY.test(key)) {
-      throw badRequest(NOT_OUR_IMAGE, { imageUrl: NOT_OUR_IMAGE });
-    }
-    return url;
-  }
+  // Covers: any admin may attach one another admin uploaded (decision 100).
+  const images = createImageUploads({
+    uploads,
+    folder: 'news',
+    maxSide: news.ARTICLE_IMAGE_MAX_SIDE,
+    notOurs: NOT_OUR_IMAGE,
+  });
 
   async function requireCategory(id: string, tx: Db) {
     if (!(await repo.categoryExists(id, tx))) {
@@ -102,7 +97,7 @@ export function createNewsAdminService({ db, uploads, changed, now }: NewsAdminD
     getArticle: (id: string) => article(id),
 
     async createArticle(body: news.CreateArticleBody, user: AdminActor) {
-      const imageUrl = (await checkedImage(body.imageUrl)) ?? null;
+      const imageUrl = (await images.checked(body.imageUrl, user._id)) ?? null;
       const created = await db.transaction(async (tx) => {
         await requireCategory(body.categoryId, tx);
         const id = await repo.insertArticle(
@@ -141,7 +136,7 @@ export function createNewsAdminService({ db, uploads, changed, now }: NewsAdminD
           title: body.title,
           summary: body.summary,
           body: body.body === undefined ? undefined : sanitizeRichText(body.body),
-          imageUrl: await checkedImage(body.imageUrl, before.imageUrl),
+          imageUrl: await images.checked(body.imageUrl, user._id, before.imageUrl),
           authorName: body.authorName,
           publishedAt:
             body.publishedAt === undefined
@@ -183,14 +178,8 @@ export function createNewsAdminService({ db, uploads, changed, now }: NewsAdminD
     },
 
     /** Stores a cover image: checked by content, scaled down, kept as WebP under `news/`. */
-    async uploadImage(bytes: Buffer, user: AdminActor): Promise<news.ArticleImage> {
-      if (!uploads) throw notAnImage();
-      const image = await scaleImage(bytes, news.ARTICLE_IMAGE_MAX_SIDE);
-      if (!image) throw notAnImage();
-      const key = uploads.newKey('news', '.webp');
-      await uploads.put(user._id, key, image.data);
-      return { imageUrl: uploads.url(key) };
-    },
+    uploadImage: (bytes: Buffer, user: AdminActor): Promise<news.ArticleImage> =>
+      images.store(bytes, user._id),
 
     listCategories: (q: news.AdminCategoryListQuery) => repo.pageCategories(q),
 

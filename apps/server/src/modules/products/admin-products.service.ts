@@ -1,10 +1,16 @@
-import type { productsAdmin, products as contract } from '@portal/contract';
+import {
+  CONTENT_IMAGE_MAX_SIDE,
+  type productsAdmin,
+  type products as contract,
+} from '@portal/contract';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
+import { createImageUploads } from '../../infra/image-uploads';
+import { sanitizeRichText } from '../../infra/rich-text';
+import type { Uploads } from '../../infra/uploads';
 import type {
   AdminProductRecord,
   AdminProductsRepository,
@@ -64,7 +70,6 @@ function valuesOf(
   if (input.stockStatus !== undefined) v.stockStatus = input.stockStatus;
   if (input.summary !== undefined) v.summary = input.summary;
   if (input.description !== undefined) v.description = sanitizeRichText(input.description);
-  if ('imageUrl' in input) v.imageUrl = safeImageUrl(input.imageUrl ?? null);
   if (input.packs !== undefined)
     v.priceFromPence = Math.min(...input.packs.map((k) => k.pricePence));
   if (input.publishedAt !== undefined)
@@ -79,10 +84,18 @@ const packsOf = (packs: Body['packs']): PackValues[] =>
 export function createAdminProductsService(deps: {
   db: Db;
   repo: AdminProductsRepository;
+  /** Product images (served at /uploads); without it, uploads are refused. */
+  uploads?: Uploads;
   now?: () => Date;
 }) {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const images = createImageUploads({
+    uploads: deps.uploads,
+    folder: 'products',
+    maxSide: CONTENT_IMAGE_MAX_SIDE,
+    notOurs: 'Please attach an image uploaded for a product.',
+  });
 
   async function load(id: string, tx: Db = db, lock = false): Promise<productsAdmin.AdminProduct> {
     const p = await repo.find(id, tx, lock);
@@ -127,10 +140,14 @@ export function createAdminProductsService(deps: {
 
     get: (id: string) => load(id),
 
+    /** Stores a product's image (decision 100): checked as an avatar is, WebP under `products/`. */
+    uploadImage: (actor: Actor, bytes: Buffer) => images.store(bytes, actor.id),
+
     async create(actor: Actor, body: Body): Promise<productsAdmin.AdminProduct> {
       return db.transaction(async (tx) => {
         await checkProducer(body.manufacturerId, tx);
         const values = valuesOf(body, null) as ProductValues;
+        values.imageUrl = (await images.checked(body.imageUrl, actor.id)) ?? null;
         const id = await repo.insert(values, packsOf(body.packs), tx);
         const after = await load(id, tx);
         await recordAudit(tx, {
@@ -149,6 +166,8 @@ export function createAdminProductsService(deps: {
         const before = await load(id, tx, true);
         await checkProducer(patch.manufacturerId, tx);
         const values = valuesOf(patch, before);
+        const imageUrl = await images.checked(patch.imageUrl, actor.id, before.imageUrl);
+        if (imageUrl !== undefined) values.imageUrl = imageUrl;
         if (patch.stockStatus !== undefined && patch.stockStatus !== before.stockStatus)
           values.stockChangedAt = now();
         await repo.update(id, values, tx);

@@ -6,6 +6,7 @@ import { seedProducts } from '../../demo/products';
 import { createRandom } from '../../demo/random';
 import { createUser } from '../../test/factories';
 import { adminProducerBody, adminProductBody } from '../../test/fixtures/products-admin';
+import { expectAdminImageUpload } from '../../test/image-upload-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -162,6 +163,22 @@ describe('admin products: editing', () => {
     expect(d.packs).toHaveLength(2);
     expect(d.description).not.toMatch(/script|onclick/);
     expect(d.description).toContain('Hi');
+  });
+
+  it('takes an image uploaded for products, checked as an avatar is, and no other url', async () => {
+    await expectAdminImageUpload(t, {
+      url: '/api/admin/products/image',
+      folder: 'products',
+      admin: tokenAdmin,
+      user: tokenUser,
+      attach: async (imageUrl) => {
+        const res = await admin().post('/api/admin/products', {
+          ...adminProductBody(producerId),
+          imageUrl,
+        });
+        return { statusCode: res.statusCode, imageUrl: res.json().data?.imageUrl };
+      },
+    });
   });
 
   it('refuses bad input with the contract’s messages (400)', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { productsAdmin } from '@portal/contract';
 import { ok, route } from '../../http/route';
+import { uploadedFile } from '../../http/uploads';
 import type { AdminProducersService } from './admin-producers.service';
 import type { AdminProductsService } from './admin-products.service';
 import { actorOf } from '../../db/published';
@@ -26,6 +27,10 @@ export function productsAdminRoutes(
   );
   route(app, productsAdmin.deleteAdminProduct, async ({ user, params }) =>
     ok(await products.remove(actorOf(user), params.id), { message: 'Product deleted.' }),
+  );
+
+  route(app, productsAdmin.uploadAdminProductImage, async ({ user, request }) =>
+    ok(await products.uploadImage(actorOf(user), await uploadedFile(request))),
   );
 
   route(app, productsAdmin.listAdminProducers, async ({ query }) => {

@@ -1,4 +1,5 @@
 import { products } from '@portal/contract';
+import type { Uploads } from '../../infra/uploads';
 import type { Db } from '../../db/client';
 import { createAdminProducersRepository } from './admin-producers.repository';
 import { createAdminProducersService } from './admin-producers.service';
@@ -10,7 +11,7 @@ import { createDeclarationsRepository } from './declarations.repository';
 import { createDeclarationsService } from './declarations.service';
 
 /** The products module: the catalogue and the declarations, each over its own repository. */
-export function createProductsService(deps: { db: Db; now?: () => Date }) {
+export function createProductsService(deps: { db: Db; uploads?: Uploads; now?: () => Date }) {
   const catalogueRepo = createCatalogueRepository(deps.db);
   return {
     catalogue: createCatalogueService({ db: deps.db, repo: catalogueRepo }),
@@ -23,6 +24,7 @@ export function createProductsService(deps: { db: Db; now?: () => Date }) {
     adminProducts: createAdminProductsService({
       db: deps.db,
       repo: createAdminProductsRepository(deps.db),
+      uploads: deps.uploads,
     }),
     adminProducers: createAdminProducersService({
       db: deps.db,

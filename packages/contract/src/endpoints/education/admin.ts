@@ -91,6 +91,15 @@ export const deleteAdminWebinar = defineEndpoint<typeof s.deleteAdminWebinar>()(
   admin: true,
 });
 
+export const uploadAdminWebinarImage = defineEndpoint<typeof s.uploadAdminWebinarImage>()({
+  method: 'POST',
+  path: '/api/admin/webinars/image',
+  summary:
+    'Upload an image (multipart field `file`): JPEG, PNG or WebP checked by content as an avatar is, at most 5 MiB; stored as WebP. Send the answer’s `imageUrl` as the webinar’s (decision 100). Admins only.',
+  access: 'user',
+  admin: true,
+});
+
 export const listAdminKeyPublications = defineEndpoint<typeof s.listAdminKeyPublications>()({
   method: 'GET',
   path: '/api/admin/key-publications',

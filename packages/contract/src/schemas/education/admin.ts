@@ -8,6 +8,8 @@ import { LONDON_LOCAL_PATTERN, londonInstant } from '../../london-time';
 import { messages, optionalField, requiredString, rule, matches } from '../../validation';
 import {
   AdminListQuerySchema,
+  ContentImageSchema,
+  contentImageUrl,
   DeletedSchema,
   numberField,
   PublicationSchema,
@@ -102,12 +104,8 @@ const webinarFields = {
   capacity: optionalField(numberField({ min: 1, max: 100_000, int: true })),
   joinUrl: link,
   recordingUrl: link,
-  imageUrl: optionalField(
-    z
-      .string()
-      .trim()
-      .max(500, { error: messages.max(500) }),
-  ),
+  /** A url `admin/webinars/image` gave, or null (decision 100). */
+  imageUrl: contentImageUrl('webinars'),
   publishedAt: PublishedAtSchema,
 };
 
@@ -171,6 +169,8 @@ export const updateAdminWebinar = {
   body: WebinarPatchSchema,
   response: AdminWebinarSchema,
 } satisfies EndpointSchemas;
+export const uploadAdminWebinarImage = { response: ContentImageSchema } satisfies EndpointSchemas;
+
 export const deleteAdminWebinar = {
   params: IdParamsSchema,
   response: DeletedSchema,

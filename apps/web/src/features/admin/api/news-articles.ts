@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { news } from '@portal/contract';
-import { api, type CallFailure } from '../../../shared/api/client';
-import { ApiCallFailedError, apiOf, placeLoading, request } from '../../../shared/api/query';
+import { apiOf, placeLoading, request } from '../../../shared/api/query';
 import { adminKeys } from './admin-keys';
 
 /** GET admin/news-articles/:id: an article whatever its state, with its body. */
@@ -71,28 +70,6 @@ export function useDeleteArticle() {
     onSuccess: async (_res, id) => {
       client.removeQueries({ queryKey: adminKeys.one('newsArticle', id) });
       await refresh();
-    },
-  });
-}
-
-/** POST admin/news-articles/image (multipart `file`): the url to send as the article's image. */
-export function useUploadArticleImage() {
-  return useMutation({
-    mutationFn: async (file: File): Promise<news.ArticleImage> => {
-      let failure: CallFailure | null = null;
-      const result = await api.upload(
-        news.adminUploadArticleImage,
-        file,
-        {},
-        {
-          onFailure: (f) => {
-            failure = f;
-          },
-        },
-      );
-      if (result === false)
-        throw new ApiCallFailedError(news.adminUploadArticleImage.path, failure);
-      return result.data;
     },
   });
 }

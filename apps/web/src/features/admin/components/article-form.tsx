@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import {
   Badge,
-  Button,
   Group,
   Image,
   NativeSelect,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -15,16 +11,13 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
-import { londonClock, longDateTime, newsSchemas, type news } from '@portal/contract';
+import { londonClock, longDateTime, news, newsSchemas } from '@portal/contract';
 import { rewriteArticleLinks } from '../../../shared/lib/external-links';
 import { RichTextInput } from '../../../shared/ui/rich-text-input';
-import { PublishControl } from './publish-control';
-import { CoverImageField } from './cover-image-field';
+import { AdminForm, ContentImageInput, useAdminForm, type FieldMessages } from './admin-form';
 
 export type ArticleFormValues = news.ArticleForm;
 
@@ -33,7 +26,7 @@ export interface ArticleFormProps {
   article?: news.AdminArticle;
   categories: readonly { _id: string; name: string }[];
   /** Resolves with the server's field messages when it refused the values. */
-  onSubmit: (values: news.CreateArticleBody) => Promise<Record<string, string> | void>;
+  onSubmit: (values: news.CreateArticleBody) => Promise<FieldMessages | void>;
   /** Shown in the preview when the form has no author (the server puts the admin's name). */
   authorFallback: string;
 }
@@ -83,16 +76,8 @@ export function ArticlePreview({
  * (draft, now, or a London time). "Preview" shows it as readers will see it.
  */
 export function ArticleForm({ article, categories, onSubmit, authorFallback }: ArticleFormProps) {
-  const [mode, setMode] = useState<'write' | 'preview'>('write');
-  const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ArticleFormValues, unknown, news.CreateArticleBody>({
-    resolver: zodResolver(newsSchemas.ArticleFormSchema),
+  const form = useAdminForm<ArticleFormValues, news.CreateArticleBody>({
+    schema: newsSchemas.ArticleFormSchema,
     defaultValues: {
       title: article?.title ?? '',
       summary: article?.summary ?? '',
@@ -102,116 +87,77 @@ export function ArticleForm({ article, categories, onSubmit, authorFallback }: A
       imageUrl: article?.imageUrl ?? null,
       publishedAt: article?.publishedAt ?? null,
     },
+    fields: FIELDS,
+    onSubmit,
   });
-
-  const submit = handleSubmit(async (values) => {
-    const refused = await onSubmit(values);
-    for (const field of FIELDS) {
-      if (refused?.[field]) setError(field, { message: refused[field] });
-    }
-  });
-
-  const values = useWatch({ control }) as ArticleFormValues;
-  const categoryName = categories.find((c) => c._id === values.categoryId)?.name ?? '';
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={article ? 'Edit article' : 'New article'}>
-      <Stack gap="md">
-        <SegmentedControl
-          value={mode}
-          onChange={(v) => setMode(v as 'write' | 'preview')}
-          aria-label="Write or preview"
-          data={[
-            { value: 'write', label: 'Write' },
-            { value: 'preview', label: 'Preview' },
-          ]}
-          maw={260}
+    <AdminForm
+      form={form}
+      label={article ? 'Edit article' : 'New article'}
+      submitLabel={article ? 'Save article' : 'Create article'}
+      preview={(values) => (
+        <ArticlePreview
+          values={values}
+          categoryName={categories.find((c) => c._id === values.categoryId)?.name ?? ''}
+          authorFallback={authorFallback}
         />
-        {mode === 'preview' ? (
-          <ArticlePreview
-            values={values}
-            categoryName={categoryName}
-            authorFallback={authorFallback}
+      )}
+    >
+      <TextInput label="Title" withAsterisk {...register('title')} error={errors.title?.message} />
+      <Textarea
+        label="Summary"
+        description="Shown on the feed card."
+        withAsterisk
+        autosize
+        minRows={2}
+        {...register('summary')}
+        error={errors.summary?.message}
+      />
+      <NativeSelect
+        label="Category"
+        withAsterisk
+        {...register('categoryId')}
+        error={errors.categoryId?.message}
+        data={[
+          { value: '', label: 'Choose a category' },
+          ...categories.map((c) => ({ value: c._id, label: c.name })),
+        ]}
+      />
+      <TextInput
+        label="Author"
+        description={`Left blank: ${authorFallback}.`}
+        {...register('authorName')}
+        error={errors.authorName?.message}
+      />
+      <ContentImageInput
+        form={form}
+        endpoint={news.adminUploadArticleImage}
+        label="Cover image"
+        alt="Cover image"
+        addLabel="Add cover image"
+        removeLabel="Remove cover image"
+      />
+      <Controller
+        control={control}
+        name="body"
+        render={({ field, fieldState }) => (
+          <RichTextInput
+            label="Body"
+            withAsterisk
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            minRows={10}
           />
-        ) : (
-          <>
-            <TextInput
-              label="Title"
-              withAsterisk
-              {...register('title')}
-              error={errors.title?.message}
-            />
-            <Textarea
-              label="Summary"
-              description="Shown on the feed card."
-              withAsterisk
-              autosize
-              minRows={2}
-              {...register('summary')}
-              error={errors.summary?.message}
-            />
-            <NativeSelect
-              label="Category"
-              withAsterisk
-              {...register('categoryId')}
-              error={errors.categoryId?.message}
-              data={[
-                { value: '', label: 'Choose a category' },
-                ...categories.map((c) => ({ value: c._id, label: c.name })),
-              ]}
-            />
-            <TextInput
-              label="Author"
-              description={`Left blank: ${authorFallback}.`}
-              {...register('authorName')}
-              error={errors.authorName?.message}
-            />
-            <Controller
-              control={control}
-              name="imageUrl"
-              render={({ field, fieldState }) => (
-                <CoverImageField
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  onUploadingChange={setUploading}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="body"
-              render={({ field, fieldState }) => (
-                <RichTextInput
-                  label="Body"
-                  withAsterisk
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  minRows={10}
-                />
-              )}
-            />
-          </>
         )}
-        <Controller
-          control={control}
-          name="publishedAt"
-          render={({ field, fieldState }) => (
-            <PublishControl
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting} disabled={uploading}>
-            {article ? 'Save article' : 'Create article'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      />
+    </AdminForm>
   );
 }

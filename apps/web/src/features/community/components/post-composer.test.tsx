@@ -129,7 +129,7 @@ describe('the post composer', () => {
       { emitUpdate: true },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByTestId('post-image-problem')).toHaveTextContent(
+    expect(await screen.findByTestId('image-field-problem')).toHaveTextContent(
       'Please attach an image you uploaded to this post.',
     );
 

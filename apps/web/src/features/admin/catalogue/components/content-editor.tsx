@@ -22,6 +22,12 @@ interface Item {
   updatedAt: string;
 }
 
+/** A kind's form: started from the item (null for a new one); `onSubmit` stores it or throws. */
+export interface ContentFormProps<I, B> {
+  item: I | null;
+  onSubmit: (body: B) => Promise<void>;
+}
+
 export interface ContentEditorProps<G extends Endpoint, B> {
   /** The query key's kind ('webinar'). */
   kind: string;
@@ -34,7 +40,7 @@ export interface ContentEditorProps<G extends Endpoint, B> {
   /** What the delete dialog names ('“Dosing oils”'). */
   nameOf: (item: EndpointData<G>) => string;
   /** The form, started from the item (null for a new one); `save` stores it and throws on failure. */
-  form: (item: EndpointData<G> | null, save: (body: B) => Promise<unknown>) => ReactNode;
+  form: (item: EndpointData<G> | null, save: (body: B) => Promise<void>) => ReactNode;
 }
 
 /** A content item's editor page: `…/new` makes one; an existing one can be deleted. */
@@ -84,7 +90,11 @@ export function ContentEditor<G extends Endpoint, B>({
             }
           />
         </Group>
-        <div key={data.updatedAt}>{form(data, (b) => update.mutateAsync(b))}</div>
+        <div key={data.updatedAt}>
+          {form(data, async (b) => {
+            await update.mutateAsync(b);
+          })}
+        </div>
       </Stack>
     );
 

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { productsAdmin } from '@portal/contract';
+import { createQueryClient } from '../../../../shared/api/query-client';
 import { renderWithMantine } from '../../../../test/render';
 import { blankProduct, ProductForm, productValues } from './product-form';
 
@@ -45,7 +47,12 @@ const existing: productsAdmin.AdminProduct = {
 };
 
 const renderForm = (initial = blankProduct(), onSubmit = vi.fn(async () => undefined)) => {
-  renderWithMantine(<ProductForm initial={initial} producers={[PRODUCER]} onSubmit={onSubmit} />);
+  // The image field uploads through a mutation.
+  renderWithMantine(
+    <QueryClientProvider client={createQueryClient()}>
+      <ProductForm initial={initial} producers={[PRODUCER]} onSubmit={onSubmit} />
+    </QueryClientProvider>,
+  );
   return onSubmit;
 };
 

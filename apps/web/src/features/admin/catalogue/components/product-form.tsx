@@ -1,17 +1,5 @@
-import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Controller, useFieldArray, type Path } from 'react-hook-form';
+import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
@@ -21,11 +9,16 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { products, productsAdminSchemas, type productsAdmin } from '@portal/contract';
-import { applyFieldErrors } from '../../../../shared/api/field-errors';
+import { products, productsAdmin, productsAdminSchemas } from '@portal/contract';
 import { RichTextInput } from '../../../../shared/ui/rich-text-input';
-import { ApiCallFailedError } from '../../../../shared/api/query';
-import { PublishControl } from '../../components/publish-control';
+import {
+  AdminForm,
+  ContentImageInput,
+  FieldRows,
+  useAdminForm,
+  type FieldMessages,
+} from '../../components/admin-form';
+import { useContentPreview } from '../../lib/content-previews';
 
 type FormValues = productsAdmin.ProductFormValues;
 type Body = productsAdmin.ProductBody;
@@ -79,7 +72,7 @@ export const blankProduct = (): FormValues => ({
   stockStatus: 'in-stock',
   summary: '',
   description: '',
-  imageUrl: '',
+  imageUrl: null,
   packs: [{ size: '', unit: 'ml', pricePence: '' }],
   publishedAt: null,
 });
@@ -99,7 +92,7 @@ export const productValues = (p: productsAdmin.AdminProduct): FormValues => ({
   stockStatus: p.stockStatus,
   summary: p.summary,
   description: p.description,
-  imageUrl: p.imageUrl ?? '',
+  imageUrl: p.imageUrl,
   packs: p.packs.map((k) => ({ size: k.size, unit: k.unit, pricePence: k.pricePence })),
   publishedAt: p.publishedAt,
 });
@@ -109,7 +102,7 @@ export interface ProductFormProps {
   producers: readonly { _id: string; name: string }[];
   submitLabel?: string;
   /** Stores the product; throws (as a mutation does) when the call failed. */
-  onSubmit: (body: Body) => Promise<unknown>;
+  onSubmit: (body: Body) => Promise<FieldMessages | void>;
 }
 
 /**
@@ -122,27 +115,21 @@ export function ProductForm({
   submitLabel = 'Save product',
   onSubmit,
 }: ProductFormProps) {
+  const preview = useContentPreview('product');
+  const form = useAdminForm<FormValues, Body>({
+    schema: productsAdminSchemas.ProductBodySchema,
+    defaultValues: initial,
+    fields: FIELDS,
+    onSubmit,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, Body>({
-    resolver: zodResolver(productsAdminSchemas.ProductBodySchema),
-    defaultValues: initial,
-  });
+    formState: { errors },
+  } = form;
   const packs = useFieldArray({ control, name: 'packs' });
   const terpenes = useFieldArray({ control, name: 'terpenes' });
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (error instanceof ApiCallFailedError) applyFieldErrors(error.failure, setError, FIELDS);
-    }
-  });
 
   const select = (
     name: 'manufacturerId' | 'form' | 'strainType' | 'stockStatus',
@@ -171,201 +158,162 @@ export function ProductForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Product" data-testid="product-form">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
-          {select(
-            'manufacturerId',
-            'Producer',
-            producers.map((p) => ({ value: p._id, label: p.name })),
-          )}
-          {select('form', 'Form', options(LABELS.form))}
-          {select('strainType', 'Strain type', options(LABELS.strain))}
-          <TextInput label="Cultivar" {...register('cultivar')} error={errors.cultivar?.message} />
-          {select('stockStatus', 'Stock status', options(LABELS.stock))}
-          <TextInput
-            label="THC"
-            withAsterisk
-            inputMode="decimal"
-            {...register('thc.value')}
-            error={errors.thc?.value?.message}
-          />
-          <TextInput
-            label="CBD"
-            withAsterisk
-            inputMode="decimal"
-            {...register('cbd.value')}
-            error={errors.cbd?.value?.message}
-          />
-          <Controller
-            control={control}
-            name="thc.unit"
-            render={({ field }) => (
-              <Select
-                label="Potency unit (THC and CBD)"
-                withAsterisk
-                data={options(LABELS.unit)}
-                allowDeselect={false}
-                value={field.value}
-                onChange={(v) => {
-                  const unit = (v ?? 'percent') as products.PotencyUnit;
-                  field.onChange(unit);
-                  setValue('cbd.unit', unit);
-                }}
-                error={errors.cbd?.unit?.message ?? errors.thc?.unit?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Country of origin"
-            withAsterisk
-            {...register('countryOfOrigin')}
-            error={errors.countryOfOrigin?.message}
-          />
-        </SimpleGrid>
-        <Checkbox label="Irradiated" {...register('irradiated')} />
-        <Textarea
-          label="Summary"
+    <AdminForm
+      form={form}
+      label="Product"
+      submitLabel={submitLabel}
+      testId="product-form"
+      preview={
+        preview &&
+        ((v: FormValues) =>
+          preview(
+            v,
+            producers.find((p) => p._id === v.manufacturerId),
+          ))
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+        {select(
+          'manufacturerId',
+          'Producer',
+          producers.map((p) => ({ value: p._id, label: p.name })),
+        )}
+        {select('form', 'Form', options(LABELS.form))}
+        {select('strainType', 'Strain type', options(LABELS.strain))}
+        <TextInput label="Cultivar" {...register('cultivar')} error={errors.cultivar?.message} />
+        {select('stockStatus', 'Stock status', options(LABELS.stock))}
+        <TextInput
+          label="THC"
           withAsterisk
-          autosize
-          minRows={2}
-          {...register('summary')}
-          error={errors.summary?.message}
+          inputMode="decimal"
+          {...register('thc.value')}
+          error={errors.thc?.value?.message}
+        />
+        <TextInput
+          label="CBD"
+          withAsterisk
+          inputMode="decimal"
+          {...register('cbd.value')}
+          error={errors.cbd?.value?.message}
         />
         <Controller
           control={control}
-          name="description"
+          name="thc.unit"
           render={({ field }) => (
-            <RichTextInput
-              label="Description"
-              description="Shown on the product page"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.description?.message}
+            <Select
+              label="Potency unit (THC and CBD)"
+              withAsterisk
+              data={options(LABELS.unit)}
+              allowDeselect={false}
+              value={field.value}
+              onChange={(v) => {
+                const unit = (v ?? 'percent') as products.PotencyUnit;
+                field.onChange(unit);
+                setValue('cbd.unit', unit);
+              }}
+              error={errors.cbd?.unit?.message ?? errors.thc?.unit?.message}
             />
           )}
         />
         <TextInput
-          label="Image address"
-          {...register('imageUrl')}
-          error={errors.imageUrl?.message}
+          label="Country of origin"
+          withAsterisk
+          {...register('countryOfOrigin')}
+          error={errors.countryOfOrigin?.message}
         />
-
-        <Stack gap={6}>
-          <Text fw={500} size="sm">
-            Packs and prices
-          </Text>
-          {packs.fields.map((f, i) => (
-            <Group key={f.id} align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Size"
-                inputMode="decimal"
-                {...register(`packs.${i}.size`)}
-                error={errors.packs?.[i]?.size?.message}
-              />
-              <Controller
-                control={control}
-                name={`packs.${i}.unit`}
-                render={({ field }) => (
-                  <Select
-                    label="Unit"
-                    data={[...products.PACK_UNITS]}
-                    allowDeselect={false}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v ?? 'g')}
-                    w={130}
-                  />
-                )}
-              />
-              <TextInput
-                label="Price (pence)"
-                inputMode="numeric"
-                {...register(`packs.${i}.pricePence`)}
-                error={errors.packs?.[i]?.pricePence?.message}
-              />
-              <ActionIcon
-                mt={26}
-                variant="subtle"
-                color="red"
-                aria-label={`Remove pack ${i + 1}`}
-                onClick={() => packs.remove(i)}
-              >
-                ×
-              </ActionIcon>
-            </Group>
-          ))}
-          {(errors.packs?.root?.message ?? errors.packs?.message) && (
-            <Text size="xs" c="red" role="alert">
-              {errors.packs?.root?.message ?? errors.packs?.message}
-            </Text>
-          )}
-          <Button
-            variant="light"
-            size="xs"
-            w="fit-content"
-            onClick={() => packs.append({ size: '', unit: 'g', pricePence: '' })}
-          >
-            Add a pack
-          </Button>
-        </Stack>
-
-        <Stack gap={6}>
-          <Text fw={500} size="sm">
-            Terpene profile
-          </Text>
-          {terpenes.fields.map((f, i) => (
-            <Group key={f.id} align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Terpene"
-                {...register(`terpenes.${i}.name`)}
-                error={errors.terpenes?.[i]?.name?.message}
-              />
-              <TextInput
-                label="Share (%)"
-                inputMode="decimal"
-                {...register(`terpenes.${i}.share`)}
-                error={errors.terpenes?.[i]?.share?.message}
-              />
-              <ActionIcon
-                mt={26}
-                variant="subtle"
-                color="red"
-                aria-label={`Remove terpene ${i + 1}`}
-                onClick={() => terpenes.remove(i)}
-              >
-                ×
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button
-            variant="light"
-            size="xs"
-            w="fit-content"
-            onClick={() => terpenes.append({ name: '', share: '' })}
-          >
-            Add a terpene
-          </Button>
-        </Stack>
-
-        <Controller
-          control={control}
-          name="publishedAt"
-          render={({ field }) => (
-            <PublishControl
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={errors.publishedAt?.message}
+      </SimpleGrid>
+      <Checkbox label="Irradiated" {...register('irradiated')} />
+      <Textarea
+        label="Summary"
+        withAsterisk
+        autosize
+        minRows={2}
+        {...register('summary')}
+        error={errors.summary?.message}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <RichTextInput
+            label="Description"
+            description="Shown on the product page"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.description?.message}
+          />
+        )}
+      />
+      <ContentImageInput
+        form={form}
+        endpoint={productsAdmin.uploadAdminProductImage}
+        label="Image"
+        alt="Image for this product"
+      />
+      <FieldRows
+        legend="Packs and prices"
+        count={packs.fields.length}
+        rowLabel={(i) => ({ key: packs.fields[i]!.id, remove: `Remove pack ${i + 1}` })}
+        row={(i) => (
+          <>
+            <TextInput
+              label="Size"
+              inputMode="decimal"
+              {...register(`packs.${i}.size`)}
+              error={errors.packs?.[i]?.size?.message}
             />
-          )}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            <Controller
+              control={control}
+              name={`packs.${i}.unit`}
+              render={({ field }) => (
+                <Select
+                  label="Unit"
+                  data={[...products.PACK_UNITS]}
+                  allowDeselect={false}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? 'g')}
+                  w={130}
+                />
+              )}
+            />
+            <TextInput
+              label="Price (pence)"
+              inputMode="numeric"
+              {...register(`packs.${i}.pricePence`)}
+              error={errors.packs?.[i]?.pricePence?.message}
+            />
+          </>
+        )}
+        onRemove={packs.remove}
+        error={errors.packs?.root?.message ?? errors.packs?.message}
+        addLabel="Add a pack"
+        onAdd={() => packs.append({ size: '', unit: 'g', pricePence: '' })}
+      />
+      <FieldRows
+        legend="Terpene profile"
+        count={terpenes.fields.length}
+        rowLabel={(i) => ({ key: terpenes.fields[i]!.id, remove: `Remove terpene ${i + 1}` })}
+        row={(i) => (
+          <>
+            <TextInput
+              label="Terpene"
+              {...register(`terpenes.${i}.name`)}
+              error={errors.terpenes?.[i]?.name?.message}
+            />
+            <TextInput
+              label="Share (%)"
+              inputMode="decimal"
+              {...register(`terpenes.${i}.share`)}
+              error={errors.terpenes?.[i]?.share?.message}
+            />
+          </>
+        )}
+        onRemove={terpenes.remove}
+        addLabel="Add a terpene"
+        onAdd={() => terpenes.append({ name: '', share: '' })}
+      />
+    </AdminForm>
   );
 }

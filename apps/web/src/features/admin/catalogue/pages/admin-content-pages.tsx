@@ -18,12 +18,10 @@ import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { publishStatusText } from '../../lib/publish-state';
 import { useAdminListParams } from '../../lib/use-admin-list-params';
 import { ContentEditor } from '../components/content-editor';
-import {
-  FaqEntryForm,
-  KeyPublicationForm,
-  ProducerForm,
-  WebinarForm,
-} from '../components/simple-forms';
+import { FaqEntryForm } from '../components/faq-entry-form';
+import { KeyPublicationForm } from '../components/key-publication-form';
+import { ProducerForm } from '../components/producer-form';
+import { WebinarForm } from '../components/webinar-form';
 import { STATUS_COLOURS, STATUS_LABELS } from '../lib/labels';
 
 interface Row {

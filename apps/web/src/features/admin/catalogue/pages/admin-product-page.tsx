@@ -70,7 +70,9 @@ function EditProduct({ id }: { id: string }) {
         key={p.updatedAt}
         initial={productValues(p)}
         producers={producers.data.rows}
-        onSubmit={(body) => update.mutateAsync({ id: p._id, body })}
+        onSubmit={async (body) => {
+          await update.mutateAsync({ id: p._id, body });
+        }}
       />
     </Stack>
   );

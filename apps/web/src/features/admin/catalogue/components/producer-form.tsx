@@ -1,0 +1,100 @@
+import { useFieldArray } from 'react-hook-form';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import { productsAdminSchemas, type productsAdmin } from '@portal/contract';
+import type { z } from 'zod';
+import { AdminForm, FieldRows, useAdminForm } from '../../components/admin-form';
+import type { ContentFormProps } from './content-editor';
+
+type Values = z.input<typeof productsAdminSchemas.ProducerBodySchema>;
+
+const FIELDS = ['name', 'country', 'website', 'summary', 'email', 'phone', 'address'] as const;
+
+/** A licensed producer: the manufacturer and its Education profile in one form (decision 92). */
+export function ProducerForm({
+  item,
+  onSubmit,
+}: ContentFormProps<productsAdmin.AdminProducer, productsAdmin.ProducerBody>) {
+  const form = useAdminForm<Values, productsAdmin.ProducerBody>({
+    schema: productsAdminSchemas.ProducerBodySchema,
+    defaultValues: {
+      name: item?.name ?? '',
+      country: item?.country ?? '',
+      website: item?.website ?? '',
+      summary: item?.summary ?? '',
+      description: item?.description ?? '',
+      licences: item?.licences ?? [],
+      email: item?.email ?? '',
+      phone: item?.phone ?? '',
+      address: item?.address ?? '',
+      publishedAt: item?.publishedAt ?? null,
+    },
+    fields: FIELDS,
+    onSubmit,
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const licences = useFieldArray({ control, name: 'licences' });
+  return (
+    <AdminForm form={form} label="Producer" submitLabel="Save producer">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+        <TextInput
+          label="Country"
+          withAsterisk
+          {...register('country')}
+          error={errors.country?.message}
+        />
+        <TextInput label="Website" {...register('website')} error={errors.website?.message} />
+        <TextInput label="E-mail" {...register('email')} error={errors.email?.message} />
+        <TextInput label="Phone" {...register('phone')} error={errors.phone?.message} />
+        <TextInput label="Address" {...register('address')} error={errors.address?.message} />
+      </SimpleGrid>
+      <Textarea
+        label="Summary"
+        withAsterisk
+        autosize
+        minRows={2}
+        {...register('summary')}
+        error={errors.summary?.message}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={3}
+        {...register('description')}
+        error={errors.description?.message}
+      />
+      <FieldRows
+        legend="Licences"
+        count={licences.fields.length}
+        rowLabel={(i) => ({ key: licences.fields[i]!.id, remove: `Remove licence ${i + 1}` })}
+        row={(i) => (
+          <>
+            <TextInput
+              label="Type"
+              {...register(`licences.${i}.type`)}
+              error={errors.licences?.[i]?.type?.message}
+            />
+            <TextInput
+              label="Number"
+              {...register(`licences.${i}.number`)}
+              error={errors.licences?.[i]?.number?.message}
+            />
+            <TextInput
+              label="Issuer"
+              {...register(`licences.${i}.issuer`)}
+              error={errors.licences?.[i]?.issuer?.message}
+            />
+          </>
+        )}
+        onRemove={licences.remove}
+        addLabel="Add a licence"
+        onAdd={() => licences.append({ type: '', number: '', issuer: '' })}
+      />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,296 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import type { z } from 'zod';
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES } from '@portal/contract';
+import { ApiCallFailedError } from '../../../shared/api/query';
+import type { ImageUploadEndpoint } from '../../../shared/api/upload-image';
+import { ImageField } from '../../../shared/ui/image-field';
+import { PublishControl } from './publish-control';
+
+/** The server's messages per field of a refused save. */
+export type FieldMessages = Record<string, string>;
+
+/** What every admin content form edits: its fields and when it shows. */
+type Publishable = FieldValues & { publishedAt?: string | null };
+
+export interface AdminFormOptions<V extends Publishable, B> {
+  /** The contract's body schema: the form checks what the server will, with SPEC §5's messages. */
+  schema: z.ZodType<B, V>;
+  defaultValues: DefaultValues<V>;
+  /** The fields whose server messages land on an input (the rest show on none). */
+  fields: readonly Path<V>[];
+  /** Stores the body; resolves with the server's field messages or throws the failed call. */
+  onSubmit: (body: B) => Promise<FieldMessages | void>;
+}
+
+export type AdminFormState<V extends Publishable, B> = UseFormReturn<V, unknown, B> & {
+  submit: () => Promise<void>;
+  /** A file is going up: the save waits for it. */
+  uploading: boolean;
+  setUploading: (uploading: boolean) => void;
+};
+
+/**
+ * The state of an admin content form (decision 100): react-hook-form checked by the contract's
+ * schema; a refused save puts the server's field messages on the inputs, whether the call threw
+ * or the page handed them back.
+ */
+export function useAdminForm<V extends Publishable, B>({
+  schema,
+  defaultValues,
+  fields,
+  onSubmit,
+}: AdminFormOptions<V, B>): AdminFormState<V, B> {
+  const form = useForm<V, unknown, B>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<V, unknown, B>,
+    defaultValues,
+  });
+  const [uploading, setUploading] = useState(false);
+  const submit = form.handleSubmit(async (body) => {
+    let refused: FieldMessages | void;
+    try {
+      refused = await onSubmit(body);
+    } catch (error) {
+      if (!(error instanceof ApiCallFailedError)) throw error;
+      refused = error.failure?.error?.fields;
+    }
+    let first = true;
+    for (const field of fields) {
+      const message = refused?.[field];
+      if (!message) continue;
+      form.setError(field, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    }
+  });
+  return { ...form, submit, uploading, setUploading };
+}
+
+/** The form's values as they stand, for its preview; only the preview re-renders on a change. */
+function LivePreview<V extends Publishable>({
+  control,
+  render,
+}: {
+  control: Control<V, unknown, unknown>;
+  render: (values: V) => ReactNode;
+}) {
+  return render(useWatch({ control }) as V);
+}
+
+export interface AdminFormProps<V extends Publishable, B> {
+  form: AdminFormState<V, B>;
+  /** The form's accessible name ('Product', 'Edit article'). */
+  label: string;
+  submitLabel: string;
+  /** The item as readers will see it, from the values as they stand; adds Write / Preview. */
+  preview?: (values: V) => ReactNode;
+  testId?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every admin content form (decision 100): the fields (or the preview), when it
+ * shows (the publish control), and the save, held while a file uploads.
+ */
+export function AdminForm<V extends Publishable, B>({
+  form,
+  label,
+  submitLabel,
+  preview,
+  testId,
+  children,
+}: AdminFormProps<V, B>) {
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const control = form.control as unknown as Control<Publishable, unknown, unknown>;
+  return (
+    <form onSubmit={form.submit} noValidate aria-label={label} data-testid={testId}>
+      <Stack gap="md">
+        {preview && (
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v as 'write' | 'preview')}
+            aria-label="Write or preview"
+            data={[
+              { value: 'write', label: 'Write' },
+              { value: 'preview', label: 'Preview' },
+            ]}
+            maw={260}
+          />
+        )}
+        {preview && mode === 'preview' ? (
+          <LivePreview control={form.control as never} render={preview} />
+        ) : (
+          children
+        )}
+        <Controller
+          control={control}
+          name="publishedAt"
+          render={({ field, fieldState }) => (
+            <PublishControl
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={form.uploading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A repeated group of inputs (packs, licences, speakers): each row with its remove button,
+ * the list's own message, and an "Add" button.
+ */
+export function FieldRows({
+  legend,
+  count,
+  row,
+  rowLabel,
+  onRemove,
+  addLabel,
+  onAdd,
+  error,
+}: {
+  legend: string;
+  count: number;
+  /** The inputs of row `i`. */
+  row: (i: number) => ReactNode;
+  /** Row `i`'s stable key. */
+  rowLabel: (i: number) => { key: string; remove: string };
+  onRemove: (i: number) => void;
+  addLabel: string;
+  onAdd: () => void;
+  error?: string;
+}) {
+  return (
+    <Stack gap={6}>
+      <Text fw={500} size="sm">
+        {legend}
+      </Text>
+      {Array.from({ length: count }, (_, i) => {
+        const { key, remove } = rowLabel(i);
+        return (
+          <Group key={key} align="flex-start" gap="xs" wrap="nowrap">
+            {row(i)}
+            <ActionIcon
+              mt={26}
+              variant="subtle"
+              color="red"
+              aria-label={remove}
+              onClick={() => onRemove(i)}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      {error && (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <Button variant="light" size="xs" w="fit-content" onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A list of words typed comma-separated ('Pain, Sleep'), for a `string[]` field. */
+export function WordListInput<V extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<V, unknown, unknown>;
+  name: Path<V>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          description="Separated by commas"
+          defaultValue={((field.value as string[] | undefined) ?? []).join(', ')}
+          onChange={(e) =>
+            field.onChange(
+              e.currentTarget.value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            )
+          }
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * An item's `imageUrl` (a product's, a webinar's, an article's cover) through the one image
+ * field: uploaded to `endpoint` at once; the save waits while it goes up.
+ */
+export function ContentImageInput<V extends Publishable & { imageUrl?: string | null }, B>({
+  form,
+  endpoint,
+  label,
+  alt,
+  addLabel,
+  removeLabel,
+}: {
+  form: AdminFormState<V, B>;
+  endpoint: ImageUploadEndpoint;
+  label: string;
+  alt: string;
+  addLabel?: string;
+  removeLabel?: string;
+}) {
+  const control = form.control as unknown as Control<
+    { imageUrl?: string | null },
+    unknown,
+    unknown
+  >;
+  return (
+    <Controller
+      control={control}
+      name="imageUrl"
+      render={({ field, fieldState }) => (
+        <ImageField
+          label={label}
+          alt={alt}
+          addLabel={addLabel}
+          removeLabel={removeLabel}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          endpoint={endpoint}
+          limits={{ types: CONTENT_IMAGE_TYPES, maxBytes: CONTENT_IMAGE_MAX_BYTES }}
+          error={fieldState.error?.message}
+          onUploadingChange={form.setUploading}
+        />
+      )}
+    />
+  );
+}
