@@ -1,3 +1,4 @@
+import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { notAnImage } from '../http/uploads';
 import { scaleImage } from './images';
@@ -43,19 +44,21 @@ export function createImageUploads({
 
     /**
      * The image an item may carry: `undefined` (not sent) and null pass, as does the item's
-     * current url; anything else must be a file uploaded to this store (by the sender when `ownerOnly`).
+     * current url; anything else must be a file uploaded to this store (by the sender when `ownerOnly`). Inside a
+     * transaction pass it: PGlite has one connection, so a read beside it would wait for ever.
      */
     async checked<T extends string | null | undefined>(
       url: T,
       ownerId: string,
       current: string | null = null,
+      tx?: Db,
     ): Promise<T> {
       if (url === undefined || url === null || url === current) return url;
       const key = uploads?.keyOf(url);
       const ours =
         !!key &&
         keyPattern.test(key) &&
-        (ownerOnly ? await uploads!.isOwner(ownerId, key) : await uploads!.exists(key));
+        (ownerOnly ? await uploads!.isOwner(ownerId, key) : await uploads!.exists(key, tx));
       if (!ours) throw badRequest(notOurs, { imageUrl: notOurs });
       return url;
     },

@@ -21,7 +21,7 @@ export interface Uploads {
   /** True when `ownerId` uploaded the file at `key`. */
   isOwner(ownerId: string, key: string): Promise<boolean>;
   /** True when someone uploaded the file at `key` (and the sweep has not removed it). */
-  exists(key: string): Promise<boolean>;
+  exists(key: string, tx?: Db): Promise<boolean>;
   /** The keys of every file `ownerId` uploaded into `folder` (an account's clean-up). */
   keysOf(ownerId: string, folder: string): Promise<string[]>;
   /** Removes the files and their rows; a file already gone is fine. */
@@ -49,8 +49,8 @@ export function createUploads(db: Db, storage: FileStorage): Uploads {
         .where(and(eq(uploads.key, key), eq(uploads.ownerId, ownerId)));
       return Boolean(row);
     },
-    async exists(key) {
-      const [row] = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, key));
+    async exists(key, tx = db) {
+      const [row] = await tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, key));
       return Boolean(row);
     },
     async keysOf(ownerId, folder) {

@@ -20,6 +20,26 @@ export type StrainType = (typeof STRAIN_TYPES)[number];
 export const RATIO_BANDS = ['high-cbd', 'balanced', 'high-thc'] as const;
 export type RatioBand = (typeof RATIO_BANDS)[number];
 
+/**
+ * CBD at least twice THC is high-CBD, THC at least twice CBD high-THC, anything else balanced:
+ * the server stores it on every write; an admin's preview shows it before.
+ */
+export function ratioBand(thc: number, cbd: number): RatioBand {
+  if (cbd > 0 && cbd >= 2 * thc) return 'high-cbd';
+  if (thc > 0 && thc >= 2 * cbd) return 'high-thc';
+  return 'balanced';
+}
+
+/** The terpene with the largest share, or null for a product with no profile. */
+export function dominantTerpene(terpenes: readonly { name: string; share: number }[]) {
+  return (
+    terpenes.reduce<{ name: string; share: number } | null>(
+      (best, t) => (!best || t.share > best.share ? t : best),
+      null,
+    )?.name ?? null
+  );
+}
+
 /** `low-stock`: still available, a few packs left. */
 export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];

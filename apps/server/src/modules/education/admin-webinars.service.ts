@@ -94,7 +94,7 @@ export function createAdminWebinarsService(deps: {
 
     create: (actor: Actor, body: education.WebinarBody) =>
       db.transaction(async (tx) => {
-        const imageUrl = (await images.checked(body.imageUrl, actor.id)) ?? null;
+        const imageUrl = (await images.checked(body.imageUrl, actor.id, null, tx)) ?? null;
         const id = await repo.insert(
           { timeZone: 'Europe/London', ...(valuesOf(body) as WebinarValues), imageUrl },
           tx,
@@ -109,7 +109,7 @@ export function createAdminWebinarsService(deps: {
         const row = await load(id, tx, true);
         const before = toWebinar(row, now());
         const values = valuesOf(patch);
-        const imageUrl = await images.checked(patch.imageUrl, actor.id, row.imageUrl);
+        const imageUrl = await images.checked(patch.imageUrl, actor.id, row.imageUrl, tx);
         if (imageUrl !== undefined) values.imageUrl = imageUrl;
         if ((values.endsAt ?? row.endsAt) <= (values.startsAt ?? row.startsAt))
           throw badRequest(END_BEFORE_START, { endsAt: END_BEFORE_START });

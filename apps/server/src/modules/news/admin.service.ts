@@ -136,7 +136,7 @@ export function createNewsAdminService({ db, uploads, changed, now }: NewsAdminD
           title: body.title,
           summary: body.summary,
           body: body.body === undefined ? undefined : sanitizeRichText(body.body),
-          imageUrl: await images.checked(body.imageUrl, user._id, before.imageUrl),
+          imageUrl: await images.checked(body.imageUrl, user._id, before.imageUrl, tx),
           authorName: body.authorName,
           publishedAt:
             body.publishedAt === undefined

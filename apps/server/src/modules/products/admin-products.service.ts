@@ -147,7 +147,7 @@ export function createAdminProductsService(deps: {
       return db.transaction(async (tx) => {
         await checkProducer(body.manufacturerId, tx);
         const values = valuesOf(body, null) as ProductValues;
-        values.imageUrl = (await images.checked(body.imageUrl, actor.id)) ?? null;
+        values.imageUrl = (await images.checked(body.imageUrl, actor.id, null, tx)) ?? null;
         const id = await repo.insert(values, packsOf(body.packs), tx);
         const after = await load(id, tx);
         await recordAudit(tx, {
@@ -166,7 +166,7 @@ export function createAdminProductsService(deps: {
         const before = await load(id, tx, true);
         await checkProducer(patch.manufacturerId, tx);
         const values = valuesOf(patch, before);
-        const imageUrl = await images.checked(patch.imageUrl, actor.id, before.imageUrl);
+        const imageUrl = await images.checked(patch.imageUrl, actor.id, before.imageUrl, tx);
         if (imageUrl !== undefined) values.imageUrl = imageUrl;
         if (patch.stockStatus !== undefined && patch.stockStatus !== before.stockStatus)
           values.stockChangedAt = now();

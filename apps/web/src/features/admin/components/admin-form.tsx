@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import {
   Controller,
+  get,
   useForm,
   useWatch,
   type Control,
@@ -8,6 +9,7 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +21,7 @@ import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES } from '@portal/contract';
 import { ApiCallFailedError } from '../../../shared/api/query';
 import type { ImageUploadEndpoint } from '../../../shared/api/upload-image';
 import { ImageField } from '../../../shared/ui/image-field';
+import { RichTextInput } from '../../../shared/ui/rich-text-input';
 import { PublishControl } from './publish-control';
 
 /** The server's messages per field of a refused save. */
@@ -39,6 +42,8 @@ export interface AdminFormOptions<V extends Publishable, B> {
 
 export type AdminFormState<V extends Publishable, B> = UseFormReturn<V, unknown, B> & {
   submit: () => Promise<void>;
+  /** An input's registration with its message: `<TextInput label="Name" {...field('name')} />`. */
+  field: (name: Path<V>) => ReturnType<UseFormRegister<V>> & { error?: string };
   /** A file is going up: the save waits for it. */
   uploading: boolean;
   setUploading: (uploading: boolean) => void;
@@ -76,7 +81,11 @@ export function useAdminForm<V extends Publishable, B>({
       first = false;
     }
   });
-  return { ...form, submit, uploading, setUploading };
+  const field = (name: Path<V>) => ({
+    ...form.register(name),
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  });
+  return { ...form, submit, field, uploading, setUploading };
 }
 
 /** The form's values as they stand, for its preview; only the preview re-renders on a change. */
@@ -289,6 +298,42 @@ export function ContentImageInput<V extends Publishable & { imageUrl?: string | 
           limits={{ types: CONTENT_IMAGE_TYPES, maxBytes: CONTENT_IMAGE_MAX_BYTES }}
           error={fieldState.error?.message}
           onUploadingChange={form.setUploading}
+        />
+      )}
+    />
+  );
+}
+
+/** An item's rich text (description, body) in the shared editor, with its message. */
+export function RichTextField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  withAsterisk,
+  minRows,
+}: {
+  control: Control<V, unknown, unknown>;
+  name: Path<V>;
+  label: string;
+  description?: string;
+  withAsterisk?: boolean;
+  minRows?: number;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextInput
+          label={label}
+          description={description}
+          withAsterisk={withAsterisk}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          minRows={minRows}
         />
       )}
     />

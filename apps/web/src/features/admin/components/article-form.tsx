@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import {
   Badge,
   Group,
@@ -16,8 +15,13 @@ import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import { londonClock, longDateTime, news, newsSchemas } from '@portal/contract';
 import { rewriteArticleLinks } from '../../../shared/lib/external-links';
-import { RichTextInput } from '../../../shared/ui/rich-text-input';
-import { AdminForm, ContentImageInput, useAdminForm, type FieldMessages } from './admin-form';
+import {
+  AdminForm,
+  RichTextField,
+  ContentImageInput,
+  useAdminForm,
+  type FieldMessages,
+} from './admin-form';
 
 export type ArticleFormValues = news.ArticleForm;
 
@@ -90,11 +94,7 @@ export function ArticleForm({ article, categories, onSubmit, authorFallback }: A
     fields: FIELDS,
     onSubmit,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { field, control } = form;
 
   return (
     <AdminForm
@@ -109,21 +109,19 @@ export function ArticleForm({ article, categories, onSubmit, authorFallback }: A
         />
       )}
     >
-      <TextInput label="Title" withAsterisk {...register('title')} error={errors.title?.message} />
+      <TextInput label="Title" withAsterisk {...field('title')} />
       <Textarea
         label="Summary"
         description="Shown on the feed card."
         withAsterisk
         autosize
         minRows={2}
-        {...register('summary')}
-        error={errors.summary?.message}
+        {...field('summary')}
       />
       <NativeSelect
         label="Category"
         withAsterisk
-        {...register('categoryId')}
-        error={errors.categoryId?.message}
+        {...field('categoryId')}
         data={[
           { value: '', label: 'Choose a category' },
           ...categories.map((c) => ({ value: c._id, label: c.name })),
@@ -132,8 +130,7 @@ export function ArticleForm({ article, categories, onSubmit, authorFallback }: A
       <TextInput
         label="Author"
         description={`Left blank: ${authorFallback}.`}
-        {...register('authorName')}
-        error={errors.authorName?.message}
+        {...field('authorName')}
       />
       <ContentImageInput
         form={form}
@@ -143,21 +140,7 @@ export function ArticleForm({ article, categories, onSubmit, authorFallback }: A
         addLabel="Add cover image"
         removeLabel="Remove cover image"
       />
-      <Controller
-        control={control}
-        name="body"
-        render={({ field, fieldState }) => (
-          <RichTextInput
-            label="Body"
-            withAsterisk
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            minRows={10}
-          />
-        )}
-      />
+      <RichTextField control={control} name="body" label="Body" withAsterisk minRows={10} />
     </AdminForm>
   );
 }

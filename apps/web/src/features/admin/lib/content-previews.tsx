@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { education, productsAdmin } from '@portal/contract';
+import type { education, products } from '@portal/contract';
 
 /**
  * How readers will see each kind, drawn from a form's values as they stand. The readers' own
@@ -7,13 +7,10 @@ import type { education, productsAdmin } from '@portal/contract';
  * them in (`app/admin-previews.tsx`), so a preview is never a copy that drifts from the page.
  */
 export interface ContentPreviews {
-  product: (
-    values: productsAdmin.ProductFormValues,
-    producer: { _id: string; name: string } | undefined,
-  ) => ReactNode;
-  webinar: (values: education.WebinarFormValues) => ReactNode;
-  faq: (values: education.FaqEntryFormValues) => ReactNode;
-  keyPublication: (values: education.KeyPublicationFormValues) => ReactNode;
+  product: (product: products.ProductSummary) => ReactNode;
+  webinar: (webinar: education.Webinar) => ReactNode;
+  faq: (topic: education.FaqTopic) => ReactNode;
+  keyPublication: (publication: education.KeyPublication) => ReactNode;
 }
 
 const PreviewsContext = createContext<Partial<ContentPreviews>>({});
@@ -28,9 +25,17 @@ export function ContentPreviewsProvider({
   return <PreviewsContext.Provider value={previews}>{children}</PreviewsContext.Provider>;
 }
 
-/** A kind's preview, or undefined where none was handed in (a form without Write / Preview). */
-export function useContentPreview<K extends keyof ContentPreviews>(
+type ShapeOf<K extends keyof ContentPreviews> = Parameters<ContentPreviews[K]>[0];
+
+/**
+ * A form's preview: its values turned into the readers' shape (`lib/preview-shapes.ts`) and
+ * drawn by the readers' component; undefined where none was handed in (no Write / Preview).
+ */
+export function useContentPreview<K extends keyof ContentPreviews, V>(
   kind: K,
-): ContentPreviews[K] | undefined {
-  return useContext(PreviewsContext)[kind];
+  shapeOf: (values: V) => ShapeOf<K>,
+): ((values: V) => ReactNode) | undefined {
+  const render = useContext(PreviewsContext)[kind] as
+    ((shape: ShapeOf<K>) => ReactNode) | undefined;
+  return render && ((values: V) => render(shapeOf(values)));
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { educationSchemas, type education } from '@portal/contract';
 import { AdminForm, useAdminForm } from '../../components/admin-form';
 import { useContentPreview } from '../../lib/content-previews';
+import { faqTopicOf } from '../../lib/preview-shapes';
 import type { ContentFormProps } from './content-editor';
 
 const FIELDS = ['topic', 'question', 'answer', 'position'] as const;
@@ -12,7 +13,7 @@ export function FaqEntryForm({
   item,
   onSubmit,
 }: ContentFormProps<education.AdminFaqEntry, education.FaqEntryBody>) {
-  const preview = useContentPreview('faq');
+  const preview = useContentPreview('faq', faqTopicOf);
   const form = useAdminForm<education.FaqEntryFormValues, education.FaqEntryBody>({
     schema: educationSchemas.FaqEntryBodySchema,
     defaultValues: {
@@ -25,10 +26,7 @@ export function FaqEntryForm({
     fields: FIELDS,
     onSubmit,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { field } = form;
   return (
     <AdminForm form={form} label="FAQ entry" submitLabel="Save question" preview={preview}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -36,31 +34,23 @@ export function FaqEntryForm({
           label="Topic"
           description="A new name makes a new topic"
           withAsterisk
-          {...register('topic')}
-          error={errors.topic?.message}
+          {...field('topic')}
         />
         <TextInput
           label="Place in the topic"
           description="From 0; empty: after the others"
           inputMode="numeric"
-          {...register('position')}
-          error={errors.position?.message}
+          {...field('position')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Question"
-        withAsterisk
-        {...register('question')}
-        error={errors.question?.message}
-      />
+      <TextInput label="Question" withAsterisk {...field('question')} />
       <Textarea
         label="Answer"
         description="Plain text; a blank line between paragraphs"
         withAsterisk
         autosize
         minRows={4}
-        {...register('answer')}
-        error={errors.answer?.message}
+        {...field('answer')}
       />
     </AdminForm>
   );

@@ -3,6 +3,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { educationSchemas, type education } from '@portal/contract';
 import { AdminForm, useAdminForm, WordListInput } from '../../components/admin-form';
 import { useContentPreview } from '../../lib/content-previews';
+import { keyPublicationOf } from '../../lib/preview-shapes';
 import type { ContentFormProps } from './content-editor';
 
 const FIELDS = ['title', 'citation', 'doi', 'year', 'summary', 'practiceRelevance'] as const;
@@ -12,7 +13,7 @@ export function KeyPublicationForm({
   item,
   onSubmit,
 }: ContentFormProps<education.AdminKeyPublication, education.KeyPublicationBody>) {
-  const preview = useContentPreview('keyPublication');
+  const preview = useContentPreview('keyPublication', keyPublicationOf);
   const form = useAdminForm<education.KeyPublicationFormValues, education.KeyPublicationBody>({
     schema: educationSchemas.KeyPublicationBodySchema,
     defaultValues: {
@@ -28,51 +29,22 @@ export function KeyPublicationForm({
     fields: FIELDS,
     onSubmit,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { field, control } = form;
   return (
     <AdminForm form={form} label="Key publication" submitLabel="Save publication" preview={preview}>
-      <TextInput label="Title" withAsterisk {...register('title')} error={errors.title?.message} />
-      <TextInput
-        label="Citation"
-        withAsterisk
-        {...register('citation')}
-        error={errors.citation?.message}
-      />
+      <TextInput label="Title" withAsterisk {...field('title')} />
+      <TextInput label="Citation" withAsterisk {...field('citation')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="DOI"
-          description="e.g. 10.1136/bmj.n71"
-          withAsterisk
-          {...register('doi')}
-          error={errors.doi?.message}
-        />
-        <TextInput
-          label="Year"
-          withAsterisk
-          inputMode="numeric"
-          {...register('year')}
-          error={errors.year?.message}
-        />
+        <TextInput label="DOI" description="e.g. 10.1136/bmj.n71" withAsterisk {...field('doi')} />
+        <TextInput label="Year" withAsterisk inputMode="numeric" {...field('year')} />
       </SimpleGrid>
-      <Textarea
-        label="Summary"
-        withAsterisk
-        autosize
-        minRows={3}
-        {...register('summary')}
-        error={errors.summary?.message}
-      />
+      <Textarea label="Summary" withAsterisk autosize minRows={3} {...field('summary')} />
       <Textarea
         label="Why it matters for practice"
         withAsterisk
         autosize
         minRows={3}
-        {...register('practiceRelevance')}
-        error={errors.practiceRelevance?.message}
+        {...field('practiceRelevance')}
       />
       <WordListInput control={control} name="topics" label="Topics" />
     </AdminForm>

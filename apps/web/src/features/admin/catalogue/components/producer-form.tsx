@@ -32,63 +32,29 @@ export function ProducerForm({
     fields: FIELDS,
     onSubmit,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { field, control } = form;
   const licences = useFieldArray({ control, name: 'licences' });
   return (
     <AdminForm form={form} label="Producer" submitLabel="Save producer">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
-        <TextInput
-          label="Country"
-          withAsterisk
-          {...register('country')}
-          error={errors.country?.message}
-        />
-        <TextInput label="Website" {...register('website')} error={errors.website?.message} />
-        <TextInput label="E-mail" {...register('email')} error={errors.email?.message} />
-        <TextInput label="Phone" {...register('phone')} error={errors.phone?.message} />
-        <TextInput label="Address" {...register('address')} error={errors.address?.message} />
+        <TextInput label="Name" withAsterisk {...field('name')} />
+        <TextInput label="Country" withAsterisk {...field('country')} />
+        <TextInput label="Website" {...field('website')} />
+        <TextInput label="E-mail" {...field('email')} />
+        <TextInput label="Phone" {...field('phone')} />
+        <TextInput label="Address" {...field('address')} />
       </SimpleGrid>
-      <Textarea
-        label="Summary"
-        withAsterisk
-        autosize
-        minRows={2}
-        {...register('summary')}
-        error={errors.summary?.message}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        {...register('description')}
-        error={errors.description?.message}
-      />
+      <Textarea label="Summary" withAsterisk autosize minRows={2} {...field('summary')} />
+      <Textarea label="Description" autosize minRows={3} {...field('description')} />
       <FieldRows
         legend="Licences"
         count={licences.fields.length}
         rowLabel={(i) => ({ key: licences.fields[i]!.id, remove: `Remove licence ${i + 1}` })}
         row={(i) => (
           <>
-            <TextInput
-              label="Type"
-              {...register(`licences.${i}.type`)}
-              error={errors.licences?.[i]?.type?.message}
-            />
-            <TextInput
-              label="Number"
-              {...register(`licences.${i}.number`)}
-              error={errors.licences?.[i]?.number?.message}
-            />
-            <TextInput
-              label="Issuer"
-              {...register(`licences.${i}.issuer`)}
-              error={errors.licences?.[i]?.issuer?.message}
-            />
+            <TextInput label="Type" {...field(`licences.${i}.type`)} />
+            <TextInput label="Number" {...field(`licences.${i}.number`)} />
+            <TextInput label="Issuer" {...field(`licences.${i}.issuer`)} />
           </>
         )}
         onRemove={licences.remove}

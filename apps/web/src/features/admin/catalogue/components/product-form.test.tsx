@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { productsAdmin } from '@portal/contract';
 import { createQueryClient } from '../../../../shared/api/query-client';
 import { renderWithMantine } from '../../../../test/render';
+import { ContentPreviewsProvider } from '../../lib/content-previews';
 import { blankProduct, ProductForm, productValues } from './product-form';
 
 // The editor itself is the shared one's (shared/ui); here a plain field stands in for it.
@@ -113,5 +114,39 @@ describe('ProductForm', { timeout: 60_000 }, () => {
         publishedAt: null,
       }),
     );
+  });
+
+  it('previews the product as the catalogue will show it, with what the server derives', async () => {
+    // The app hands in the catalogue's own card; here a stand-in shows the shape it receives.
+    renderWithMantine(
+      <QueryClientProvider client={createQueryClient()}>
+        <ContentPreviewsProvider
+          previews={{
+            product: (p) => (
+              <p data-testid="content-preview">
+                {[p.name, p.manufacturer.name, p.band, p.dominantTerpene, p.priceFromPence].join(
+                  ' | ',
+                )}
+              </p>
+            ),
+          }}
+        >
+          <ProductForm
+            initial={productValues(existing)}
+            producers={[PRODUCER]}
+            onSubmit={vi.fn(async () => undefined)}
+          />
+        </ContentPreviewsProvider>
+      </QueryClientProvider>,
+    );
+    const cbd = screen.getByLabelText(/^CBD/);
+    await userEvent.clear(cbd);
+    await userEvent.type(cbd, '25');
+    await userEvent.click(screen.getByRole('radio', { name: 'Preview' }));
+    expect(await screen.findByTestId('content-preview')).toHaveTextContent(
+      'Aurora Balance Oil | Helvetia Botanicals | high-cbd | Myrcene | 9900',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Write' }));
+    expect(screen.getByLabelText(/^CBD/)).toHaveValue('25');
   });
 });

@@ -10,15 +10,16 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { products, productsAdmin, productsAdminSchemas } from '@portal/contract';
-import { RichTextInput } from '../../../../shared/ui/rich-text-input';
 import {
   AdminForm,
+  RichTextField,
   ContentImageInput,
   FieldRows,
   useAdminForm,
   type FieldMessages,
 } from '../../components/admin-form';
 import { useContentPreview } from '../../lib/content-previews';
+import { productSummaryOf } from '../../lib/preview-shapes';
 
 type FormValues = productsAdmin.ProductFormValues;
 type Body = productsAdmin.ProductBody;
@@ -115,7 +116,12 @@ export function ProductForm({
   submitLabel = 'Save product',
   onSubmit,
 }: ProductFormProps) {
-  const preview = useContentPreview('product');
+  const preview = useContentPreview('product', (v: FormValues) =>
+    productSummaryOf(
+      v,
+      producers.find((p) => p._id === v.manufacturerId),
+    ),
+  );
   const form = useAdminForm<FormValues, Body>({
     schema: productsAdminSchemas.ProductBodySchema,
     defaultValues: initial,
@@ -123,6 +129,7 @@ export function ProductForm({
     onSubmit,
   });
   const {
+    field,
     register,
     control,
     setValue,
@@ -163,17 +170,10 @@ export function ProductForm({
       label="Product"
       submitLabel={submitLabel}
       testId="product-form"
-      preview={
-        preview &&
-        ((v: FormValues) =>
-          preview(
-            v,
-            producers.find((p) => p._id === v.manufacturerId),
-          ))
-      }
+      preview={preview}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+        <TextInput label="Name" withAsterisk {...field('name')} />
         {select(
           'manufacturerId',
           'Producer',
@@ -181,22 +181,10 @@ export function ProductForm({
         )}
         {select('form', 'Form', options(LABELS.form))}
         {select('strainType', 'Strain type', options(LABELS.strain))}
-        <TextInput label="Cultivar" {...register('cultivar')} error={errors.cultivar?.message} />
+        <TextInput label="Cultivar" {...field('cultivar')} />
         {select('stockStatus', 'Stock status', options(LABELS.stock))}
-        <TextInput
-          label="THC"
-          withAsterisk
-          inputMode="decimal"
-          {...register('thc.value')}
-          error={errors.thc?.value?.message}
-        />
-        <TextInput
-          label="CBD"
-          withAsterisk
-          inputMode="decimal"
-          {...register('cbd.value')}
-          error={errors.cbd?.value?.message}
-        />
+        <TextInput label="THC" withAsterisk inputMode="decimal" {...field('thc.value')} />
+        <TextInput label="CBD" withAsterisk inputMode="decimal" {...field('cbd.value')} />
         <Controller
           control={control}
           name="thc.unit"
@@ -216,35 +204,15 @@ export function ProductForm({
             />
           )}
         />
-        <TextInput
-          label="Country of origin"
-          withAsterisk
-          {...register('countryOfOrigin')}
-          error={errors.countryOfOrigin?.message}
-        />
+        <TextInput label="Country of origin" withAsterisk {...field('countryOfOrigin')} />
       </SimpleGrid>
       <Checkbox label="Irradiated" {...register('irradiated')} />
-      <Textarea
-        label="Summary"
-        withAsterisk
-        autosize
-        minRows={2}
-        {...register('summary')}
-        error={errors.summary?.message}
-      />
-      <Controller
+      <Textarea label="Summary" withAsterisk autosize minRows={2} {...field('summary')} />
+      <RichTextField
         control={control}
         name="description"
-        render={({ field }) => (
-          <RichTextInput
-            label="Description"
-            description="Shown on the product page"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.description?.message}
-          />
-        )}
+        label="Description"
+        description="Shown on the product page"
       />
       <ContentImageInput
         form={form}
@@ -258,12 +226,7 @@ export function ProductForm({
         rowLabel={(i) => ({ key: packs.fields[i]!.id, remove: `Remove pack ${i + 1}` })}
         row={(i) => (
           <>
-            <TextInput
-              label="Size"
-              inputMode="decimal"
-              {...register(`packs.${i}.size`)}
-              error={errors.packs?.[i]?.size?.message}
-            />
+            <TextInput label="Size" inputMode="decimal" {...field(`packs.${i}.size`)} />
             <Controller
               control={control}
               name={`packs.${i}.unit`}
@@ -281,8 +244,7 @@ export function ProductForm({
             <TextInput
               label="Price (pence)"
               inputMode="numeric"
-              {...register(`packs.${i}.pricePence`)}
-              error={errors.packs?.[i]?.pricePence?.message}
+              {...field(`packs.${i}.pricePence`)}
             />
           </>
         )}
@@ -297,17 +259,8 @@ export function ProductForm({
         rowLabel={(i) => ({ key: terpenes.fields[i]!.id, remove: `Remove terpene ${i + 1}` })}
         row={(i) => (
           <>
-            <TextInput
-              label="Terpene"
-              {...register(`terpenes.${i}.name`)}
-              error={errors.terpenes?.[i]?.name?.message}
-            />
-            <TextInput
-              label="Share (%)"
-              inputMode="decimal"
-              {...register(`terpenes.${i}.share`)}
-              error={errors.terpenes?.[i]?.share?.message}
-            />
+            <TextInput label="Terpene" {...field(`terpenes.${i}.name`)} />
+            <TextInput label="Share (%)" inputMode="decimal" {...field(`terpenes.${i}.share`)} />
           </>
         )}
         onRemove={terpenes.remove}

@@ -1,16 +1,17 @@
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { education, educationSchemas, londonLocalInput } from '@portal/contract';
-import { RichTextInput } from '../../../../shared/ui/rich-text-input';
 import {
   AdminForm,
+  RichTextField,
   ContentImageInput,
   FieldRows,
   useAdminForm,
   WordListInput,
 } from '../../components/admin-form';
 import { useContentPreview } from '../../lib/content-previews';
+import { webinarOf } from '../../lib/preview-shapes';
 import type { ContentFormProps } from './content-editor';
 
 const FIELDS = [
@@ -30,7 +31,7 @@ export function WebinarForm({
   item,
   onSubmit,
 }: ContentFormProps<education.AdminWebinar, education.WebinarBody>) {
-  const preview = useContentPreview('webinar');
+  const preview = useContentPreview('webinar', webinarOf);
   const form = useAdminForm<education.WebinarFormValues, education.WebinarBody>({
     schema: educationSchemas.WebinarBodySchema,
     defaultValues: {
@@ -51,63 +52,37 @@ export function WebinarForm({
     onSubmit,
   });
   const {
-    register,
+    field,
     control,
     formState: { errors },
   } = form;
   const speakers = useFieldArray({ control, name: 'speakers' });
   return (
     <AdminForm form={form} label="Webinar" submitLabel="Save webinar" preview={preview}>
-      <TextInput label="Title" withAsterisk {...register('title')} error={errors.title?.message} />
-      <Textarea
-        label="Summary"
-        withAsterisk
-        autosize
-        minRows={2}
-        {...register('summary')}
-        error={errors.summary?.message}
-      />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <RichTextInput
-            label="Description"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.description?.message}
-          />
-        )}
-      />
+      <TextInput label="Title" withAsterisk {...field('title')} />
+      <Textarea label="Summary" withAsterisk autosize minRows={2} {...field('summary')} />
+      <RichTextField control={control} name="description" label="Description" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           type="datetime-local"
           label="Starts (London time)"
           withAsterisk
-          {...register('startsAt')}
-          error={errors.startsAt?.message}
+          {...field('startsAt')}
         />
         <TextInput
           type="datetime-local"
           label="Ends (London time)"
           withAsterisk
-          {...register('endsAt')}
-          error={errors.endsAt?.message}
+          {...field('endsAt')}
         />
         <TextInput
           label="Seats"
           description="Empty: not limited"
           inputMode="numeric"
-          {...register('capacity')}
-          error={errors.capacity?.message}
+          {...field('capacity')}
         />
-        <TextInput label="Join link" {...register('joinUrl')} error={errors.joinUrl?.message} />
-        <TextInput
-          label="Recording link"
-          {...register('recordingUrl')}
-          error={errors.recordingUrl?.message}
-        />
+        <TextInput label="Join link" {...field('joinUrl')} />
+        <TextInput label="Recording link" {...field('recordingUrl')} />
       </SimpleGrid>
       <ContentImageInput
         form={form}
@@ -121,16 +96,8 @@ export function WebinarForm({
         rowLabel={(i) => ({ key: speakers.fields[i]!.id, remove: `Remove speaker ${i + 1}` })}
         row={(i) => (
           <>
-            <TextInput
-              label="Name"
-              {...register(`speakers.${i}.name`)}
-              error={errors.speakers?.[i]?.name?.message}
-            />
-            <TextInput
-              label="Role"
-              {...register(`speakers.${i}.role`)}
-              error={errors.speakers?.[i]?.role?.message}
-            />
+            <TextInput label="Name" {...field(`speakers.${i}.name`)} />
+            <TextInput label="Role" {...field(`speakers.${i}.role`)} />
           </>
         )}
         onRemove={speakers.remove}
