@@ -59,6 +59,15 @@ export const uploadAdminProductImage = defineEndpoint<typeof s.uploadAdminProduc
   admin: true,
 });
 
+export const uploadAdminProducerImage = defineEndpoint<typeof s.uploadAdminProducerImage>()({
+  method: 'POST',
+  path: '/api/admin/producers/image',
+  summary:
+    'Upload an image (multipart field `file`): JPEG, PNG or WebP checked by content as an avatar is, at most 5 MiB; stored as WebP. Send the answer’s `imageUrl` as the producer’s (decision 100). Admins only.',
+  access: 'user',
+  admin: true,
+});
+
 export const listAdminProducers = defineEndpoint<typeof s.listAdminProducers>()({
   method: 'GET',
   path: '/api/admin/producers',

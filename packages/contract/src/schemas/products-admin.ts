@@ -164,6 +164,8 @@ export const deleteAdminProduct = {
 
 export const uploadAdminProductImage = { response: ContentImageSchema } satisfies EndpointSchemas;
 
+export const uploadAdminProducerImage = { response: ContentImageSchema } satisfies EndpointSchemas;
+
 // ── Producers ───────────────────────────────────────────────────────────────────────────────
 
 const producerFields = {
@@ -188,6 +190,8 @@ const producerFields = {
   email: optionalField(emailField()),
   phone: optionalField(requiredString({ max: 40 })),
   address: optionalField(requiredString({ max: 300 })),
+  /** A url `admin/producers/image` gave, or null (decision 100). */
+  imageUrl: contentImageUrl('producers'),
   publishedAt: PublishedAtSchema,
 };
 
@@ -216,6 +220,7 @@ export const AdminProducerSchema = PublicationSchema.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  imageUrl: z.string().nullable(),
   /** All its products, drafts included. */
   productCount: z.number().int().nonnegative(),
 });

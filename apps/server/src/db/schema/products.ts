@@ -22,6 +22,8 @@ export const manufacturers = pgTable('manufacturers', {
   country: text().notNull(),
   website: text(),
   description: text().notNull().default(''),
+  /** Its logo or picture: an upload under `producers/` (decision 100). */
+  imageUrl: text(),
   /** Null: a draft; in the future: scheduled; at or before now: published (public reads filter on it). */
   publishedAt: timestamp({ withTimezone: true }).defaultNow(),
   ...timestamps,

@@ -38,6 +38,7 @@ export function createProducersService(deps: { db: Db }) {
       return {
         ...toSummary(row),
         description: row.manufacturer.description,
+        imageUrl: row.manufacturer.imageUrl,
         contact: {
           email: row.profile?.email ?? null,
           phone: row.profile?.phone ?? null,

@@ -1,9 +1,11 @@
-import type { productsAdmin } from '@portal/contract';
+import { CONTENT_IMAGE_MAX_SIDE, type productsAdmin } from '@portal/contract';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { createImageUploads } from '../../infra/image-uploads';
+import type { Uploads } from '../../infra/uploads';
 import type {
   AdminProducerRecord,
   AdminProducersRepository,
@@ -24,6 +26,7 @@ const toProducer = (r: AdminProducerRecord, now: Date): productsAdmin.AdminProdu
   email: r.profile?.email ?? null,
   phone: r.profile?.phone ?? null,
   address: r.profile?.address ?? null,
+  imageUrl: r.manufacturer.imageUrl,
   productCount: r.productCount,
   publishedAt: r.manufacturer.publishedAt?.toISOString() ?? null,
   status: publicationStatus(r.manufacturer.publishedAt, now),
@@ -54,10 +57,18 @@ const NAME_TAKEN = 'A producer of this name already exists';
 export function createAdminProducersService(deps: {
   db: Db;
   repo: AdminProducersRepository;
+  /** Producers' pictures (served at /uploads); without it, uploads are refused. */
+  uploads?: Uploads;
   now?: () => Date;
 }) {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const images = createImageUploads({
+    uploads: deps.uploads,
+    folder: 'producers',
+    maxSide: CONTENT_IMAGE_MAX_SIDE,
+    notOurs: 'Please attach an image uploaded for a producer.',
+  });
 
   async function load(id: string, tx: Db = db, lock = false) {
     const r = await repo.find(id, tx, lock);
@@ -74,11 +85,15 @@ export function createAdminProducersService(deps: {
 
     get: (id: string) => load(id),
 
+    /** Stores a producer's picture (decision 100): checked as an avatar is, WebP under `producers/`. */
+    uploadImage: (actor: Actor, bytes: Buffer) => images.store(bytes, actor.id),
+
     async create(actor: Actor, body: productsAdmin.ProducerBody) {
       return db.transaction(async (tx) => {
         if (await repo.nameTaken(body.name, null, tx))
           throw badRequest(NAME_TAKEN, { name: NAME_TAKEN });
         const { values, profile } = split(body);
+        values.imageUrl = (await images.checked(body.imageUrl, actor.id, null, tx)) ?? null;
         const id = await repo.insert(
           values as ManufacturerValues,
           { licences: [], ...profile } as ProfileValues,
@@ -96,6 +111,8 @@ export function createAdminProducersService(deps: {
         if (patch.name !== undefined && (await repo.nameTaken(patch.name, id, tx)))
           throw badRequest(NAME_TAKEN, { name: NAME_TAKEN });
         const { values, profile } = split(patch);
+        const imageUrl = await images.checked(patch.imageUrl, actor.id, before.imageUrl, tx);
+        if (imageUrl !== undefined) values.imageUrl = imageUrl;
         await repo.update(id, values, profile, tx);
         const after = await load(id, tx);
         await recordAudit(tx, {

@@ -252,6 +252,28 @@ describe('admin producers', () => {
     expect((await audits(producer._id)).map((a) => a.action)).toEqual(['create', 'publish']);
   });
 
+  it('takes a picture uploaded for producers, shown on its Education profile, and no other url', async () => {
+    const res = await admin().post('/api/admin/producers', {
+      ...adminProducerBody(),
+      publishedAt: new Date().toISOString(),
+    });
+    const id = res.json().data._id as string;
+    let attached = '';
+    await expectAdminImageUpload(t, {
+      url: '/api/admin/producers/image',
+      folder: 'producers',
+      admin: tokenAdmin,
+      user: tokenUser,
+      attach: async (imageUrl) => {
+        const patched = await admin().patch(`/api/admin/producers/${id}`, { imageUrl });
+        if (patched.statusCode === 200) attached = imageUrl;
+        return { statusCode: patched.statusCode, imageUrl: patched.json().data?.imageUrl };
+      },
+    });
+    const profile = (await user().get(`/api/lpProfile/get/${id}`)).json().data;
+    expect(profile.imageUrl).toBe(attached);
+  });
+
   it('refuses a second producer of the same name, and deletes one without products', async () => {
     const body = adminProducerBody();
     const first = (await admin().post('/api/admin/producers', body)).json().data;

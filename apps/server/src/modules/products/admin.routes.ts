@@ -46,6 +46,9 @@ export function productsAdminRoutes(
   route(app, productsAdmin.updateAdminProducer, async ({ user, params, body }) =>
     ok(await producers.update(actorOf(user), params.id, body), { message: 'Producer saved.' }),
   );
+  route(app, productsAdmin.uploadAdminProducerImage, async ({ user, request }) =>
+    ok(await producers.uploadImage(actorOf(user), await uploadedFile(request))),
+  );
   route(app, productsAdmin.deleteAdminProducer, async ({ user, params }) =>
     ok(await producers.remove(actorOf(user), params.id), { message: 'Producer deleted.' }),
   );

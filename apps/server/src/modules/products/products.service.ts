@@ -29,6 +29,7 @@ export function createProductsService(deps: { db: Db; uploads?: Uploads; now?: (
     adminProducers: createAdminProducersService({
       db: deps.db,
       repo: createAdminProducersRepository(deps.db),
+      uploads: deps.uploads,
     }),
   };
 }

@@ -43,6 +43,8 @@ export const ProducerContactSchema = z.object({
 
 export const ProducerSchema = ProducerSummarySchema.extend({
   description: z.string(),
+  /** Its picture, uploaded by an admin; null for none. */
+  imageUrl: z.string().nullable(),
   contact: ProducerContactSchema,
   /** Null for a user who may not see products. */
   products: z.array(ProducerProductSchema).nullable(),

@@ -1,14 +1,23 @@
 import { useFieldArray } from 'react-hook-form';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { productsAdminSchemas, type productsAdmin } from '@portal/contract';
+import { productsAdmin, productsAdminSchemas } from '@portal/contract';
 import type { z } from 'zod';
-import { AdminForm, FieldRows, useAdminForm } from '../../components/admin-form';
+import { AdminForm, ContentImageInput, FieldRows, useAdminForm } from '../../components/admin-form';
 import type { ContentFormProps } from './content-editor';
 
 type Values = z.input<typeof productsAdminSchemas.ProducerBodySchema>;
 
-const FIELDS = ['name', 'country', 'website', 'summary', 'email', 'phone', 'address'] as const;
+const FIELDS = [
+  'name',
+  'country',
+  'website',
+  'summary',
+  'email',
+  'phone',
+  'address',
+  'imageUrl',
+] as const;
 
 /** A licensed producer: the manufacturer and its Education profile in one form (decision 92). */
 export function ProducerForm({
@@ -27,6 +36,7 @@ export function ProducerForm({
       email: item?.email ?? '',
       phone: item?.phone ?? '',
       address: item?.address ?? '',
+      imageUrl: item?.imageUrl ?? null,
       publishedAt: item?.publishedAt ?? null,
     },
     fields: FIELDS,
@@ -46,6 +56,12 @@ export function ProducerForm({
       </SimpleGrid>
       <Textarea label="Summary" withAsterisk autosize minRows={2} {...field('summary')} />
       <Textarea label="Description" autosize minRows={3} {...field('description')} />
+      <ContentImageInput
+        form={form}
+        endpoint={productsAdmin.uploadAdminProducerImage}
+        label="Picture"
+        alt="Picture of this producer"
+      />
       <FieldRows
         legend="Licences"
         count={licences.fields.length}

@@ -47,6 +47,13 @@ export function ProducerDrawer({ id, onClose }: { id: string | null; onClose: ()
               {p.productCount === 1 ? '1 product' : `${p.productCount} products`}
             </Badge>
           </Group>
+          {p.imageUrl && (
+            <img
+              src={p.imageUrl}
+              alt={`Picture of ${p.name}`}
+              style={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 8 }}
+            />
+          )}
           <Text>{p.description}</Text>
           {p.licences.length > 0 && (
             <Stack gap={4}>
