@@ -15,9 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { APP_VERSION, users as usersContract } from '@portal/contract';
+import { wireAdminArea } from './admin-area';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createUploadSweeper } from './db/upload-sweep';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
 import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
@@ -43,8 +43,6 @@ import { createDiskStorage } from './infra/storage';
 import { createUploads } from './infra/uploads';
 import { clinicsRoutes } from './modules/education/clinics.routes';
 import { createClinicsService } from './modules/education/clinics.service';
-import { educationAdminRoutes } from './modules/education/admin.routes';
-import { createEducationAdmin } from './modules/education/admin.service';
 import { faqRoutes } from './modules/education/faq.routes';
 import { createFaqService } from './modules/education/faq.service';
 import { libraryRoutes } from './modules/education/library.routes';
@@ -62,18 +60,12 @@ import { createJournalClubService } from './modules/education/journal-club.servi
 import { keyPublicationsRoutes } from './modules/education/key-publications.routes';
 import { createKeyPublicationsService } from './modules/education/key-publications.service';
 import { newsRoutes } from './modules/news/news.routes';
-import { newsAdminRoutes } from './modules/news/admin.routes';
 import { createPaymentProvider } from './infra/payments/create-provider';
 import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { productsAdminRoutes } from './modules/products/admin.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
-import { createReviewRepository } from './modules/review/review.repository';
-import { reviewRoutes } from './modules/review/review.routes';
-import { createReviewService } from './modules/review/review.service';
-import { createAdminUsersService } from './modules/users/admin-users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createWorkplacesService } from './modules/users/workplaces.service';
@@ -256,21 +248,21 @@ export async function buildApp({
       await cpd.removeUser(userId);
     },
   });
-  // One review queue for admins (decision 94): it reads the reports of every domain; its
-  // actions reach each domain's own service through these ports.
-  const review = createReviewService({
-    repo: createReviewRepository(db),
-    ports: {
-      community: (type, id, action, actor, also) =>
-        community.moderation.review(type, id, action, actor, also),
-      newsComment: (id, action, also) => news.reviewComment(id, action, also),
-      journalClubComment: (id, action, also) => journalClub.reviewComment(id, action, also),
-      contactMessageHandled: (id, also) => users.markContactMessageHandled(id, also),
-    },
+  // The admin area (issue 31): authoring routes, review queue, accounts, audit, upload sweep.
+  const admin = wireAdminArea({
+    app,
+    config,
+    db,
+    auth,
     now,
+    uploadsDir,
+    uploads,
+    community,
+    news,
+    journalClub,
+    users,
+    products,
   });
-  // Accounts as an admin sees and changes them, and the audit trail (issue 31).
-  const adminUsers = createAdminUsersService({ db, auth, now });
   // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
   const payments = createPaymentsService({
     db,
@@ -289,24 +281,6 @@ export async function buildApp({
     }, config.PAYMENTS_SWEEP_SECONDS * 1000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
-  }
-  // Housekeeping (decision 95): unreferenced uploads swept hourly, once across processes.
-  const uploadSweeper = createUploadSweeper({
-    db,
-    stores: [createDiskStorage(uploadsDir), createDiskStorage(join(config.DATA_DIR, 'files'))],
-    graceMs: config.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
-    log: app.log,
-    now,
-  });
-  if (config.UPLOAD_SWEEP_SECONDS > 0) {
-    let stopUploadSweeper: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stopUploadSweeper = uploadSweeper.start(
-        config.UPLOAD_SWEEP_SECONDS * 1000,
-        config.UPLOAD_SWEEP_FIRST_DELAY_SECONDS * 1000,
-      );
-    });
-    app.addHook('onClose', async () => stopUploadSweeper?.());
   }
   app.addHook('onClose', async () => chat.close());
   // Bookings take their money through payments' side of the seam (decisions 76-78); payments
@@ -398,14 +372,12 @@ export async function buildApp({
 
   await app.register(async (api) => {
     authRoutes(api, auth, registration);
-    usersRoutes(api, users, workplaces, adminUsers);
+    usersRoutes(api, users, workplaces, admin.users);
     chatRoutes(api, chat);
     communityRoutes(api, community);
     newsRoutes(api, news);
-    newsAdminRoutes(api, news.admin);
     homeRoutes(api, home);
     productsRoutes(api, products.catalogue, products.declarations);
-    productsAdminRoutes(api, products.adminProducts, products.adminProducers);
     journalClubRoutes(api, journalClub);
     keyPublicationsRoutes(api, keyPublications);
     libraryRoutes(api, library);
@@ -413,11 +385,10 @@ export async function buildApp({
     clinicsRoutes(api, clinics);
     producersRoutes(api, producers);
     webinarsRoutes(api, webinars);
-    educationAdminRoutes(api, createEducationAdmin({ db, uploads }));
     cpdRoutes(api, cpd);
     bookingsRoutes(api, bookings);
     paymentsRoutes(api, payments);
-    reviewRoutes(api, review);
+    admin.routes(api);
   });
   await paymentWebhookRoute(app, payments);
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_VERSION, type UpdateChatEvent, type UserStatusEvent } from '@portal/contract';
+import type { UpdateChatEvent, UserStatusEvent } from '@portal/contract';
 import type { Database } from './db/client';
 import { needs } from './test/ci';
+import { callServer as call } from './test/cluster';
 import { createUser } from './test/factories';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { eventually, openSocket, record } from './test/socket-client';
@@ -26,27 +27,6 @@ const UNAVAILABLE = {
   error: 'The service is temporarily unavailable. Please try again shortly.',
   code: 'SERVICE_UNAVAILABLE',
 };
-
-async function call(
-  base: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: object,
-) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      panel: 'doctor',
-      appversion: APP_VERSION,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : null,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
 
 /** What a process must never log, whatever happened to its Redis or database. */
 function expectNoStrayFailures(p: ServerProcess) {

@@ -293,6 +293,11 @@ export const routeData = [
     sections: { detail: true },
   },
   {
+    path: '/admin/news-categories',
+    title: 'News categories',
+    ...admin,
+  },
+  {
     path: '/admin/contact-us',
     title: 'Contact-us Users',
     ...admin,

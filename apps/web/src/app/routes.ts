@@ -45,6 +45,7 @@ const modules: Record<string, string> = {
   '/admin/users/:id': 'routes/admin.users.id.tsx',
   '/admin/news': 'routes/admin.news.tsx',
   '/admin/news/:id': 'routes/admin.news.id.tsx',
+  '/admin/news-categories': 'routes/admin.news-categories.tsx',
   '/admin/contact-us': 'routes/admin.contact-us.tsx',
   '/admin/audit': 'routes/admin.audit.tsx',
   '/admin/products': 'routes/admin.products.tsx',

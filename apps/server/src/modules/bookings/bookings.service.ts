@@ -13,6 +13,7 @@ import type { Mailer } from '../../infra/mail';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { BookingActorKind, BookingPayments } from './booking-payments.port';
 import { createBookingNotifier } from './booking-notifications';
+import { createBookingSweep, type AfterCommit } from './booking-sweep';
 import { createBookingTypesService, party } from './booking-types.service';
 import { allowedActions, decide, type Party } from './bookings.policy';
 import {
@@ -155,16 +156,7 @@ export function createBookingsService(deps: {
    * hear of it in the background (the socket event and the e-mail do not hold up the answer).
    * Neither fails the request.
    */
-  const afterCommit = async (
-    ids: string[],
-    changes: {
-      id: string;
-      from: AppointmentStatus | null;
-      to: AppointmentStatus;
-      actor: BookingActorKind;
-      actorId: string | null;
-    }[],
-  ) => {
+  const afterCommit: AfterCommit = async (ids, changes) => {
     await payments
       .settle(ids)
       .catch((err: unknown) => deps.log?.warn({ err }, 'booking payments settle failed'));
@@ -178,6 +170,16 @@ export function createBookingsService(deps: {
     inFlight.add(sending);
     void sending.finally(() => inFlight.delete(sending));
   };
+
+  // Rejected by System: the schedule's sweep and the release of unpaid bookings.
+  const systemRejections = createBookingSweep({
+    db,
+    repo,
+    payments,
+    afterCommit,
+    now,
+    log: deps.log,
+  });
 
   /** One lifecycle step: the table decides, the row, history and payment change together. */
   const change = async (
@@ -254,6 +256,7 @@ export function createBookingsService(deps: {
 
   return {
     ...types,
+    ...systemRejections,
 
     /** Free slots of a type between two London dates. */
     async freeSlots(q: contract.FreeSlotsQuery): Promise<contract.FreeSlot[]> {
@@ -374,121 +377,9 @@ export function createBookingsService(deps: {
       };
     },
 
-    /**
-     * Rejected by System: every request still pending when its time came, in one statement,
-     * with its history and payment in the same transaction. Returns how many it moved.
-     */
-    async sweep(): Promise<number> {
-      const at = now();
-      const moved = await db.transaction(async (tx) => {
-        const rows = await repo.expirePending(tx, at);
-        await repo.addHistory(
-          tx,
-          rows.map((r) => ({
-            bookingId: r.id,
-            actorId: null,
-            actorRole: 'system',
-            action: 'expire',
-            fromStatus: 'Pending Approval',
-            toStatus: 'Rejected by System',
-            startsAt: r.startsAt,
-            note: 'Not approved before its time.',
-            at,
-          })),
-        );
-        for (const r of rows) {
-          await payments.statusChanged(tx, {
-            bookingId: r.id,
-            from: 'Pending Approval',
-            to: 'Rejected by System',
-            actor: 'system',
-            startsAt: r.startsAt,
-          });
-        }
-        return rows;
-      });
-      if (moved.length) {
-        await afterCommit(
-          moved.map((r) => r.id),
-          moved.map((r) => ({
-            id: r.id,
-            from: 'Pending Approval' as const,
-            to: 'Rejected by System' as const,
-            actor: 'system' as const,
-            actorId: null,
-          })),
-        );
-      }
-      return moved.length;
-    },
-
-    /**
-     * Rejected by System for a paid booking whose card was declined or never came in time
-     * (payments' `UnpaidBookings`, decision 76): its slot is free at once. A booking that has
-     * moved on since is left alone.
-     */
-    async releaseUnpaid(id: string): Promise<void> {
-      const at = now();
-      const from = await db.transaction(async (tx) => {
-        const b = await repo.lockBooking(tx, id);
-        const status = b?.status as AppointmentStatus | undefined;
-        if (!b || (status !== 'Pending Approval' && status !== 'Rescheduled')) return null;
-        await repo.updateBooking(tx, id, {
-          status: 'Rejected by System',
-          proposedStartsAt: null,
-          proposedEndsAt: null,
-          proposedBy: null,
-        });
-        await repo.addHistory(tx, [
-          {
-            bookingId: id,
-            actorId: null,
-            actorRole: 'system',
-            action: 'expire',
-            fromStatus: status,
-            toStatus: 'Rejected by System',
-            startsAt: b.startsAt,
-            note: 'The card was declined, or not given in time.',
-            at,
-          },
-        ]);
-        await payments.statusChanged(tx, {
-          bookingId: id,
-          from: status,
-          to: 'Rejected by System',
-          actor: 'system',
-          startsAt: b.startsAt,
-        });
-        return status;
-      });
-      if (from) {
-        await afterCommit(
-          [id],
-          [{ id, from, to: 'Rejected by System', actor: 'system', actorId: null }],
-        );
-      }
-    },
-
     /** Waits for the notifications under way. */
     async drain(): Promise<void> {
       while (inFlight.size) await Promise.all([...inFlight]);
-    },
-
-    /** Runs the sweep now and every `intervalMs`; returns the stop, which waits for a sweep under way. */
-    startSweeper(intervalMs: number): () => Promise<void> {
-      let running: Promise<unknown> = Promise.resolve();
-      const run = () => {
-        running = running
-          .then(() => this.sweep())
-          .catch((err: unknown) => deps.log?.warn({ err }, 'booking sweep failed'));
-      };
-      run();
-      const timer = setInterval(run, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
     },
   };
 }

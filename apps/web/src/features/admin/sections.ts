@@ -13,6 +13,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'users', label: 'Users', path: '/admin/users' },
   { slug: 'news', label: 'News articles', path: '/admin/news' },
+  { slug: 'news-categories', label: 'News categories', path: '/admin/news-categories' },
   { slug: 'contact-us', label: 'Contact-us users', path: '/admin/contact-us' },
   { slug: 'audit', label: 'Audit', path: '/admin/audit' },
   { slug: 'products', label: 'Products', path: '/admin/products' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
@@ -15,23 +16,31 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  children,
+  confirmDisabled,
 }: {
   title: string;
   text: string;
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** A choice the action needs, under the text (where a deleted category's articles go). */
+  children?: ReactNode;
+  /** True until that choice is made. */
+  confirmDisabled?: boolean;
 }) {
   return (
     <Modal opened onClose={onClose} title={title} centered zIndex={400}>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
+        {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button
             color="red"
+            disabled={confirmDisabled}
             onClick={() => {
               onConfirm();
               onClose();

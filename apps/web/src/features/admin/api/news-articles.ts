@@ -30,8 +30,11 @@ export const useAdminCategoryOptions = () =>
       ).data,
   });
 
-/** After any change: the lists of articles and categories, and the article itself, reload. */
-function useRefresh() {
+/**
+ * After any change to news (an article or a category): the lists of articles and categories
+ * (an article names its category, a category counts its articles), and the article itself, reload.
+ */
+export function useRefreshNews() {
   const client = useQueryClient();
   return async (article?: news.AdminArticle) => {
     if (article) client.setQueryData(adminKeys.one('newsArticle', article._id), article);
@@ -43,7 +46,7 @@ function useRefresh() {
 }
 
 export function useCreateArticle() {
-  const refresh = useRefresh();
+  const refresh = useRefreshNews();
   return useMutation({
     mutationFn: async (body: news.CreateArticleBody) =>
       (await request(news.adminCreateArticle, { body }, { displayLoader: true })).data,
@@ -52,7 +55,7 @@ export function useCreateArticle() {
 }
 
 export function useUpdateArticle() {
-  const refresh = useRefresh();
+  const refresh = useRefreshNews();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: news.UpdateArticleBody }) =>
       (await request(news.adminUpdateArticle, { params: { id }, body }, { displayLoader: true }))
@@ -63,7 +66,7 @@ export function useUpdateArticle() {
 
 export function useDeleteArticle() {
   const client = useQueryClient();
-  const refresh = useRefresh();
+  const refresh = useRefreshNews();
   return useMutation({
     mutationFn: (id: string) =>
       request(news.adminDeleteArticle, { params: { id } }, { displayLoader: true }),

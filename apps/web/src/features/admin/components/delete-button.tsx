@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, type MantineSize } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
@@ -13,6 +13,9 @@ export function DeleteButton({
   loading,
   label = 'Delete',
   text,
+  children,
+  confirmDisabled,
+  size,
 }: {
   what: string;
   onConfirm: () => void;
@@ -20,6 +23,10 @@ export function DeleteButton({
   label?: string;
   /** The dialog's explanation; by default, that it cannot be undone. */
   text?: string;
+  /** A choice the deletion needs, shown in the dialog; `confirmDisabled` until it is made. */
+  children?: ReactNode;
+  confirmDisabled?: boolean;
+  size?: MantineSize;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -29,6 +36,7 @@ export function DeleteButton({
         variant="light"
         leftSection={<IconTrash size={16} aria-hidden />}
         loading={loading}
+        size={size}
         onClick={() => setOpen(true)}
       >
         {label}
@@ -40,7 +48,10 @@ export function DeleteButton({
           confirmLabel={label}
           onConfirm={onConfirm}
           onClose={() => setOpen(false)}
-        />
+          confirmDisabled={confirmDisabled}
+        >
+          {children}
+        </ConfirmDialog>
       )}
     </>
   );
