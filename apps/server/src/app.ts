@@ -55,6 +55,8 @@ import { cpdRoutes } from './modules/education/cpd.routes';
 import { createCpdService } from './modules/education/cpd.service';
 import { webinarsRoutes } from './modules/education/webinars.routes';
 import { createWebinarsService } from './modules/education/webinars.service';
+import { homeAdminRoutes } from './modules/home/admin.routes';
+import { createHomeAdmin } from './modules/home/admin.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { journalClubRoutes } from './modules/education/journal-club.routes';
@@ -414,6 +416,7 @@ export async function buildApp({
     producersRoutes(api, producers);
     webinarsRoutes(api, webinars);
     educationAdminRoutes(api, createEducationAdmin({ db }));
+    homeAdminRoutes(api, createHomeAdmin({ db }));
     cpdRoutes(api, cpd);
     bookingsRoutes(api, bookings);
     paymentsRoutes(api, payments);

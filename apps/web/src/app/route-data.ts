@@ -363,6 +363,40 @@ export const routeData = [
     title: 'Review queue',
     ...admin,
   },
+  // Home's authoring (decision 98).
+  {
+    path: '/admin/useful-links',
+    title: 'Useful links',
+    ...admin,
+  },
+  {
+    path: '/admin/useful-links/:id',
+    title: 'Useful link',
+    ...admin,
+    sections: { detail: true },
+  },
+  {
+    path: '/admin/testimonials',
+    title: 'Testimonials',
+    ...admin,
+  },
+  {
+    path: '/admin/testimonials/:id',
+    title: 'Testimonial',
+    ...admin,
+    sections: { detail: true },
+  },
+  {
+    path: '/admin/guide-cards',
+    title: 'Guide cards',
+    ...admin,
+  },
+  {
+    path: '/admin/guide-cards/:id',
+    title: 'Guide card',
+    ...admin,
+    sections: { detail: true },
+  },
 ] as const satisfies readonly RouteData[];
 
 type PathsOf<R> = R extends { path: infer P; children: readonly (infer C)[] }

@@ -14,11 +14,14 @@ const LIMITS = { types: news.ARTICLE_IMAGE_TYPES, maxBytes: news.ARTICLE_IMAGE_M
  * by content on the server; `value` is the url to send as the article's `imageUrl`.
  */
 export function CoverImageField({
+  label = 'Cover image',
   value,
   onChange,
   error,
   onUploadingChange,
 }: {
+  /** What the image is ('Photo'); 'Cover image' when left out. */
+  label?: string;
   value: string | null;
   onChange: (imageUrl: string | null) => void;
   error?: string;
@@ -44,13 +47,13 @@ export function CoverImageField({
   };
 
   return (
-    <Input.Wrapper label="Cover image" labelElement="div" error={problem ?? error}>
+    <Input.Wrapper label={label} labelElement="div" error={problem ?? error}>
       <Stack gap={6} mt={4}>
         {value ? (
           <Group align="flex-start" gap="xs">
-            <Image src={value} alt="Cover image" radius="sm" w={240} h={135} fit="cover" />
+            <Image src={value} alt={label} radius="sm" w={240} h={135} fit="cover" />
             <CloseButton
-              aria-label="Remove cover image"
+              aria-label={`Remove ${label.toLowerCase()}`}
               onClick={() => {
                 setProblem(null);
                 onChange(null);
@@ -68,7 +71,7 @@ export function CoverImageField({
                   leftSection={<IconPhotoPlus size={16} aria-hidden />}
                   disabled={upload.isPending}
                 >
-                  Add cover image
+                  Add {label.toLowerCase()}
                 </Button>
               )}
             </FileButton>
