@@ -397,6 +397,17 @@ export const routeData = [
     ...admin,
     sections: { detail: true },
   },
+  {
+    path: '/admin/events',
+    title: 'Events',
+    ...admin,
+  },
+  {
+    path: '/admin/events/:id',
+    title: 'Event',
+    ...admin,
+    sections: { detail: true },
+  },
 ] as const satisfies readonly RouteData[];
 
 type PathsOf<R> = R extends { path: infer P; children: readonly (infer C)[] }

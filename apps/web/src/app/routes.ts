@@ -64,6 +64,8 @@ const modules: Record<string, string> = {
   '/admin/testimonials/:id': 'routes/admin.testimonials.id.tsx',
   '/admin/guide-cards': 'routes/admin.guide-cards.tsx',
   '/admin/guide-cards/:id': 'routes/admin.guide-cards.id.tsx',
+  '/admin/events': 'routes/admin.events.tsx',
+  '/admin/events/:id': 'routes/admin.events.id.tsx',
 };
 
 /** One route per path and alias, each alias with an id of its own. */

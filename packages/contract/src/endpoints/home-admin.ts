@@ -1,4 +1,4 @@
-// Authoring Home (issue 31, decision 98): useful links, testimonials and guide cards. Admins
+// Authoring Home (issue 31, decision 98): useful links, testimonials, guide cards and events. Admins
 // only; a draft or scheduled item is in no answer of Home (decision 91). Library documents are
 // the library's, authored through the education module.
 
@@ -141,6 +141,48 @@ export const moveAdminGuideCard = defineEndpoint<typeof s.moveAdminGuideCard>()(
   path: '/api/admin/guide-cards/:id/move',
   summary:
     'Swaps a card with its neighbour above or below in one transaction, both audited; answers every card in order.',
+  access: 'user',
+  admin: true,
+});
+
+export const listAdminEvents = defineEndpoint<typeof s.listAdminEvents>()({
+  method: 'GET',
+  path: '/api/admin/events',
+  summary:
+    'Every event, drafts included, latest start first; search in title, organiser and location; status filter; total in option[0].count.',
+  access: 'user',
+  admin: true,
+});
+
+export const getAdminEvent = defineEndpoint<typeof s.getAdminEvent>()({
+  method: 'GET',
+  path: '/api/admin/events/:id',
+  summary: 'One event as its editor sees it, with its publication state.',
+  access: 'user',
+  admin: true,
+});
+
+export const createAdminEvent = defineEndpoint<typeof s.createAdminEvent>()({
+  method: 'POST',
+  path: '/api/admin/events',
+  summary:
+    'Adds an event (times as London wall clock); a draft unless publishedAt is given; audited.',
+  access: 'user',
+  admin: true,
+});
+
+export const updateAdminEvent = defineEndpoint<typeof s.updateAdminEvent>()({
+  method: 'PATCH',
+  path: '/api/admin/events/:id',
+  summary: 'Changes an event (its calendar sequence goes up) or its publication; audited.',
+  access: 'user',
+  admin: true,
+});
+
+export const deleteAdminEvent = defineEndpoint<typeof s.deleteAdminEvent>()({
+  method: 'DELETE',
+  path: '/api/admin/events/:id',
+  summary: 'Deletes an event; audited.',
   access: 'user',
   admin: true,
 });

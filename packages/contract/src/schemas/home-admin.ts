@@ -4,11 +4,15 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '../envelope';
 import type { EndpointSchemas } from '../endpoint';
+import { EVENT_TYPES } from '../endpoints/home';
 import { GUIDE_CARD_MOVES } from '../endpoints/home-admin';
-import { matches, optionalField, requiredString, rule } from '../validation';
+import { matches, messages, optionalField, requiredString, rule } from '../validation';
 import {
   AdminListQuerySchema,
   DeletedSchema,
+  endsAfterStart,
+  linkField,
+  londonLocalField,
   numberField,
   PublicationSchema,
   PublishedAtSchema,
@@ -24,16 +28,28 @@ const imageField = optionalField(requiredString({ max: 500 }));
 /** Its place in the list, from 0; left out: after the others. */
 const positionField = optionalField(numberField({ min: 0, max: 10_000, int: true }));
 
-/** The three endpoint records of an editable kind: create, update (partial), and the answer. */
-function editable<F extends z.ZodRawShape, A extends z.ZodRawShape>(fields: F, answer: A) {
-  const body = z.strictObject({ ...fields, publishedAt: PublishedAtSchema.default(null) });
+/**
+ * The three schemas of an editable kind: its create body, its update (any of the fields), and
+ * the admin's answer. `check` is a rule over several fields, on both bodies.
+ */
+function editable<F extends z.ZodRawShape, A extends z.ZodRawShape>(
+  fields: F,
+  answer: A,
+  check: z.core.$ZodCheck<object> = rule<object>(() => true, ''),
+) {
+  const body = z
+    .strictObject({ ...fields, publishedAt: PublishedAtSchema.default(null) })
+    .check(check);
   const patch = z
     .strictObject({ ...fields, publishedAt: PublishedAtSchema })
     .partial()
+    .check(check)
     .check(nonEmpty);
-  const item = PublicationSchema.extend({ _id: z.string(), position: z.number().int(), ...answer });
+  const item = PublicationSchema.extend({ _id: z.string(), ...answer });
   return { body, patch, item };
 }
+
+const place = { position: z.number().int() };
 
 /** The five calls of a kind (decision 91's shape). */
 function calls<B extends z.ZodType, P extends z.ZodType, I extends z.ZodType>(k: {
@@ -62,7 +78,13 @@ const link = editable(
     imageUrl: imageField,
     position: positionField,
   },
-  { title: z.string(), text: z.string(), url: z.string(), imageUrl: z.string().nullable() },
+  {
+    title: z.string(),
+    text: z.string(),
+    url: z.string(),
+    imageUrl: z.string().nullable(),
+    ...place,
+  },
 );
 export const UsefulLinkBodySchema = link.body;
 export type UsefulLinkBody = z.infer<typeof UsefulLinkBodySchema>;
@@ -96,6 +118,7 @@ const testimonial = editable(
     summary: z.string(),
     rating: z.number().int(),
     photoUrl: z.string().nullable(),
+    ...place,
   },
 );
 export const TestimonialBodySchema = testimonial.body;
@@ -133,6 +156,7 @@ const guideCard = editable(
     actionLabel: z.string(),
     actionPath: z.string(),
     imageUrl: z.string().nullable(),
+    ...place,
   },
 );
 export const GuideCardBodySchema = guideCard.body;
@@ -161,3 +185,52 @@ export const moveAdminGuideCard = {
   /** Every card in its new order. */
   response: z.array(AdminGuideCardSchema),
 } satisfies EndpointSchemas;
+
+// ── Events ───────────────────────────────────────────────────────────────────────────────────
+
+const event = editable(
+  {
+    title: requiredString({ max: 200 }),
+    type: z.enum(EVENT_TYPES, { error: messages.required }),
+    /** Europe/London wall clock, e.g. '2026-03-12T19:00'. */
+    startsAt: londonLocalField,
+    endsAt: londonLocalField,
+    location: optionalField(requiredString({ max: 200 })),
+    onlineUrl: linkField,
+    organiser: requiredString({ max: 120 }),
+    /** Rich text (HTML); the server cleans it through the shared allow-list. */
+    description: z
+      .string()
+      .max(20_000, { error: messages.max(20_000) })
+      .default(''),
+    imageUrl: imageField,
+  },
+  {
+    title: z.string(),
+    type: z.enum(EVENT_TYPES),
+    /** Instants (ISO); the form shows them in `timeZone`. */
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timeZone: z.string(),
+    location: z.string().nullable(),
+    onlineUrl: z.string().nullable(),
+    organiser: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+  },
+  endsAfterStart as z.core.$ZodCheck<object>,
+);
+export const EventBodySchema = event.body;
+export type EventBody = z.infer<typeof EventBodySchema>;
+export type EventFormValues = z.input<typeof EventBodySchema>;
+export const EventPatchSchema = event.patch;
+export type EventPatch = z.infer<typeof EventPatchSchema>;
+export const AdminEventSchema = event.item;
+export type AdminEvent = z.infer<typeof AdminEventSchema>;
+
+const eventCalls = calls(event);
+export const listAdminEvents = eventCalls.list;
+export const getAdminEvent = eventCalls.get;
+export const createAdminEvent = eventCalls.create;
+export const updateAdminEvent = eventCalls.update;
+export const deleteAdminEvent = eventCalls.remove;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { homeAdmin } from '@portal/contract';
 import type { Db } from '../../db/client';
@@ -6,31 +6,39 @@ import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 
-/** What every one of Home's ordered kinds has: an id, a place in the list, a publication. */
+/** What every one of Home's kinds has: an id and a publication; most have a place in a list. */
 export interface OrderedRow {
   id: string;
-  position: number;
+  position?: number;
   publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** A table of Home's ordered, publishable kinds (links, testimonials, guide cards). */
+/** A table of Home's publishable kinds (links, testimonials, guide cards, events). */
 export interface OrderedTable {
   table: PgTable;
   id: PgColumn;
-  position: PgColumn;
+  /** The place in Home's list; a kind without one (events) gives `order` instead. */
+  position?: PgColumn;
+  /** The admin list's order; by `position` then id when left out. */
+  order?: SQL[];
   publishedAt: PgColumn;
   /** The columns the admin's search looks in. */
   search: PgColumn[];
 }
 
 /**
- * Home's ordered kinds as their editor sees them, drafts included, in Home's order. One
- * repository for the three tables: they differ only in their fields, which pass through.
+ * Home's kinds as their editor sees them, drafts included, in Home's order. One repository for
+ * the four tables: they differ only in their fields, which pass through.
  */
 export function createAdminOrderedRepository<R extends OrderedRow>(db: Db, t: OrderedTable) {
   const table = t.table;
+  const position = () => {
+    if (!t.position) throw new Error('This kind has no place in a list.');
+    return t.position;
+  };
+  const order = () => t.order ?? [asc(position()), asc(t.id)];
   return {
     async page(q: homeAdmin.AdminListQuery, tx: Db = db): Promise<Page<R>> {
       const pattern = q.search ? containsPattern(q.search) : undefined;
@@ -42,7 +50,7 @@ export function createAdminOrderedRepository<R extends OrderedRow>(db: Db, t: Or
         .select({ row: table, total: totalOver } as never)
         .from(table)
         .where(where)
-        .orderBy(asc(t.position), asc(t.id))
+        .orderBy(...order())
         .limit(q.limit)
         .offset(q.skip);
       const page = rows as unknown as { row: R; total: number }[];
@@ -58,14 +66,14 @@ export function createAdminOrderedRepository<R extends OrderedRow>(db: Db, t: Or
 
     /** Every row in order, locked: a move renumbers them. */
     async allLocked(tx: Db): Promise<R[]> {
-      const rows = await tx.select().from(table).orderBy(asc(t.position), asc(t.id)).for('update');
+      const rows = await tx.select().from(table).orderBy(asc(position()), asc(t.id)).for('update');
       return rows as R[];
     },
 
     /** The place after the last. */
     async nextPosition(tx: Db): Promise<number> {
       const [row] = await tx
-        .select({ n: sql<number>`coalesce(max(${t.position}) + 1, 0)::int` })
+        .select({ n: sql<number>`coalesce(max(${position()}) + 1, 0)::int` })
         .from(table);
       return Number(row?.n ?? 0);
     },
@@ -77,6 +85,9 @@ export function createAdminOrderedRepository<R extends OrderedRow>(db: Db, t: Or
         .returning({ id: t.id });
       return (row as { id: string }).id;
     },
+
+    /** Whether the kind has a place in a list. */
+    ordered: Boolean(t.position),
 
     async update(id: string, values: Record<string, unknown>, tx: Db): Promise<void> {
       await tx

@@ -9,7 +9,6 @@ import type { AdminOrderedRepository, OrderedRow } from './admin-ordered.reposit
 /** The publication fields every admin answer carries (decision 91). */
 export interface Publication {
   _id: string;
-  position: number;
   publishedAt: string | null;
   status: PublicationStatus;
   createdAt: string;
@@ -17,7 +16,7 @@ export interface Publication {
 }
 
 /** A kind's fields as the form sends them: `publishedAt` an ISO time or null. */
-type Fields = Record<string, unknown> & { publishedAt?: string | null; position?: number };
+type Fields = Record<string, unknown> & { publishedAt?: string | null };
 
 /**
  * Authoring one of Home's ordered kinds: list, get, create, update, delete, each change in one
@@ -34,6 +33,12 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
   fieldsOf: (row: R) => A;
   /** Fields that are null when the form leaves them out (an image). */
   nullable: readonly string[];
+  /** The columns of the kind's own fields, when they are not the fields as sent (events). */
+  columnsOf?: (fields: Fields) => Record<string, unknown>;
+  /** Columns every update also sets (an event's calendar sequence). */
+  onUpdate?: Record<string, unknown>;
+  /** Throws a 400 when a change's columns do not fit the row as it is (an end before its start). */
+  checkChange?: (before: A, values: Record<string, unknown>) => void;
   now?: () => Date;
 }) {
   const { db, repo, entity } = deps;
@@ -41,7 +46,6 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
   const toAnswer = (r: R, at: Date): A & Publication => ({
     _id: r.id,
     ...deps.fieldsOf(r),
-    position: r.position,
     publishedAt: r.publishedAt?.toISOString() ?? null,
     status: publicationStatus(r.publishedAt, at),
     createdAt: r.createdAt.toISOString(),
@@ -54,11 +58,13 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
   }
   /** The columns a body or patch writes; a nullable field sent empty clears it. */
   function valuesOf(fields: Fields): Record<string, unknown> {
+    const { publishedAt, ...own } = fields;
     const values: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(fields)) {
-      if (key === 'publishedAt')
-        values.publishedAt = value === null ? null : new Date(value as string);
-      else if (deps.nullable.includes(key)) values[key] = value ?? null;
+    if (publishedAt !== undefined)
+      values.publishedAt = publishedAt === null ? null : new Date(publishedAt);
+    if (deps.columnsOf) return { ...deps.columnsOf(own), ...values };
+    for (const [key, value] of Object.entries(own)) {
+      if (deps.nullable.includes(key)) values[key] = value ?? null;
       else if (value !== undefined) values[key] = value;
     }
     return values;
@@ -77,7 +83,7 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
     create: (actor: Actor, body: Fields) =>
       db.transaction(async (tx) => {
         const values = valuesOf(body);
-        values.position ??= await repo.nextPosition(tx);
+        if (repo.ordered) values.position ??= await repo.nextPosition(tx);
         for (const key of deps.nullable) values[key] ??= null;
         const id = await repo.insert(values, tx);
         const after = await load(id, tx);
@@ -88,7 +94,9 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
     update: (actor: Actor, id: string, patch: Fields) =>
       db.transaction(async (tx) => {
         const before = await load(id, tx, true);
-        await repo.update(id, valuesOf(patch), tx);
+        const values = valuesOf(patch);
+        deps.checkChange?.(before, values);
+        await repo.update(id, { ...values, ...deps.onUpdate }, tx);
         const after = await load(id, tx);
         const action = auditActionOf(patch, before.publishedAt, after.publishedAt);
         await recordAudit(tx, { actor, entity, entityId: id, action, before, after });

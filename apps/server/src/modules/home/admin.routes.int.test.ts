@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries } from '../../db/schema';
+import { auditEntries, events } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import {
+  adminEventBody,
   adminGuideCardBody,
   adminTestimonialBody,
   adminUsefulLinkBody,
@@ -54,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('admin Home: access', () => {
-  it.each(['useful-links', 'testimonials', 'guide-cards'])(
+  it.each(['useful-links', 'testimonials', 'guide-cards', 'events'])(
     '%s: 401 anonymous, 403 for a user who is not an admin',
     async (path) => {
       expect((await as(undefined).get(`/api/admin/${path}`)).statusCode).toBe(401);
@@ -201,5 +202,60 @@ describe('admin guide cards', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.actionPath).toBe('Give a path inside the portal, such as /profile');
+  });
+});
+
+describe('admin events', () => {
+  it('keeps a draft off the lists, the calendar and its file; published, it shows in each', async () => {
+    const event = await create('events', adminEventBody());
+    expect(event).toMatchObject({
+      status: 'draft',
+      startsAt: '2031-03-12T19:00:00.000Z',
+      endsAt: '2031-03-12T20:30:00.000Z',
+      timeZone: 'Europe/London',
+    });
+    const calendar = async () =>
+      JSON.stringify((await user().get('/api/event/calendar?month=2031-03')).json().data);
+    expect(await shown('/api/event/get', event.title)).toEqual([]);
+    expect(await calendar()).not.toContain(event._id);
+    expect((await user().get(`/api/event/ics/${event._id}`)).statusCode).toBe(404);
+
+    await admin().patch(`/api/admin/events/${event._id}`, { publishedAt: now() });
+    expect(await shown('/api/event/get', event.title)).toEqual([event._id]);
+    expect(await calendar()).toContain(event._id);
+    expect((await user().get(`/api/event/ics/${event._id}`)).statusCode).toBe(200);
+  });
+
+  it('cleans the description, raises the calendar sequence on a change, and audits it', async () => {
+    const event = await create('events', {
+      ...adminEventBody(),
+      description: '<p>Hi<script>alert(1)</script></p>',
+    });
+    expect(event.description).toBe('<p>Hi</p>');
+    const res = await admin().patch(`/api/admin/events/${event._id}`, {
+      endsAt: '2031-03-12T21:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, event._id));
+    expect(row!.sequence).toBe(1);
+    expect((await audit(event._id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { endsAt: '2031-03-12T20:30:00.000Z' },
+      after: { endsAt: '2031-03-12T21:00:00.000Z' },
+    });
+  });
+
+  it('refuses an end before the start, in one body or against the stored start (400)', async () => {
+    const bad = await admin().post('/api/admin/events', {
+      ...adminEventBody(),
+      endsAt: '2031-03-12T18:00',
+    });
+    expect(bad.statusCode).toBe(400);
+    const event = await create('events', adminEventBody());
+    const res = await admin().patch(`/api/admin/events/${event._id}`, {
+      endsAt: '2031-03-12T18:00',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.endsAt).toBe('The end must be after the start');
   });
 });

@@ -59,4 +59,19 @@ export function homeAdminRoutes(app: FastifyInstance, s: HomeAdmin): void {
       message: 'Guide card moved.',
     }),
   );
+
+  route(app, c.listAdminEvents, async ({ query }) => {
+    const page = await s.events.list(query);
+    return ok(page.rows, { count: page.total });
+  });
+  route(app, c.getAdminEvent, async ({ params }) => ok(await s.events.get(params.id)));
+  route(app, c.createAdminEvent, async ({ user, body }) =>
+    ok(await s.events.create(actorOf(user), body), { message: 'Event saved.' }),
+  );
+  route(app, c.updateAdminEvent, async ({ user, params, body }) =>
+    ok(await s.events.update(actorOf(user), params.id, body), { message: 'Event saved.' }),
+  );
+  route(app, c.deleteAdminEvent, async ({ user, params }) =>
+    ok(await s.events.remove(actorOf(user), params.id), { message: 'Event deleted.' }),
+  );
 }

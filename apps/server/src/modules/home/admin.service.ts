@@ -1,12 +1,17 @@
+import { desc, sql } from 'drizzle-orm';
 import type { homeAdmin } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { guideCards, testimonials, usefulLinks } from '../../db/schema';
+import { events, guideCards, testimonials, usefulLinks } from '../../db/schema';
 import { createAdminOrderedRepository } from './admin-ordered.repository';
 import { createAdminOrderedService } from './admin-ordered.service';
+import { eventColumnsOf } from './events.service';
+import { badRequest } from '../../http/errors';
 
-type Fields<A> = Omit<A, '_id' | 'position' | 'publishedAt' | 'status' | 'createdAt' | 'updatedAt'>;
+const END_BEFORE_START = 'The end must be after the start';
 
-/** Home's authoring services (decision 98): one shape over each ordered table. */
+type Fields<A> = Omit<A, '_id' | 'publishedAt' | 'status' | 'createdAt' | 'updatedAt'>;
+
+/** Home's authoring services (decision 98): one shape over each of its tables. */
 export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const clock = deps.now ? { now: deps.now } : {};
@@ -28,6 +33,7 @@ export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
         text: r.text,
         url: r.url,
         imageUrl: r.imageUrl,
+        position: r.position,
       }),
       ...clock,
     }),
@@ -50,6 +56,7 @@ export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
         summary: r.summary,
         rating: r.rating,
         photoUrl: r.photoUrl,
+        position: r.position,
       }),
       ...clock,
     }),
@@ -71,6 +78,42 @@ export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
         text: r.text,
         actionLabel: r.actionLabel,
         actionPath: r.actionPath,
+        imageUrl: r.imageUrl,
+        position: r.position,
+      }),
+      ...clock,
+    }),
+
+    events: createAdminOrderedService({
+      db,
+      repo: createAdminOrderedRepository<typeof events.$inferSelect>(db, {
+        table: events,
+        id: events.id,
+        order: [desc(events.startsAt), desc(events.id)],
+        publishedAt: events.publishedAt,
+        search: [events.title, events.organiser, events.location],
+      }),
+      entity: 'event',
+      noun: 'Event',
+      nullable: [],
+      columnsOf: eventColumnsOf,
+      checkChange: (before: Fields<homeAdmin.AdminEvent>, v) => {
+        const starts = (v.startsAt as Date | undefined) ?? new Date(before.startsAt);
+        const ends = (v.endsAt as Date | undefined) ?? new Date(before.endsAt);
+        if (ends <= starts) throw badRequest(END_BEFORE_START, { endsAt: END_BEFORE_START });
+      },
+      // A calendar that imported the event's file replaces its copy (events.sequence).
+      onUpdate: { sequence: sql`${events.sequence} + 1` },
+      fieldsOf: (r): Fields<homeAdmin.AdminEvent> => ({
+        title: r.title,
+        type: r.type as homeAdmin.AdminEvent['type'],
+        startsAt: r.startsAt.toISOString(),
+        endsAt: r.endsAt.toISOString(),
+        timeZone: r.timeZone,
+        location: r.location,
+        onlineUrl: r.onlineUrl,
+        organiser: r.organiser,
+        description: r.description,
         imageUrl: r.imageUrl,
       }),
       ...clock,

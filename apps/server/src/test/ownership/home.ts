@@ -4,7 +4,7 @@ import type { PublicRoute } from './types';
 const ADMIN_CONTENT = 'Home content is authored by every admin alike (admin: true, 403 to others)';
 
 export const homePublicByDesign: PublicRoute[] = [
-  ...['useful-links', 'testimonials', 'guide-cards'].flatMap((kind) =>
+  ...['useful-links', 'testimonials', 'guide-cards', 'events'].flatMap((kind) =>
     ['GET', 'PATCH', 'DELETE'].map((method) => ({
       route: `${method} /api/admin/${kind}/:id`,
       ids: ['params.id'],

@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'useful-links', label: 'Useful links', path: '/admin/useful-links' },
   { slug: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' },
   { slug: 'guide-cards', label: 'Guide cards', path: '/admin/guide-cards' },
+  { slug: 'events', label: 'Events', path: '/admin/events' },
 ];
 
 /** The section a path belongs to: the one with the longest path that starts it, if any. */

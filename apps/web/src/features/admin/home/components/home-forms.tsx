@@ -1,4 +1,4 @@
-import { homeAdminSchemas, type homeAdmin } from '@portal/contract';
+import { home, homeAdminSchemas, londonLocalInput, type homeAdmin } from '@portal/contract';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { HomeItemForm, type HomeField } from './home-item-form';
@@ -112,6 +112,59 @@ export function GuideCardForm({
         publishedAt: item?.publishedAt ?? null,
       }}
       submitLabel="Save guide card"
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+const EVENT_TYPE_LABELS: Record<home.EventType, string> = {
+  webinar: 'Webinar',
+  conference: 'Conference',
+  training: 'Training',
+  'journal-club': 'Journal club',
+  workshop: 'Workshop',
+};
+
+const EVENT_FIELDS: HomeField[] = [
+  { name: 'title', label: 'Title', required: true },
+  {
+    name: 'type',
+    label: 'Type',
+    kind: 'select',
+    required: true,
+    options: home.EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] })),
+  },
+  { name: 'startsAt', label: 'Starts (UK time)', kind: 'datetime', required: true },
+  { name: 'endsAt', label: 'Ends (UK time)', kind: 'datetime', required: true },
+  { name: 'organiser', label: 'Organiser', required: true },
+  { name: 'location', label: 'Location', description: 'Left blank: online only' },
+  { name: 'onlineUrl', label: 'Online link', description: 'The full address, https://…' },
+  { name: 'description', label: 'Description', kind: 'richtext' },
+];
+
+export function EventForm({
+  item,
+  onSubmit,
+}: FormProps<homeAdmin.AdminEvent, homeAdmin.EventBody>) {
+  return (
+    <HomeItemForm
+      label="Event"
+      schema={schemaOf(homeAdminSchemas.EventBodySchema)}
+      fields={EVENT_FIELDS}
+      image={{ name: 'imageUrl', label: 'Image' }}
+      values={{
+        title: item?.title ?? '',
+        type: item?.type ?? '',
+        startsAt: item ? londonLocalInput(item.startsAt) : '',
+        endsAt: item ? londonLocalInput(item.endsAt) : '',
+        organiser: item?.organiser ?? '',
+        location: item?.location ?? '',
+        onlineUrl: item?.onlineUrl ?? '',
+        description: item?.description ?? '',
+        imageUrl: item?.imageUrl ?? null,
+        publishedAt: item?.publishedAt ?? null,
+      }}
+      submitLabel="Save event"
       onSubmit={onSubmit}
     />
   );

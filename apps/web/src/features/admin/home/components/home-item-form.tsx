@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
 import type { z } from 'zod';
 import { applyFieldErrors } from '../../../../shared/api/field-errors';
 import { ApiCallFailedError } from '../../../../shared/api/query';
+import { RichTextInput } from '../../../../shared/ui/rich-text-input';
 import { CoverImageField } from '../../components/cover-image-field';
 import { PublishControl } from '../../components/publish-control';
 
@@ -13,8 +15,12 @@ export interface HomeField {
   name: string;
   label: string;
   description?: string;
-  /** A few lines of text, or a number typed as digits. */
-  kind?: 'text' | 'textarea' | 'number';
+  /**
+   * A few lines of text, a number typed as digits, a London date and time, one of `options`,
+   * or rich text through the shared editor.
+   */
+  kind?: 'text' | 'textarea' | 'number' | 'datetime' | 'select' | 'richtext';
+  options?: readonly { value: string; label: string }[];
   required?: boolean;
 }
 
@@ -32,7 +38,7 @@ export interface HomeItemFormProps {
 }
 
 /**
- * The form of Home's short items (links, testimonials, guide cards): text inputs, an uploaded
+ * The form of Home's items (links, testimonials, guide cards, events): their inputs, an uploaded
  * image, the publish control and a save button; the server's field messages land on the inputs.
  */
 export function HomeItemForm({
@@ -65,30 +71,50 @@ export function HomeItemForm({
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label={label}>
       <Stack gap="md">
-        {fields.map((f) =>
-          f.kind === 'textarea' ? (
-            <Textarea
-              key={f.name}
-              label={f.label}
-              description={f.description}
-              withAsterisk={f.required}
-              autosize
-              minRows={3}
-              {...register(f.name)}
-              error={errorOf(f.name)}
-            />
-          ) : (
+        {fields.map((f) => {
+          const common = {
+            label: f.label,
+            description: f.description,
+            withAsterisk: f.required,
+            error: errorOf(f.name),
+          };
+          if (f.kind === 'richtext')
+            return (
+              <Controller
+                key={f.name}
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <RichTextInput
+                    {...common}
+                    value={(field.value as string | undefined) ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            );
+          if (f.kind === 'select')
+            return (
+              <NativeSelect
+                key={f.name}
+                {...common}
+                {...register(f.name)}
+                data={[{ value: '', label: 'Choose one' }, ...(f.options ?? [])]}
+              />
+            );
+          if (f.kind === 'textarea')
+            return <Textarea key={f.name} {...common} autosize minRows={3} {...register(f.name)} />;
+          return (
             <TextInput
               key={f.name}
-              label={f.label}
-              description={f.description}
-              withAsterisk={f.required}
+              {...common}
+              type={f.kind === 'datetime' ? 'datetime-local' : undefined}
               inputMode={f.kind === 'number' ? 'numeric' : undefined}
               {...register(f.name)}
-              error={errorOf(f.name)}
             />
-          ),
-        )}
+          );
+        })}
         <Controller
           control={control}
           name={image.name}

@@ -1,11 +1,16 @@
 import { useParams } from 'react-router';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { homeAdmin } from '@portal/contract';
+import { homeAdmin, londonClock, shortDateTime } from '@portal/contract';
 import { ContentEditor } from '../../catalogue/components/content-editor';
 import { ContentList } from '../../catalogue/pages/admin-content-pages';
 import { useMoveGuideCard } from '../api/move-guide-card';
-import { GuideCardForm, TestimonialForm, UsefulLinkForm } from '../components/home-forms';
+import {
+  EventForm,
+  GuideCardForm,
+  TestimonialForm,
+  UsefulLinkForm,
+} from '../components/home-forms';
 
 // ── Useful links ──────────────────────────────────────────────────────────────────────────
 
@@ -146,6 +151,49 @@ export function AdminGuideCardPage() {
       }}
       nameOf={(c) => `“${c.title}”`}
       form={(item, save) => <GuideCardForm item={item} onSubmit={save} />}
+    />
+  );
+}
+
+// ── Events ────────────────────────────────────────────────────────────────────────────────
+
+export function AdminEventsPage() {
+  return (
+    <ContentList<homeAdmin.AdminEvent>
+      title="Events"
+      noun="event"
+      endpoint={homeAdmin.listAdminEvents}
+      basePath="/admin/events"
+      columns={[
+        { key: 'title', header: 'Title', cell: (e) => e.title },
+        {
+          key: 'starts',
+          header: 'Starts',
+          cell: (e) => shortDateTime(londonClock(e.startsAt)),
+          desktopOnly: true,
+        },
+        { key: 'organiser', header: 'Organiser', cell: (e) => e.organiser, desktopOnly: true },
+      ]}
+    />
+  );
+}
+
+export function AdminEventPage() {
+  const { id = 'new' } = useParams();
+  return (
+    <ContentEditor
+      kind="event"
+      noun="event"
+      listPath="/admin/events"
+      id={id}
+      endpoints={{
+        get: homeAdmin.getAdminEvent,
+        create: homeAdmin.createAdminEvent,
+        update: homeAdmin.updateAdminEvent,
+        remove: homeAdmin.deleteAdminEvent,
+      }}
+      nameOf={(e) => `“${e.title}”`}
+      form={(item, save) => <EventForm item={item} onSubmit={save} />}
     />
   );
 }
