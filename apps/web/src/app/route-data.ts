@@ -408,6 +408,17 @@ export const routeData = [
     ...admin,
     sections: { detail: true },
   },
+  {
+    path: '/admin/library-documents',
+    title: 'Library documents',
+    ...admin,
+  },
+  {
+    path: '/admin/library-documents/:id',
+    title: 'Library document',
+    ...admin,
+    sections: { detail: true },
+  },
 ] as const satisfies readonly RouteData[];
 
 type PathsOf<R> = R extends { path: infer P; children: readonly (infer C)[] }

@@ -66,6 +66,8 @@ const modules: Record<string, string> = {
   '/admin/guide-cards/:id': 'routes/admin.guide-cards.id.tsx',
   '/admin/events': 'routes/admin.events.tsx',
   '/admin/events/:id': 'routes/admin.events.id.tsx',
+  '/admin/library-documents': 'routes/admin.library-documents.tsx',
+  '/admin/library-documents/:id': 'routes/admin.library-documents.id.tsx',
 };
 
 /** One route per path and alias, each alias with an id of its own. */

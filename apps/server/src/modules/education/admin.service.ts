@@ -1,4 +1,7 @@
 import type { Db } from '../../db/client';
+import type { Uploads } from '../../infra/uploads';
+import { createAdminLibraryRepository } from './admin-library.repository';
+import { createAdminLibraryService } from './admin-library.service';
 import { createAdminFaqRepository } from './admin-faq.repository';
 import { createAdminFaqService } from './admin-faq.service';
 import { createAdminKeyPublicationsRepository } from './admin-key-publications.repository';
@@ -8,7 +11,12 @@ import { createAdminWebinarsService } from './admin-webinars.service';
 import type { EducationAdmin } from './admin.routes';
 
 /** Education's authoring services, each over its own repository. */
-export function createEducationAdmin(deps: { db: Db; now?: () => Date }): EducationAdmin {
+export function createEducationAdmin(deps: {
+  db: Db;
+  /** Private uploads (DATA_DIR/files), where the library's files are. */
+  files: Uploads;
+  now?: () => Date;
+}): EducationAdmin {
   const { db } = deps;
   const clock = deps.now ? { now: deps.now } : {};
   return {
@@ -17,6 +25,12 @@ export function createEducationAdmin(deps: { db: Db; now?: () => Date }): Educat
     keyPublications: createAdminKeyPublicationsService({
       db,
       repo: createAdminKeyPublicationsRepository(db),
+      ...clock,
+    }),
+    library: createAdminLibraryService({
+      db,
+      repo: createAdminLibraryRepository(db),
+      files: deps.files,
       ...clock,
     }),
   };

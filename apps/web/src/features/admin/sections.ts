@@ -25,6 +25,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' },
   { slug: 'guide-cards', label: 'Guide cards', path: '/admin/guide-cards' },
   { slug: 'events', label: 'Events', path: '/admin/events' },
+  { slug: 'library-documents', label: 'Library documents', path: '/admin/library-documents' },
 ];
 
 /** The section a path belongs to: the one with the longest path that starts it, if any. */

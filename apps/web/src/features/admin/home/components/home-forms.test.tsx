@@ -3,10 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { homeAdmin } from '@portal/contract';
+import type { education, homeAdmin } from '@portal/contract';
 import { createQueryClient } from '../../../../shared/api/query-client';
 import { ApiCallFailedError } from '../../../../shared/api/query';
-import { EventForm, GuideCardForm, TestimonialForm, UsefulLinkForm } from './home-forms';
+import {
+  EventForm,
+  GuideCardForm,
+  LibraryDocumentForm,
+  TestimonialForm,
+  UsefulLinkForm,
+} from './home-forms';
 
 // The editor itself is the shared one's (shared/ui); here a plain field stands in for it.
 vi.mock('../../../../shared/ui/rich-text-input', () => ({
@@ -136,5 +142,46 @@ describe('Home admin forms', { timeout: 60_000 }, () => {
         publishedAt: null,
       }),
     );
+  });
+
+  it('refuses a new library document without its PDF', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    wrap(<LibraryDocumentForm item={null} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Controlled drugs SOP');
+    await userEvent.selectOptions(screen.getByLabelText(/^Shelf/), 'sop');
+    await userEvent.type(screen.getByLabelText(/^Author/), 'RPS');
+    await userEvent.click(screen.getByRole('button', { name: 'Save document' }));
+    expect(await screen.findByText('Please upload the document first.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('edits a library document without sending its file again', async () => {
+    const doc: education.AdminLibraryDocument = {
+      _id: '00000000-0000-4000-8000-0000000000c1',
+      title: 'Controlled drugs SOP',
+      description: '',
+      category: 'sop',
+      author: 'RPS',
+      fileName: 'cd-sop.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1200,
+      publishedAt: null,
+      status: 'draft',
+      createdAt: publication.createdAt,
+      updatedAt: publication.updatedAt,
+    };
+    const onSubmit = vi.fn(async () => undefined);
+    wrap(<LibraryDocumentForm item={doc} onSubmit={onSubmit} />);
+    expect(
+      screen.getByText('Now cd-sop.pdf; choose another PDF to replace it'),
+    ).toBeInTheDocument();
+    const title = screen.getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'CD register SOP');
+    await userEvent.click(screen.getByRole('button', { name: 'Save document' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [body] = onSubmit.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(body).toMatchObject({ title: 'CD register SOP', category: 'sop' });
+    expect(body.file).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
-import { home, homeAdminSchemas, londonLocalInput, type homeAdmin } from '@portal/contract';
+import {
+  education,
+  educationSchemas,
+  home,
+  homeAdminSchemas,
+  londonLocalInput,
+  type homeAdmin,
+} from '@portal/contract';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { HomeItemForm, type HomeField } from './home-item-form';
@@ -165,6 +172,60 @@ export function EventForm({
         publishedAt: item?.publishedAt ?? null,
       }}
       submitLabel="Save event"
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+const documentFields = (item: education.AdminLibraryDocument | null): HomeField[] => [
+  { name: 'title', label: 'Title', required: true },
+  {
+    name: 'category',
+    label: 'Shelf',
+    kind: 'select',
+    required: true,
+    options: education.LIBRARY_CATEGORIES.map((c) => ({
+      value: c,
+      label: education.LIBRARY_CATEGORY_LABELS[c],
+    })),
+  },
+  { name: 'author', label: 'Author', description: 'Who wrote or issued it', required: true },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  {
+    name: 'file',
+    label: 'Document (PDF)',
+    kind: 'pdf',
+    required: !item,
+    description: item ? `Now ${item.fileName}; choose another PDF to replace it` : undefined,
+  },
+];
+
+export function LibraryDocumentForm({
+  item,
+  onSubmit,
+}: FormProps<
+  education.AdminLibraryDocument,
+  education.LibraryDocumentBody | education.LibraryDocumentPatch
+>) {
+  return (
+    <HomeItemForm
+      label="Library document"
+      // An existing document keeps its file unless another is chosen: its form sends a change.
+      schema={schemaOf(
+        item
+          ? educationSchemas.LibraryDocumentPatchSchema
+          : educationSchemas.LibraryDocumentBodySchema,
+      )}
+      fields={documentFields(item)}
+      values={{
+        title: item?.title ?? '',
+        category: item?.category ?? '',
+        author: item?.author ?? '',
+        description: item?.description ?? '',
+        file: item ? undefined : null,
+        publishedAt: item?.publishedAt ?? null,
+      }}
+      submitLabel="Save document"
       onSubmit={onSubmit}
     />
   );

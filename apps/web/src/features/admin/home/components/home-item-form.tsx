@@ -8,6 +8,7 @@ import { applyFieldErrors } from '../../../../shared/api/field-errors';
 import { ApiCallFailedError } from '../../../../shared/api/query';
 import { RichTextInput } from '../../../../shared/ui/rich-text-input';
 import { CoverImageField } from '../../components/cover-image-field';
+import { PdfFileField } from './pdf-file-field';
 import { PublishControl } from '../../components/publish-control';
 
 /** One input of a Home item's form. */
@@ -17,9 +18,9 @@ export interface HomeField {
   description?: string;
   /**
    * A few lines of text, a number typed as digits, a London date and time, one of `options`,
-   * or rich text through the shared editor.
+   * rich text through the shared editor, or a PDF uploaded at once.
    */
-  kind?: 'text' | 'textarea' | 'number' | 'datetime' | 'select' | 'richtext';
+  kind?: 'text' | 'textarea' | 'number' | 'datetime' | 'select' | 'richtext' | 'pdf';
   options?: readonly { value: string; label: string }[];
   required?: boolean;
 }
@@ -30,16 +31,17 @@ export interface HomeItemFormProps {
   /** The contract's create schema: the same rules and SPEC §5 messages as the server. */
   schema: z.ZodType<FieldValues, FieldValues>;
   fields: readonly HomeField[];
-  /** The image's field and its label ('imageUrl', 'Image'). */
-  image: { name: string; label: string };
+  /** The image's field and its label ('imageUrl', 'Image'); none for a kind without one. */
+  image?: { name: string; label: string };
   values: FieldValues;
   submitLabel: string;
   onSubmit: (body: never) => Promise<unknown>;
 }
 
 /**
- * The form of Home's items (links, testimonials, guide cards, events): their inputs, an uploaded
- * image, the publish control and a save button; the server's field messages land on the inputs.
+ * The form of Home's items (links, testimonials, guide cards, events, library documents): their
+ * inputs, an uploaded image, the publish control and a save button; the server's field messages
+ * land on the inputs.
  */
 export function HomeItemForm({
   label,
@@ -94,6 +96,25 @@ export function HomeItemForm({
                 )}
               />
             );
+          if (f.kind === 'pdf')
+            return (
+              <Controller
+                key={f.name}
+                control={control}
+                name={f.name}
+                render={({ field, fieldState }) => (
+                  <PdfFileField
+                    label={f.label}
+                    description={f.description}
+                    required={f.required}
+                    value={(field.value as { key: string; fileName: string } | null) ?? null}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message ?? errorOf(f.name)}
+                    onUploadingChange={setUploading}
+                  />
+                )}
+              />
+            );
           if (f.kind === 'select')
             return (
               <NativeSelect
@@ -115,19 +136,21 @@ export function HomeItemForm({
             />
           );
         })}
-        <Controller
-          control={control}
-          name={image.name}
-          render={({ field, fieldState }) => (
-            <CoverImageField
-              label={image.label}
-              value={(field.value as string | null | undefined) ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              onUploadingChange={setUploading}
-            />
-          )}
-        />
+        {image && (
+          <Controller
+            control={control}
+            name={image.name}
+            render={({ field, fieldState }) => (
+              <CoverImageField
+                label={image.label}
+                value={(field.value as string | null | undefined) ?? null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                onUploadingChange={setUploading}
+              />
+            )}
+          />
+        )}
         <Controller
           control={control}
           name="publishedAt"

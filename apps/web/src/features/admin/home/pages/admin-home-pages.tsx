@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { homeAdmin, londonClock, shortDateTime } from '@portal/contract';
+import { education, homeAdmin, londonClock, shortDateTime } from '@portal/contract';
 import { ContentEditor } from '../../catalogue/components/content-editor';
 import { ContentList } from '../../catalogue/pages/admin-content-pages';
 import { useMoveGuideCard } from '../api/move-guide-card';
 import {
   EventForm,
   GuideCardForm,
+  LibraryDocumentForm,
   TestimonialForm,
   UsefulLinkForm,
 } from '../components/home-forms';
@@ -194,6 +195,49 @@ export function AdminEventPage() {
       }}
       nameOf={(e) => `“${e.title}”`}
       form={(item, save) => <EventForm item={item} onSubmit={save} />}
+    />
+  );
+}
+
+// ── Library documents (the library's, decision 82) ────────────────────────────────────────
+
+export function AdminLibraryDocumentsPage() {
+  return (
+    <ContentList<education.AdminLibraryDocument>
+      title="Library documents"
+      noun="document"
+      endpoint={education.listAdminLibraryDocuments}
+      basePath="/admin/library-documents"
+      columns={[
+        { key: 'title', header: 'Title', cell: (d) => d.title },
+        {
+          key: 'shelf',
+          header: 'Shelf',
+          cell: (d) => education.LIBRARY_CATEGORY_LABELS[d.category],
+          desktopOnly: true,
+        },
+        { key: 'file', header: 'File', cell: (d) => d.fileName, desktopOnly: true },
+      ]}
+    />
+  );
+}
+
+export function AdminLibraryDocumentPage() {
+  const { id = 'new' } = useParams();
+  return (
+    <ContentEditor
+      kind="library-document"
+      noun="library document"
+      listPath="/admin/library-documents"
+      id={id}
+      endpoints={{
+        get: education.getAdminLibraryDocument,
+        create: education.createAdminLibraryDocument,
+        update: education.updateAdminLibraryDocument,
+        remove: education.deleteAdminLibraryDocument,
+      }}
+      nameOf={(d) => `“${d.title}”`}
+      form={(item, save) => <LibraryDocumentForm item={item} onSubmit={save} />}
     />
   );
 }

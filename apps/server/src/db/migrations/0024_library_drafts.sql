@@ -1,0 +1,1 @@
+ALTER TABLE "education_library_items" ALTER COLUMN "published_at" DROP NOT NULL;
