@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { adminLibraryDocumentBody, PDF } from '../../test/fixtures/education-admin';
 import { multipartFile } from '../../test/multipart';
+import { auditRowsOf } from '../../test/admin-calls';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -40,12 +39,7 @@ async function create(body: object) {
   return res.json().data;
 }
 
-const audit = async (id: string) =>
-  t.database.db
-    .select()
-    .from(auditEntries)
-    .where(eq(auditEntries.entityId, id))
-    .orderBy(auditEntries.createdAt);
+const audit = (id: string) => auditRowsOf(t, id);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, events } from '../../db/schema';
+import { events } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import {
   adminEventBody,
@@ -8,30 +8,19 @@ import {
   adminTestimonialBody,
   adminUsefulLinkBody,
 } from '../../test/fixtures/home-admin';
+import { auditRowsOf, callsAs } from '../../test/admin-calls';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let tokenUser: string;
 let tokenAdmin: string;
 
-const as = (token: string | undefined) => ({
-  get: (url: string) => t.request({ method: 'GET', url, token }),
-  post: (url: string, payload: unknown) =>
-    t.request({ method: 'POST', url, token, payload: payload as object }),
-  patch: (url: string, payload: unknown) =>
-    t.request({ method: 'PATCH', url, token, payload: payload as object }),
-  del: (url: string) => t.request({ method: 'DELETE', url, token }),
-});
+const as = (token: string | undefined) => callsAs(t, token);
 const admin = () => as(tokenAdmin);
 const user = () => as(tokenUser);
 const now = () => new Date().toISOString();
 
-const audit = async (entityId: string) =>
-  t.database.db
-    .select()
-    .from(auditEntries)
-    .where(eq(auditEntries.entityId, entityId))
-    .orderBy(auditEntries.createdAt);
+const audit = (entityId: string) => auditRowsOf(t, entityId);
 
 async function create(path: string, body: unknown) {
   const res = await admin().post(`/api/admin/${path}`, body);
