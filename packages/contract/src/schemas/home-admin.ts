@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../envelope';
 import type { EndpointSchemas } from '../endpoint';
 import { EVENT_TYPES } from '../endpoints/home';
+import { EventSchema } from './home';
 import { GUIDE_CARD_MOVES } from '../endpoints/home-admin';
 import { matches, messages, optionalField, requiredString, rule } from '../validation';
 import {
@@ -205,19 +206,8 @@ const event = editable(
       .default(''),
     imageUrl: imageField,
   },
-  {
-    title: z.string(),
-    type: z.enum(EVENT_TYPES),
-    /** Instants (ISO); the form shows them in `timeZone`. */
-    startsAt: z.string(),
-    endsAt: z.string(),
-    timeZone: z.string(),
-    location: z.string().nullable(),
-    onlineUrl: z.string().nullable(),
-    organiser: z.string(),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
-  },
+  // The answer is the event as Home shows it, with its publication.
+  EventSchema.omit({ _id: true }).shape,
   endsAfterStart as z.core.$ZodCheck<object>,
 );
 export const EventBodySchema = event.body;
