@@ -44,6 +44,11 @@ const adminFirstOf: Record<string, string> = {
   '/admin/webinars/:id': '/api/admin/webinars?limit=1',
   '/admin/key-publications/:id': '/api/admin/key-publications?limit=1',
   '/admin/news/:id': '/api/admin/news-articles?limit=1',
+  '/admin/useful-links/:id': '/api/admin/useful-links?limit=1',
+  '/admin/testimonials/:id': '/api/admin/testimonials?limit=1',
+  '/admin/guide-cards/:id': '/api/admin/guide-cards?limit=1',
+  '/admin/events/:id': '/api/admin/events?limit=1',
+  '/admin/library-documents/:id': '/api/admin/library-documents?limit=1',
 };
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';

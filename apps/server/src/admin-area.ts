@@ -10,6 +10,8 @@ import type { CommunityService } from './modules/community/community.service';
 import { educationAdminRoutes } from './modules/education/admin.routes';
 import { createEducationAdmin } from './modules/education/admin.service';
 import type { JournalClubService } from './modules/education/journal-club.service';
+import { homeAdminRoutes } from './modules/home/admin.routes';
+import { createHomeAdmin } from './modules/home/admin.service';
 import { newsAdminRoutes } from './modules/news/admin.routes';
 import type { NewsService } from './modules/news/news.service';
 import { productsAdminRoutes } from './modules/products/admin.routes';
@@ -30,6 +32,8 @@ export interface AdminAreaDeps {
   uploadsDir: string;
   /** People's public uploads: webinar images go there (decision 100). */
   uploads: Uploads;
+  /** Private uploads (DATA_DIR/files): the library's documents go there (decision 98). */
+  files: Uploads;
   /** The domains whose admin sides it registers and whose reports its review queue acts on. */
   community: CommunityService;
   news: NewsService;
@@ -71,7 +75,11 @@ export function wireAdminArea(deps: AdminAreaDeps): AdminArea {
     routes(api) {
       newsAdminRoutes(api, news.admin);
       productsAdminRoutes(api, products.adminProducts, products.adminProducers);
-      educationAdminRoutes(api, createEducationAdmin({ db, uploads: deps.uploads }));
+      educationAdminRoutes(
+        api,
+        createEducationAdmin({ db, uploads: deps.uploads, files: deps.files }),
+      );
+      homeAdminRoutes(api, createHomeAdmin({ db }));
       reviewRoutes(api, review);
     },
   };

@@ -209,12 +209,10 @@ export async function buildApp({
     now,
   });
   const webinars = createWebinarsService({ db, publicUrl: config.publicUrl, now });
-  // CPD evidence is private (issue 29): in DATA_DIR/files, which /uploads does not serve.
-  const cpd = createCpdService({
-    db,
-    evidence: createUploads(db, createDiskStorage(join(config.DATA_DIR, 'files'))),
-    now,
-  });
+  // Private uploads (CPD evidence, issue 29; the library's files) are in DATA_DIR/files, which
+  // /uploads does not serve.
+  const privateUploads = createUploads(db, createDiskStorage(join(config.DATA_DIR, 'files')));
+  const cpd = createCpdService({ db, evidence: privateUploads, now });
   const library = createLibraryService({
     db,
     files: createDiskStorage(join(config.DATA_DIR, 'files')),
@@ -257,6 +255,7 @@ export async function buildApp({
     now,
     uploadsDir,
     uploads,
+    files: privateUploads,
     community,
     news,
     journalClub,

@@ -9,6 +9,7 @@ import * as chat from './endpoints/chat';
 import * as community from './endpoints/community';
 import * as education from './endpoints/education';
 import * as home from './endpoints/home';
+import * as homeAdmin from './endpoints/home-admin';
 import * as news from './endpoints/news';
 import * as payments from './endpoints/payments';
 import * as products from './endpoints/products';
@@ -21,6 +22,7 @@ import * as chatSchemas from './schemas/chat';
 import * as communitySchemas from './schemas/community';
 import * as educationSchemas from './schemas/education';
 import * as homeSchemas from './schemas/home';
+import * as homeAdminSchemas from './schemas/home-admin';
 import * as newsSchemas from './schemas/news';
 import * as paymentsSchemas from './schemas/payments';
 import * as productsSchemas from './schemas/products';
@@ -39,6 +41,7 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   [community, communitySchemas],
   [education, educationSchemas],
   [home, homeSchemas],
+  [homeAdmin, homeAdminSchemas],
   [news, newsSchemas],
   [payments, paymentsSchemas],
   [products, productsSchemas],

@@ -368,6 +368,62 @@ export const routeData = [
     title: 'Review queue',
     ...admin,
   },
+  // Home's authoring (decision 98).
+  {
+    path: '/admin/useful-links',
+    title: 'Useful links',
+    ...admin,
+  },
+  {
+    path: '/admin/useful-links/:id',
+    title: 'Useful link',
+    ...admin,
+    sections: { detail: true },
+  },
+  {
+    path: '/admin/testimonials',
+    title: 'Testimonials',
+    ...admin,
+  },
+  {
+    path: '/admin/testimonials/:id',
+    title: 'Testimonial',
+    ...admin,
+    sections: { detail: true },
+  },
+  {
+    path: '/admin/guide-cards',
+    title: 'Guide cards',
+    ...admin,
+  },
+  {
+    path: '/admin/guide-cards/:id',
+    title: 'Guide card',
+    ...admin,
+    sections: { detail: true },
+  },
+  {
+    path: '/admin/events',
+    title: 'Events',
+    ...admin,
+  },
+  {
+    path: '/admin/events/:id',
+    title: 'Event',
+    ...admin,
+    sections: { detail: true },
+  },
+  {
+    path: '/admin/library-documents',
+    title: 'Library documents',
+    ...admin,
+  },
+  {
+    path: '/admin/library-documents/:id',
+    title: 'Library document',
+    ...admin,
+    sections: { detail: true },
+  },
 ] as const satisfies readonly RouteData[];
 
 type PathsOf<R> = R extends { path: infer P; children: readonly (infer C)[] }

@@ -59,6 +59,16 @@ const modules: Record<string, string> = {
   '/admin/key-publications': 'routes/admin.key-publications.tsx',
   '/admin/key-publications/:id': 'routes/admin.key-publications.id.tsx',
   '/admin/review': 'routes/admin.review.tsx',
+  '/admin/useful-links': 'routes/admin.useful-links.tsx',
+  '/admin/useful-links/:id': 'routes/admin.useful-links.id.tsx',
+  '/admin/testimonials': 'routes/admin.testimonials.tsx',
+  '/admin/testimonials/:id': 'routes/admin.testimonials.id.tsx',
+  '/admin/guide-cards': 'routes/admin.guide-cards.tsx',
+  '/admin/guide-cards/:id': 'routes/admin.guide-cards.id.tsx',
+  '/admin/events': 'routes/admin.events.tsx',
+  '/admin/events/:id': 'routes/admin.events.id.tsx',
+  '/admin/library-documents': 'routes/admin.library-documents.tsx',
+  '/admin/library-documents/:id': 'routes/admin.library-documents.id.tsx',
 };
 
 /** One route per path and alias, each alias with an id of its own. */

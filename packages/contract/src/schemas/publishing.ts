@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../envelope';
 import { PUBLICATION_STATUSES } from '../publishing';
-import { messages } from '../validation';
+import { LONDON_LOCAL_PATTERN, londonInstant } from '../london-time';
+import { matches, messages, optionalField, requiredString, rule, whenFilled } from '../validation';
 
 /** An admin list: drafts included; `status` narrows to one publication state. */
 export const AdminListQuerySchema = ListQuerySchema.extend({
@@ -58,3 +59,20 @@ export const contentImageUrl = (folder: string) =>
 
 /** A DELETE's answer: the id that went. */
 export const DeletedSchema = z.object({ _id: z.string() });
+
+/** A London wall-clock time as a form's datetime-local field writes it ('2026-03-12T19:00'). */
+export const londonLocalField = requiredString()
+  .check(matches(LONDON_LOCAL_PATTERN, 'Give a date and time (YYYY-MM-DDTHH:mm)'))
+  .check(rule<string>((v) => londonInstant(v) !== null, 'Give a date and time that exists'));
+
+/** An outside address (a join link, an online event's), http or https; optional. */
+export const linkField = optionalField(
+  z.url({ protocol: /^https?$/, error: 'Give the full address, https://…' }).max(500),
+);
+
+/** A timed item's end after its start, both London wall clock (webinars, events); on `endsAt`. */
+export const endsAfterStart = z.refine<{ startsAt?: string; endsAt?: string }>(
+  (w) =>
+    !w.startsAt || !w.endsAt || (londonInstant(w.endsAt) ?? 0) > (londonInstant(w.startsAt) ?? 0),
+  { error: 'The end must be after the start', path: ['endsAt'], when: whenFilled },
+);

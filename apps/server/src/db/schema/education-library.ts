@@ -21,7 +21,8 @@ export const educationLibraryItems = pgTable(
     sizeBytes: bigint({ mode: 'number' }),
     storageKey: text().unique(),
     url: text(),
-    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Null: a draft; a time to come: scheduled (decisions 91 and 98). */
+    publishedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -23,6 +23,8 @@ export const guideCards = pgTable(
     actionLabel: text().notNull(),
     actionPath: text().notNull(),
     position: integer().notNull(),
+    /** Null: a draft; a time to come: scheduled (decision 91). */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
     /**
      * What already does the card's action for a user, without "Mark as done": `self-certified`
      * (`GuideCardGoal` of home.policy.ts). Null: only marking it done does.
@@ -60,7 +62,7 @@ export const guideIntroSkips = pgTable('guide_intro_skips', {
  * Events. Start and end are instants; `timeZone` is where they are shown and grouped by day.
  * `description` is HTML sanitised before it was written. `sequence` is the file's RFC 5545
  * SEQUENCE: whatever changes an event must raise it (and `updatedAt`), so a calendar that
- * imported the file replaces its copy. Events are written by editors' tooling and demo data.
+ * imported the file replaces its copy. Events are written by admins (admin-events.service.ts) and demo data.
  */
 export const events = pgTable(
   'events',
@@ -77,6 +79,8 @@ export const events = pgTable(
     description: text().notNull().default(''),
     imageUrl: text(),
     sequence: integer().notNull().default(0),
+    /** Null: a draft; a time to come: scheduled (decision 91). */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +102,8 @@ export const usefulLinks = pgTable('useful_links', {
   url: text().notNull(),
   imageUrl: text(),
   position: integer().notNull(),
+  /** Null: a draft; a time to come: scheduled (decision 91). */
+  publishedAt: timestamp({ withTimezone: true }).defaultNow(),
   ...timestamps,
 });
 
@@ -111,6 +117,8 @@ export const testimonials = pgTable(
     summary: text().notNull(),
     rating: integer().notNull(),
     position: integer().notNull(),
+    /** Null: a draft; a time to come: scheduled (decision 91). */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (t) => [check('testimonials_rating_range', sql`${t.rating} between 1 and 5`)],

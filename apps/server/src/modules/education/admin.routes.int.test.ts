@@ -9,32 +9,20 @@ import {
   adminWebinarBody,
 } from '../../test/fixtures/education-admin';
 import { expectAdminImageUpload } from '../../test/image-upload-checks';
+import { auditRowsOf, callsAs } from '../../test/admin-calls';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let tokenUser: string;
 let tokenAdmin: string;
 
-const as = (token: string | undefined) => ({
-  get: (url: string) => t.request({ method: 'GET', url, token }),
-  post: (url: string, payload: unknown) =>
-    t.request({ method: 'POST', url, token, payload: payload as object }),
-  patch: (url: string, payload: unknown) =>
-    t.request({ method: 'PATCH', url, token, payload: payload as object }),
-  del: (url: string) => t.request({ method: 'DELETE', url, token }),
-});
+const as = (token: string | undefined) => callsAs(t, token);
 const admin = () => as(tokenAdmin);
 const user = () => as(tokenUser);
 const now = () => new Date().toISOString();
 
 const actions = async (entityId: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.entityId, entityId))
-      .orderBy(auditEntries.createdAt)
-  ).map((a) => `${a.entity}:${a.action}`);
+  (await auditRowsOf(t, entityId)).map((a) => `${a.entity}:${a.action}`);
 
 async function create(path: string, body: unknown) {
   const res = await admin().post(`/api/admin/${path}`, body);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { education } from '@portal/contract';
 import { actorOf } from '../../db/published';
 import { ok, route } from '../../http/route';
-import { uploadedFile } from '../../http/uploads';
+import { uploadedFile, uploadedNamedFile } from '../../http/uploads';
+import { notAPdf, type AdminLibraryService } from './admin-library.service';
 import type { AdminFaqService } from './admin-faq.service';
 import type { AdminKeyPublicationsService } from './admin-key-publications.service';
 import type { AdminWebinarsService } from './admin-webinars.service';
@@ -11,6 +12,7 @@ export interface EducationAdmin {
   faq: AdminFaqService;
   webinars: AdminWebinarsService;
   keyPublications: AdminKeyPublicationsService;
+  library: AdminLibraryService;
 }
 
 /** Authoring Education (issue 31); `admin: true` in the contract guards every route. */
@@ -68,5 +70,25 @@ export function educationAdminRoutes(app: FastifyInstance, s: EducationAdmin): v
     ok(await s.keyPublications.remove(actorOf(user), params.id), {
       message: 'Publication deleted.',
     }),
+  );
+
+  route(app, education.uploadAdminLibraryFile, async ({ user, request }) =>
+    ok(await s.library.upload(actorOf(user), await uploadedNamedFile(request, notAPdf))),
+  );
+  route(app, education.listAdminLibraryDocuments, async ({ query }) => {
+    const page = await s.library.list(query);
+    return ok(page.rows, { count: page.total });
+  });
+  route(app, education.getAdminLibraryDocument, async ({ params }) =>
+    ok(await s.library.get(params.id)),
+  );
+  route(app, education.createAdminLibraryDocument, async ({ user, body }) =>
+    ok(await s.library.create(actorOf(user), body), { message: 'Document saved.' }),
+  );
+  route(app, education.updateAdminLibraryDocument, async ({ user, params, body }) =>
+    ok(await s.library.update(actorOf(user), params.id, body), { message: 'Document saved.' }),
+  );
+  route(app, education.deleteAdminLibraryDocument, async ({ user, params }) =>
+    ok(await s.library.remove(actorOf(user), params.id), { message: 'Document deleted.' }),
   );
 }

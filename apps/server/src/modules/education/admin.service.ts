@@ -1,5 +1,7 @@
-import type { Uploads } from '../../infra/uploads';
 import type { Db } from '../../db/client';
+import type { Uploads } from '../../infra/uploads';
+import { createAdminLibraryRepository } from './admin-library.repository';
+import { createAdminLibraryService } from './admin-library.service';
 import { createAdminFaqRepository } from './admin-faq.repository';
 import { createAdminFaqService } from './admin-faq.service';
 import { createAdminKeyPublicationsRepository } from './admin-key-publications.repository';
@@ -11,7 +13,10 @@ import type { EducationAdmin } from './admin.routes';
 /** Education's authoring services, each over its own repository. */
 export function createEducationAdmin(deps: {
   db: Db;
+  /** People's public uploads, where webinar images are (decision 100). */
   uploads?: Uploads;
+  /** Private uploads (DATA_DIR/files), where the library's files are. */
+  files: Uploads;
   now?: () => Date;
 }): EducationAdmin {
   const { db } = deps;
@@ -27,6 +32,12 @@ export function createEducationAdmin(deps: {
     keyPublications: createAdminKeyPublicationsService({
       db,
       repo: createAdminKeyPublicationsRepository(db),
+      ...clock,
+    }),
+    library: createAdminLibraryService({
+      db,
+      repo: createAdminLibraryRepository(db),
+      files: deps.files,
       ...clock,
     }),
   };

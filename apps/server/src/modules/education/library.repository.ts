@@ -2,13 +2,14 @@ import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { educationLibraryItems } from '../../db/schema';
 
 export type LibraryItemRow = typeof educationLibraryItems.$inferSelect;
 
 /**
- * The portal's one library (Education's Library tab and Home's documents, decision 82); the
- * items' files are in the service's storage.
+ * The portal's one library (Education's Library tab and Home's documents, decision 82) as
+ * readers see it: published items only. The items' files are in the service's storage.
  */
 export function createLibraryRepository(db: Db) {
   return {
@@ -23,6 +24,7 @@ export function createLibraryRepository(db: Db) {
     }): Promise<Page<LibraryItemRow>> {
       const t = educationLibraryItems;
       const where = and(
+        isPublished(t.publishedAt),
         q.search
           ? or(
               ilike(t.title, containsPattern(q.search)),
@@ -48,7 +50,9 @@ export function createLibraryRepository(db: Db) {
       const [row] = await db
         .select()
         .from(educationLibraryItems)
-        .where(eq(educationLibraryItems.id, id));
+        .where(
+          and(eq(educationLibraryItems.id, id), isPublished(educationLibraryItems.publishedAt)),
+        );
       return row ?? null;
     },
 

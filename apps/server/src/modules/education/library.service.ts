@@ -22,7 +22,8 @@ const toItem = (r: LibraryItemRow): education.LibraryItem => ({
   contentType: r.contentType,
   sizeBytes: r.sizeBytes,
   url: r.url,
-  publishedAt: r.publishedAt.toISOString(),
+  // The repository reads published items only.
+  publishedAt: r.publishedAt!.toISOString(),
 });
 
 /**

@@ -3,6 +3,7 @@ import type { home } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { events } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
@@ -23,8 +24,10 @@ export interface EventFilter {
  */
 const endsAfter = (from: Date) => or(gt(events.endsAt, from), gte(events.startsAt, from));
 
+/** Readers see published events only (decision 91). */
 const whereOf = (f: EventFilter): SQL | undefined =>
   and(
+    isPublished(events.publishedAt),
     f.search
       ? or(
           ilike(events.title, containsPattern(f.search)),
@@ -59,12 +62,15 @@ export function createEventsRepository(db: Db) {
       return db
         .select()
         .from(events)
-        .where(and(endsAfter(from), lt(events.startsAt, to)))
+        .where(and(isPublished(events.publishedAt), endsAfter(from), lt(events.startsAt, to)))
         .orderBy(asc(events.startsAt), asc(events.id));
     },
 
     async find(id: string): Promise<EventRow | null> {
-      const [row] = await db.select().from(events).where(eq(events.id, id));
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.id, id), isPublished(events.publishedAt)));
       return row ?? null;
     },
 

@@ -1,4 +1,4 @@
-import { home, type ListQuery } from '@portal/contract';
+import { home, londonInstant, type homeAdmin, type ListQuery } from '@portal/contract';
 import type { Page } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import { safeImageUrl, safeLinkUrl, sanitizeRichText } from '../../infra/rich-text';
@@ -19,6 +19,24 @@ export interface EventInput {
   organiser: string;
   description: string;
   imageUrl?: string | null;
+}
+
+/**
+ * An event's columns from an admin's form (all of it, or the fields of a change): London wall
+ * clock made instants, and the description, image and link cleaned as every event write is.
+ */
+export function eventColumnsOf(f: Partial<homeAdmin.EventPatch>): Record<string, unknown> {
+  const v: Record<string, unknown> = {};
+  if (f.title !== undefined) v.title = f.title;
+  if (f.type !== undefined) v.type = f.type;
+  if (f.organiser !== undefined) v.organiser = f.organiser;
+  if (f.startsAt !== undefined) v.startsAt = londonInstant(f.startsAt);
+  if (f.endsAt !== undefined) v.endsAt = londonInstant(f.endsAt);
+  if (f.description !== undefined) v.description = sanitizeRichText(f.description);
+  if ('location' in f) v.location = f.location ?? null;
+  if ('onlineUrl' in f) v.onlineUrl = safeLinkUrl(f.onlineUrl ?? null);
+  if ('imageUrl' in f) v.imageUrl = safeImageUrl(f.imageUrl ?? null);
+  return v;
 }
 
 const toEvent = (e: EventRow): home.Event => ({
@@ -124,7 +142,7 @@ export function createEventsService(deps: {
       };
     },
 
-    /** Stores an event with its description sanitised: the only write path. */
+    /** Stores an event with its description sanitised (the demo's; admins' go through eventColumnsOf). */
     create: (input: EventInput) =>
       repo.insert({
         ...input,

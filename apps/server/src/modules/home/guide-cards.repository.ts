@@ -1,7 +1,8 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { guideCardCompletions, guideCards, guideIntroSkips } from '../../db/schema';
 
 /** A card with what the user has done about it; the service turns that into a state. */
@@ -18,13 +19,17 @@ export interface GuideCardRow {
   introSkipped: boolean;
 }
 
+/** Readers see published cards only (decision 91). */
 const search = (term?: string) =>
-  term
-    ? or(
-        ilike(guideCards.title, containsPattern(term)),
-        ilike(guideCards.text, containsPattern(term)),
-      )
-    : undefined;
+  and(
+    isPublished(guideCards.publishedAt),
+    term
+      ? or(
+          ilike(guideCards.title, containsPattern(term)),
+          ilike(guideCards.text, containsPattern(term)),
+        )
+      : undefined,
+  );
 
 /** Onboarding cards and each user's progress through them. */
 export function createGuideCardsRepository(db: Db) {
@@ -64,7 +69,7 @@ export function createGuideCardsRepository(db: Db) {
       const [row] = await db
         .select(columns(userId))
         .from(guideCards)
-        .where(eq(guideCards.id, cardId));
+        .where(and(eq(guideCards.id, cardId), isPublished(guideCards.publishedAt)));
       return row ?? null;
     },
 

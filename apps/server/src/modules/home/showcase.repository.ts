@@ -1,23 +1,27 @@
-import { asc, ilike, or } from 'drizzle-orm';
+import { and, asc, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { testimonials, usefulLinks } from '../../db/schema';
 
 type ListQuery = { limit: number; skip: number; search?: string | undefined };
 export type UsefulLinkRow = typeof usefulLinks.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
 
-/** Useful links and testimonials: editorial lists shown in `position` order. */
+/** Useful links and testimonials as readers see them: published only, in `position` order. */
 export function createShowcaseRepository(db: Db) {
   return {
     async links(q: ListQuery): Promise<Page<UsefulLinkRow>> {
-      const where = q.search
-        ? or(
-            ilike(usefulLinks.title, containsPattern(q.search)),
-            ilike(usefulLinks.text, containsPattern(q.search)),
-          )
-        : undefined;
+      const where = and(
+        isPublished(usefulLinks.publishedAt),
+        q.search
+          ? or(
+              ilike(usefulLinks.title, containsPattern(q.search)),
+              ilike(usefulLinks.text, containsPattern(q.search)),
+            )
+          : undefined,
+      );
       const rows = await db
         .select({ link: usefulLinks, total: totalOver })
         .from(usefulLinks)
@@ -30,13 +34,16 @@ export function createShowcaseRepository(db: Db) {
     },
 
     async testimonials(q: ListQuery): Promise<Page<TestimonialRow>> {
-      const where = q.search
-        ? or(
-            ilike(testimonials.name, containsPattern(q.search)),
-            ilike(testimonials.role, containsPattern(q.search)),
-            ilike(testimonials.summary, containsPattern(q.search)),
-          )
-        : undefined;
+      const where = and(
+        isPublished(testimonials.publishedAt),
+        q.search
+          ? or(
+              ilike(testimonials.name, containsPattern(q.search)),
+              ilike(testimonials.role, containsPattern(q.search)),
+              ilike(testimonials.summary, containsPattern(q.search)),
+            )
+          : undefined,
+      );
       const rows = await db
         .select({ testimonial: testimonials, total: totalOver })
         .from(testimonials)

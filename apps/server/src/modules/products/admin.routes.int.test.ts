@@ -7,6 +7,7 @@ import { createRandom } from '../../demo/random';
 import { createUser } from '../../test/factories';
 import { adminProducerBody, adminProductBody } from '../../test/fixtures/products-admin';
 import { expectAdminImageUpload } from '../../test/image-upload-checks';
+import { auditRowsOf, callsAs } from '../../test/admin-calls';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,23 +15,11 @@ let tokenUser: string;
 let tokenAdmin: string;
 let producerId: string;
 
-const as = (token: string | undefined) => ({
-  get: (url: string) => t.request({ method: 'GET', url, token }),
-  post: (url: string, payload: unknown) =>
-    t.request({ method: 'POST', url, token, payload: payload as object }),
-  patch: (url: string, payload: unknown) =>
-    t.request({ method: 'PATCH', url, token, payload: payload as object }),
-  del: (url: string) => t.request({ method: 'DELETE', url, token }),
-});
+const as = (token: string | undefined) => callsAs(t, token);
 const admin = () => as(tokenAdmin);
 const user = () => as(tokenUser);
 
-const audits = (entityId: string) =>
-  t.database.db
-    .select()
-    .from(auditEntries)
-    .where(eq(auditEntries.entityId, entityId))
-    .orderBy(auditEntries.createdAt);
+const audits = (entityId: string) => auditRowsOf(t, entityId);
 
 async function createProduct(over: Record<string, unknown> = {}) {
   const res = await admin().post('/api/admin/products', {

@@ -22,6 +22,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'webinars', label: 'Webinars', path: '/admin/webinars' },
   { slug: 'key-publications', label: 'Key publications', path: '/admin/key-publications' },
   { slug: 'review', label: 'Review queue', path: '/admin/review' },
+  { slug: 'useful-links', label: 'Useful links', path: '/admin/useful-links' },
+  { slug: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' },
+  { slug: 'guide-cards', label: 'Guide cards', path: '/admin/guide-cards' },
+  { slug: 'events', label: 'Events', path: '/admin/events' },
+  { slug: 'library-documents', label: 'Library documents', path: '/admin/library-documents' },
 ];
 
 /** The section a path belongs to: the one with the longest path that starts it, if any. */

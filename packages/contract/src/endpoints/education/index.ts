@@ -9,3 +9,4 @@ export * from './key-publications';
 export * from './cpd';
 export * from './webinars';
 export * from './admin';
+export * from './admin-library';

@@ -4,13 +4,15 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '../../envelope';
 import type { EndpointSchemas } from '../../endpoint';
-import { LONDON_LOCAL_PATTERN, londonInstant } from '../../london-time';
 import { messages, optionalField, requiredString, rule, matches } from '../../validation';
 import {
   AdminListQuerySchema,
   ContentImageSchema,
   contentImageUrl,
   DeletedSchema,
+  endsAfterStart,
+  linkField,
+  londonLocalField,
   numberField,
   PublicationSchema,
   PublishedAtSchema,
@@ -78,14 +80,8 @@ export const deleteAdminFaqEntry = {
 
 // ── Webinars ────────────────────────────────────────────────────────────────────────────────
 
-/** A London wall-clock time as the form's datetime-local field writes it. */
-const londonLocal = requiredString()
-  .check(matches(LONDON_LOCAL_PATTERN, 'Give a date and time (YYYY-MM-DDTHH:mm)'))
-  .check(rule<string>((v) => londonInstant(v) !== null, 'Give a date and time that exists'));
-
-const link = optionalField(
-  z.url({ protocol: /^https?$/, error: 'Give the full address, https://…' }).max(500),
-);
+const londonLocal = londonLocalField;
+const link = linkField;
 
 const webinarFields = {
   title: requiredString({ max: 200 }),
@@ -108,12 +104,6 @@ const webinarFields = {
   imageUrl: contentImageUrl('webinars'),
   publishedAt: PublishedAtSchema,
 };
-
-const endsAfterStart = rule<{ startsAt?: string; endsAt?: string }>(
-  (w) =>
-    !w.startsAt || !w.endsAt || (londonInstant(w.endsAt) ?? 0) > (londonInstant(w.startsAt) ?? 0),
-  'The end must be after the start',
-);
 
 export const WebinarBodySchema = z
   .strictObject({

@@ -9,3 +9,4 @@ export * from './producers';
 export * from './cpd';
 export * from './webinars';
 export * from './admin';
+export * from './admin-library';

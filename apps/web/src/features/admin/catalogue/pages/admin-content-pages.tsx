@@ -44,8 +44,8 @@ const statusColumn: AdminColumn<Row> = {
   ),
 };
 
-/** A section's list: search, a publication filter, the shared table and a "New" button. */
-function ContentList<T extends Row>({
+/** A section's list: search, a publication filter, the shared table and a "New" button (Home's sections use it too). */
+export function ContentList<T extends Row>({
   title,
   noun,
   endpoint,

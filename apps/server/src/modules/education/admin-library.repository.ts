@@ -1,0 +1,82 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { education } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { countRows, totalOver, type Page } from '../../db/paging';
+import { statusWhere } from '../../db/published';
+import { educationLibraryItems as t } from '../../db/schema';
+
+export type AdminLibraryRow = typeof t.$inferSelect;
+export type LibraryDocumentValues = Partial<
+  Pick<
+    typeof t.$inferInsert,
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'author'
+    | 'fileName'
+    | 'contentType'
+    | 'sizeBytes'
+    | 'storageKey'
+    | 'publishedAt'
+  >
+>;
+
+/** The library's files as their editor sees them, drafts included (links are not documents). */
+export function createAdminLibraryRepository(db: Db) {
+  return {
+    /** Newest first, drafts (no time yet) at the top. */
+    async page(q: education.AdminListQuery): Promise<Page<AdminLibraryRow>> {
+      const pattern = q.search ? containsPattern(q.search) : undefined;
+      const where = and(
+        eq(t.kind, 'file'),
+        pattern
+          ? or(ilike(t.title, pattern), ilike(t.description, pattern), ilike(t.author, pattern))
+          : undefined,
+        statusWhere(t.publishedAt, q.status),
+      );
+      const rows = await db
+        .select({ item: t, total: totalOver })
+        .from(t)
+        .where(where)
+        .orderBy(sql`${t.publishedAt} desc nulls first`, desc(t.createdAt), desc(t.id))
+        .limit(q.limit)
+        .offset(q.skip);
+      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, t, where) : 0);
+      return { rows: rows.map((r) => r.item), total };
+    },
+
+    async find(id: string, tx: Db = db, lock = false): Promise<AdminLibraryRow | null> {
+      const query = tx
+        .select()
+        .from(t)
+        .where(and(eq(t.id, id), eq(t.kind, 'file')));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async insert(
+      values: Required<Omit<LibraryDocumentValues, 'publishedAt'>> & LibraryDocumentValues,
+      tx: Db,
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(t)
+        .values({ ...values, kind: 'file' })
+        .returning({ id: t.id });
+      return row!.id;
+    },
+
+    async update(id: string, values: LibraryDocumentValues, tx: Db): Promise<void> {
+      await tx
+        .update(t)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(t.id, id));
+    },
+
+    async delete(id: string, tx: Db): Promise<void> {
+      await tx.delete(t).where(eq(t.id, id));
+    },
+  };
+}
+
+export type AdminLibraryRepository = ReturnType<typeof createAdminLibraryRepository>;
