@@ -258,46 +258,74 @@ export function WordListInput<V extends FieldValues>({
   );
 }
 
+/** What an upload field is handed: its value, its change, its message, and when its file goes up. */
+export interface UploadFieldProps<T> {
+  value: T | null;
+  onChange: (value: T | null) => void;
+  error?: string;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
 /**
- * An item's `imageUrl` (a product's, a webinar's, an article's cover) through the one image
- * field: uploaded to `endpoint` at once; the save waits while it goes up.
+ * A field filled by an upload (an image, a library PDF) in the frame: the save waits while its
+ * file goes up.
  */
-export function ContentImageInput<V extends Publishable & { imageUrl?: string | null }, B>({
+export function UploadInput<V extends Publishable, B, T>({
   form,
-  endpoint,
-  label,
-  alt,
-  addLabel,
-  removeLabel,
+  name,
+  render,
 }: {
   form: AdminFormState<V, B>;
+  name: Path<V>;
+  render: (props: UploadFieldProps<T>) => ReactNode;
+}) {
+  return (
+    <Controller
+      control={form.control as unknown as Control<V, unknown, unknown>}
+      name={name}
+      render={({ field, fieldState }) => (
+        <>
+          {render({
+            value: (field.value as T | null | undefined) ?? null,
+            onChange: field.onChange,
+            error: fieldState.error?.message,
+            onUploadingChange: form.setUploading,
+          })}
+        </>
+      )}
+    />
+  );
+}
+
+/**
+ * An item's picture (a product's, a webinar's, an article's cover, a testimonial's photo) through
+ * the one image field, uploaded to `endpoint` at once.
+ */
+export function ContentImageInput<V extends Publishable, B>({
+  form,
+  name = 'imageUrl' as Path<V>,
+  endpoint,
+  ...labels
+}: {
+  form: AdminFormState<V, B>;
+  /** The field holding the image's address; `imageUrl` unless told. */
+  name?: Path<V>;
   endpoint: ImageUploadEndpoint;
   label: string;
   alt: string;
   addLabel?: string;
   removeLabel?: string;
 }) {
-  const control = form.control as unknown as Control<
-    { imageUrl?: string | null },
-    unknown,
-    unknown
-  >;
   return (
-    <Controller
-      control={control}
-      name="imageUrl"
-      render={({ field, fieldState }) => (
+    <UploadInput<V, B, string>
+      form={form}
+      name={name}
+      render={(upload) => (
         <ImageField
-          label={label}
-          alt={alt}
-          addLabel={addLabel}
-          removeLabel={removeLabel}
-          value={field.value ?? null}
-          onChange={field.onChange}
+          {...labels}
+          {...upload}
           endpoint={endpoint}
           limits={{ types: CONTENT_IMAGE_TYPES, maxBytes: CONTENT_IMAGE_MAX_BYTES }}
-          error={fieldState.error?.message}
-          onUploadingChange={form.setUploading}
         />
       )}
     />

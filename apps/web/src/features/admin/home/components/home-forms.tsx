@@ -1,126 +1,150 @@
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import type { z } from 'zod';
 import {
   education,
   educationSchemas,
   home,
   homeAdminSchemas,
   londonLocalInput,
+  news,
   type homeAdmin,
 } from '@portal/contract';
-import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
-import { HomeItemForm, type HomeField } from './home-item-form';
+import {
+  AdminForm,
+  ContentImageInput,
+  RichTextField,
+  UploadInput,
+  useAdminForm,
+} from '../../components/admin-form';
+import type { ContentFormProps } from '../../catalogue/components/content-editor';
+import { PdfFileField, type PdfFile } from './pdf-file-field';
 
-interface FormProps<I, B> {
-  item: I | null;
-  onSubmit: (body: B) => Promise<unknown>;
-}
+// Home has no upload of its own: its pictures go where the news articles' do.
+const IMAGE_ENDPOINT = news.adminUploadArticleImage;
 
-const schemaOf = (schema: z.ZodType) => schema as z.ZodType<FieldValues, FieldValues>;
-
-const position: HomeField = {
-  name: 'position',
+/** An item's place among Home's others. */
+const PLACE = {
   label: 'Place on Home',
   description: 'From 0; empty: after the others',
-  kind: 'number',
-};
+  inputMode: 'numeric',
+} as const;
 
-const LINK_FIELDS: HomeField[] = [
-  { name: 'title', label: 'Title', required: true },
-  { name: 'url', label: 'Address', description: 'The full address, https://…', required: true },
-  { name: 'text', label: 'Text', kind: 'textarea', required: true },
-  position,
+/** A select's choices, led by an empty one so nothing is chosen for the admin. */
+const choices = (options: readonly { value: string; label: string }[]) => [
+  { value: '', label: 'Choose one' },
+  ...options,
 ];
 
 export function UsefulLinkForm({
   item,
   onSubmit,
-}: FormProps<homeAdmin.AdminUsefulLink, homeAdmin.UsefulLinkBody>) {
+}: ContentFormProps<homeAdmin.AdminUsefulLink, homeAdmin.UsefulLinkBody>) {
+  const form = useAdminForm<homeAdmin.UsefulLinkFormValues, homeAdmin.UsefulLinkBody>({
+    schema: homeAdminSchemas.UsefulLinkBodySchema,
+    defaultValues: {
+      title: item?.title ?? '',
+      url: item?.url ?? '',
+      text: item?.text ?? '',
+      position: item?.position ?? '',
+      imageUrl: item?.imageUrl ?? null,
+      publishedAt: item?.publishedAt ?? null,
+    },
+    fields: ['title', 'url', 'text', 'position', 'imageUrl'],
+    onSubmit,
+  });
+  const { field } = form;
   return (
-    <HomeItemForm
-      label="Useful link"
-      schema={schemaOf(homeAdminSchemas.UsefulLinkBodySchema)}
-      fields={LINK_FIELDS}
-      image={{ name: 'imageUrl', label: 'Image' }}
-      values={{
-        title: item?.title ?? '',
-        url: item?.url ?? '',
-        text: item?.text ?? '',
-        position: item?.position ?? '',
-        imageUrl: item?.imageUrl ?? null,
-        publishedAt: item?.publishedAt ?? null,
-      }}
-      submitLabel="Save link"
-      onSubmit={onSubmit}
-    />
+    <AdminForm form={form} label="Useful link" submitLabel="Save link">
+      <TextInput label="Title" withAsterisk {...field('title')} />
+      <TextInput
+        label="Address"
+        description="The full address, https://…"
+        withAsterisk
+        {...field('url')}
+      />
+      <Textarea label="Text" withAsterisk autosize minRows={3} {...field('text')} />
+      <TextInput {...PLACE} {...field('position')} />
+      <ContentImageInput form={form} endpoint={IMAGE_ENDPOINT} label="Image" alt="Image" />
+    </AdminForm>
   );
 }
-
-const TESTIMONIAL_FIELDS: HomeField[] = [
-  { name: 'name', label: 'Name', required: true },
-  { name: 'role', label: 'Role', description: 'Their work and town', required: true },
-  { name: 'summary', label: 'What they said', kind: 'textarea', required: true },
-  { name: 'rating', label: 'Stars', description: 'From 1 to 5', kind: 'number', required: true },
-  position,
-];
 
 export function TestimonialForm({
   item,
   onSubmit,
-}: FormProps<homeAdmin.AdminTestimonial, homeAdmin.TestimonialBody>) {
+}: ContentFormProps<homeAdmin.AdminTestimonial, homeAdmin.TestimonialBody>) {
+  const form = useAdminForm<homeAdmin.TestimonialFormValues, homeAdmin.TestimonialBody>({
+    schema: homeAdminSchemas.TestimonialBodySchema,
+    defaultValues: {
+      name: item?.name ?? '',
+      role: item?.role ?? '',
+      summary: item?.summary ?? '',
+      rating: item?.rating ?? '',
+      position: item?.position ?? '',
+      photoUrl: item?.photoUrl ?? null,
+      publishedAt: item?.publishedAt ?? null,
+    },
+    fields: ['name', 'role', 'summary', 'rating', 'position', 'photoUrl'],
+    onSubmit,
+  });
+  const { field } = form;
   return (
-    <HomeItemForm
-      label="Testimonial"
-      schema={schemaOf(homeAdminSchemas.TestimonialBodySchema)}
-      fields={TESTIMONIAL_FIELDS}
-      image={{ name: 'photoUrl', label: 'Photo' }}
-      values={{
-        name: item?.name ?? '',
-        role: item?.role ?? '',
-        summary: item?.summary ?? '',
-        rating: item?.rating ?? '',
-        position: item?.position ?? '',
-        photoUrl: item?.photoUrl ?? null,
-        publishedAt: item?.publishedAt ?? null,
-      }}
-      submitLabel="Save testimonial"
-      onSubmit={onSubmit}
-    />
+    <AdminForm form={form} label="Testimonial" submitLabel="Save testimonial">
+      <TextInput label="Name" withAsterisk {...field('name')} />
+      <TextInput label="Role" description="Their work and town" withAsterisk {...field('role')} />
+      <Textarea label="What they said" withAsterisk autosize minRows={3} {...field('summary')} />
+      <TextInput
+        label="Stars"
+        description="From 1 to 5"
+        withAsterisk
+        inputMode="numeric"
+        {...field('rating')}
+      />
+      <TextInput {...PLACE} {...field('position')} />
+      <ContentImageInput
+        form={form}
+        name="photoUrl"
+        endpoint={IMAGE_ENDPOINT}
+        label="Photo"
+        alt="Photo"
+      />
+    </AdminForm>
   );
 }
 
-const GUIDE_CARD_FIELDS: HomeField[] = [
-  { name: 'title', label: 'Title', required: true },
-  { name: 'text', label: 'Text', kind: 'textarea', required: true },
-  { name: 'actionLabel', label: 'Button label', required: true },
-  {
-    name: 'actionPath',
-    label: 'Button opens',
-    description: 'A path inside the portal, such as /profile',
-    required: true,
-  },
-];
-
+/** Its place changes only by a move (decision 98): the form has none. */
 export function GuideCardForm({
   item,
   onSubmit,
-}: FormProps<homeAdmin.AdminGuideCard, homeAdmin.GuideCardBody>) {
+}: ContentFormProps<homeAdmin.AdminGuideCard, homeAdmin.GuideCardBody>) {
+  const form = useAdminForm<homeAdmin.GuideCardFormValues, homeAdmin.GuideCardBody>({
+    schema: homeAdminSchemas.GuideCardBodySchema,
+    defaultValues: {
+      title: item?.title ?? '',
+      text: item?.text ?? '',
+      actionLabel: item?.actionLabel ?? '',
+      actionPath: item?.actionPath ?? '',
+      imageUrl: item?.imageUrl ?? null,
+      publishedAt: item?.publishedAt ?? null,
+    },
+    fields: ['title', 'text', 'actionLabel', 'actionPath', 'imageUrl'],
+    onSubmit,
+  });
+  const { field } = form;
   return (
-    <HomeItemForm
-      label="Guide card"
-      schema={schemaOf(homeAdminSchemas.GuideCardBodySchema)}
-      fields={GUIDE_CARD_FIELDS}
-      image={{ name: 'imageUrl', label: 'Image' }}
-      values={{
-        title: item?.title ?? '',
-        text: item?.text ?? '',
-        actionLabel: item?.actionLabel ?? '',
-        actionPath: item?.actionPath ?? '',
-        imageUrl: item?.imageUrl ?? null,
-        publishedAt: item?.publishedAt ?? null,
-      }}
-      submitLabel="Save guide card"
-      onSubmit={onSubmit}
-    />
+    <AdminForm form={form} label="Guide card" submitLabel="Save guide card">
+      <TextInput label="Title" withAsterisk {...field('title')} />
+      <Textarea label="Text" withAsterisk autosize minRows={3} {...field('text')} />
+      <TextInput label="Button label" withAsterisk {...field('actionLabel')} />
+      <TextInput
+        label="Button opens"
+        description="A path inside the portal, such as /profile"
+        withAsterisk
+        {...field('actionPath')}
+      />
+      <ContentImageInput form={form} endpoint={IMAGE_ENDPOINT} label="Image" alt="Image" />
+    </AdminForm>
   );
 }
 
@@ -132,101 +156,123 @@ const EVENT_TYPE_LABELS: Record<home.EventType, string> = {
   workshop: 'Workshop',
 };
 
-const EVENT_FIELDS: HomeField[] = [
-  { name: 'title', label: 'Title', required: true },
-  {
-    name: 'type',
-    label: 'Type',
-    kind: 'select',
-    required: true,
-    options: home.EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] })),
-  },
-  { name: 'startsAt', label: 'Starts (UK time)', kind: 'datetime', required: true },
-  { name: 'endsAt', label: 'Ends (UK time)', kind: 'datetime', required: true },
-  { name: 'organiser', label: 'Organiser', required: true },
-  { name: 'location', label: 'Location', description: 'Left blank: online only' },
-  { name: 'onlineUrl', label: 'Online link', description: 'The full address, https://…' },
-  { name: 'description', label: 'Description', kind: 'richtext' },
-];
+const EVENT_TYPES = choices(
+  home.EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] })),
+);
 
 export function EventForm({
   item,
   onSubmit,
-}: FormProps<homeAdmin.AdminEvent, homeAdmin.EventBody>) {
+}: ContentFormProps<homeAdmin.AdminEvent, homeAdmin.EventBody>) {
+  const form = useAdminForm<homeAdmin.EventFormValues, homeAdmin.EventBody>({
+    schema: homeAdminSchemas.EventBodySchema,
+    defaultValues: {
+      title: item?.title ?? '',
+      type: item?.type,
+      startsAt: item ? londonLocalInput(item.startsAt) : '',
+      endsAt: item ? londonLocalInput(item.endsAt) : '',
+      organiser: item?.organiser ?? '',
+      location: item?.location ?? '',
+      onlineUrl: item?.onlineUrl ?? '',
+      description: item?.description ?? '',
+      imageUrl: item?.imageUrl ?? null,
+      publishedAt: item?.publishedAt ?? null,
+    },
+    fields: [
+      'title',
+      'type',
+      'startsAt',
+      'endsAt',
+      'organiser',
+      'location',
+      'onlineUrl',
+      'description',
+      'imageUrl',
+    ],
+    onSubmit,
+  });
+  const { field, control } = form;
   return (
-    <HomeItemForm
-      label="Event"
-      schema={schemaOf(homeAdminSchemas.EventBodySchema)}
-      fields={EVENT_FIELDS}
-      image={{ name: 'imageUrl', label: 'Image' }}
-      values={{
-        title: item?.title ?? '',
-        type: item?.type ?? '',
-        startsAt: item ? londonLocalInput(item.startsAt) : '',
-        endsAt: item ? londonLocalInput(item.endsAt) : '',
-        organiser: item?.organiser ?? '',
-        location: item?.location ?? '',
-        onlineUrl: item?.onlineUrl ?? '',
-        description: item?.description ?? '',
-        imageUrl: item?.imageUrl ?? null,
-        publishedAt: item?.publishedAt ?? null,
-      }}
-      submitLabel="Save event"
-      onSubmit={onSubmit}
-    />
+    <AdminForm form={form} label="Event" submitLabel="Save event">
+      <TextInput label="Title" withAsterisk {...field('title')} />
+      <NativeSelect label="Type" withAsterisk data={EVENT_TYPES} {...field('type')} />
+      <TextInput
+        type="datetime-local"
+        label="Starts (UK time)"
+        withAsterisk
+        {...field('startsAt')}
+      />
+      <TextInput type="datetime-local" label="Ends (UK time)" withAsterisk {...field('endsAt')} />
+      <TextInput label="Organiser" withAsterisk {...field('organiser')} />
+      <TextInput label="Location" description="Left blank: online only" {...field('location')} />
+      <TextInput
+        label="Online link"
+        description="The full address, https://…"
+        {...field('onlineUrl')}
+      />
+      <RichTextField control={control} name="description" label="Description" />
+      <ContentImageInput form={form} endpoint={IMAGE_ENDPOINT} label="Image" alt="Image" />
+    </AdminForm>
   );
 }
 
-const documentFields = (item: education.AdminLibraryDocument | null): HomeField[] => [
-  { name: 'title', label: 'Title', required: true },
-  {
-    name: 'category',
-    label: 'Shelf',
-    kind: 'select',
-    required: true,
-    options: education.LIBRARY_CATEGORIES.map((c) => ({
-      value: c,
-      label: education.LIBRARY_CATEGORY_LABELS[c],
-    })),
-  },
-  { name: 'author', label: 'Author', description: 'Who wrote or issued it', required: true },
-  { name: 'description', label: 'Description', kind: 'textarea' },
-  {
-    name: 'file',
-    label: 'Document (PDF)',
-    kind: 'pdf',
-    required: !item,
-    description: item ? `Now ${item.fileName}; choose another PDF to replace it` : undefined,
-  },
-];
+const SHELVES = choices(
+  education.LIBRARY_CATEGORIES.map((c) => ({
+    value: c,
+    label: education.LIBRARY_CATEGORY_LABELS[c],
+  })),
+);
+
+type DocumentBody = education.LibraryDocumentBody | education.LibraryDocumentPatch;
 
 export function LibraryDocumentForm({
   item,
   onSubmit,
-}: FormProps<
-  education.AdminLibraryDocument,
-  education.LibraryDocumentBody | education.LibraryDocumentPatch
->) {
+}: ContentFormProps<education.AdminLibraryDocument, DocumentBody>) {
+  const form = useAdminForm<education.LibraryDocumentFormValues, DocumentBody>({
+    // An existing document keeps its file unless another is chosen: its form sends a change.
+    schema: (item
+      ? educationSchemas.LibraryDocumentPatchSchema
+      : educationSchemas.LibraryDocumentBodySchema) as z.ZodType<
+      DocumentBody,
+      education.LibraryDocumentFormValues
+    >,
+    defaultValues: {
+      title: item?.title ?? '',
+      category: item?.category,
+      author: item?.author ?? '',
+      description: item?.description ?? '',
+      publishedAt: item?.publishedAt ?? null,
+    },
+    fields: ['title', 'category', 'author', 'description', 'file'],
+    onSubmit,
+  });
+  const { field } = form;
   return (
-    <HomeItemForm
-      label="Library document"
-      // An existing document keeps its file unless another is chosen: its form sends a change.
-      schema={schemaOf(
-        item
-          ? educationSchemas.LibraryDocumentPatchSchema
-          : educationSchemas.LibraryDocumentBodySchema,
-      )}
-      fields={documentFields(item)}
-      values={{
-        title: item?.title ?? '',
-        category: item?.category ?? '',
-        author: item?.author ?? '',
-        description: item?.description ?? '',
-        file: item ? undefined : null,
-        publishedAt: item?.publishedAt ?? null,
-      }}
-      submitLabel="Save document"
-      onSubmit={onSubmit}
-    />
+    <AdminForm form={form} label="Library document" submitLabel="Save document">
+      <TextInput label="Title" withAsterisk {...field('title')} />
+      <NativeSelect label="Shelf" withAsterisk data={SHELVES} {...field('category')} />
+      <TextInput
+        label="Author"
+        description="Who wrote or issued it"
+        withAsterisk
+        {...field('author')}
+      />
+      <Textarea label="Description" autosize minRows={3} {...field('description')} />
+      <UploadInput<education.LibraryDocumentFormValues, DocumentBody, PdfFile>
+        form={form}
+        name="file"
+        render={(upload) => (
+          <PdfFileField
+            label="Document (PDF)"
+            required={!item}
+            description={
+              item ? `Now ${item.fileName}; choose another PDF to replace it` : undefined
+            }
+            {...upload}
+          />
+        )}
+      />
+    </AdminForm>
   );
 }

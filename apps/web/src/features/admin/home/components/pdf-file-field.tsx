@@ -5,7 +5,7 @@ import { education } from '@portal/contract';
 import { ApiCallFailedError } from '../../../../shared/api/query';
 import { useUploadLibraryFile } from '../api/upload-library-file';
 
-type PdfFile = { key: string; fileName: string };
+export type PdfFile = { key: string; fileName: string };
 
 const TOO_BIG = `Please choose a PDF of at most ${education.LIBRARY_DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`;
 
