@@ -15,9 +15,9 @@ export default defineConfig({
       },
       {
         test: {
-          // Checks of the repository's own tooling (the lint config's boundaries).
+          // Checks of the repository's own tooling (the lint config's boundaries, bench helpers).
           name: 'tooling',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import pg from 'pg';
 import { APP_VERSION, WEEKDAYS } from '@portal/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -22,39 +21,24 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { ensureReferenceData } from '../apps/server/src/db/reference-data';
 import { bookings, roles, sessions, userModules, users } from '../apps/server/src/db/schema';
 import { eq } from 'drizzle-orm';
+import { createBenchDatabase } from './lib/bench-database';
+import { fmt as fmtDigits, pct } from './lib/stats';
 
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 200);
 const ZONE = 'Europe/London';
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const fmt = (ms: number) => ms.toFixed(2);
+/** Raw SQL lookups take a millisecond or two: two decimals. */
+const fmt = (ms: number) => fmtDigits(ms, 2);
 
 async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!PG_URL) {
     const database = await openDatabase({ driver: 'pglite' });
     return { database, drop: async () => undefined };
   }
-  const name = `portal_bench_bookings_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 20 });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
+  const bench = await createBenchDatabase(PG_URL, 'portal_bench_bookings');
+  const database = await openDatabase({ driver: 'postgres', url: bench.url, poolSize: 20 });
+  return { database, drop: bench.drop };
 }
 
 async function main() {

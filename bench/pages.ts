@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
+import { pct } from './lib/stats';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 3297;
@@ -62,11 +63,6 @@ async function burst(n: number, ask: () => Promise<Response>, ok: (body: string)
   return { times, failed };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function main() {
   execFileSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
     cwd: join(root, 'apps/web'),
@@ -115,13 +111,13 @@ async function main() {
     console.log('part                                      p50 ms   p99 ms   not whole');
     for (const [name, { times, failed }] of results) {
       console.log(
-        `${name.padEnd(40)} ${percentile(times, 50).toFixed(0).padStart(7)} ${percentile(times, 99).toFixed(0).padStart(8)} ${String(failed).padStart(10)}`,
+        `${name.padEnd(40)} ${pct(times, 50).toFixed(0).padStart(7)} ${pct(times, 99).toFixed(0).padStart(8)} ${String(failed).padStart(10)}`,
       );
     }
     const [page, file, data] = [...results.values()];
     console.log(
-      `ratios: rendered page / prerendered file p50 ${(percentile(page!.times, 50) / percentile(file!.times, 50)).toFixed(1)}, ` +
-        `rendered page / data alone p50 ${(percentile(page!.times, 50) / percentile(data!.times, 50)).toFixed(1)}`,
+      `ratios: rendered page / prerendered file p50 ${(pct(page!.times, 50) / pct(file!.times, 50)).toFixed(1)}, ` +
+        `rendered page / data alone p50 ${(pct(page!.times, 50) / pct(data!.times, 50)).toFixed(1)}`,
     );
   } finally {
     app.kill('SIGTERM');

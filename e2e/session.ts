@@ -176,3 +176,27 @@ export async function otherBrowser(
   });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * The review queue's set-up: the demo pharmacist writes a post and the demo technician reports
+ * it, each in a browser of their own (closed by the test, which may still act as them).
+ */
+export async function reportedPost(
+  browser: Browser,
+  baseURL: string | undefined,
+  isMobile: boolean,
+  post: { title: string; body: string },
+) {
+  const author = await otherBrowser(browser, baseURL, isMobile);
+  await logIn(author.page, demoUsers.pharmacist);
+  const { _id } = await api<{ _id: string }>(
+    author.page,
+    'POST',
+    '/api/community/post/create',
+    post,
+  );
+  const reporter = await otherBrowser(browser, baseURL, isMobile);
+  await logIn(reporter.page, demoUsers.technician);
+  await api(reporter.page, 'POST', '/api/community/post/action', { postId: _id, action: 'report' });
+  return { postId: _id, author, reporter };
+}

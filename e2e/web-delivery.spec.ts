@@ -52,7 +52,7 @@ test.describe('delivery', () => {
     // The page names its entry script and stylesheet; its inline scripts (React Router's data
     // and module loader) run under the response's nonce, or, in a prerendered page, their hash.
     const html = await (await request.get('/login')).text();
-    const script = html.match(/<link rel="modulepreload" href="([^"]+entry\.client[^"]+)"/)?.[1];
+    const script = html.match(/data-modules="[^"]*?([^" ]+entry\.client[^" ]+)/)?.[1];
     // The page's stylesheets are in it (decision 67): the first paint waits for no request.
     const style = html.match(/<style data-precedence="app" data-href="([^"# ]+)/)?.[1];
     expect(script, 'the entry script').toBeTruthy();
@@ -102,14 +102,33 @@ test.describe('delivery', () => {
     expect((await feed('identity')).headers()['content-encoding']).toBeUndefined();
   });
 
-  test('the log-in page preloads a few script chunks, each at low priority (decisions 83, 84)', async ({
+  test('a page starts its scripts after its first paint, a few chunks at once (decisions 83, 104)', async ({
+    page,
     request,
   }) => {
+    // As sent: the module script is held in its template, its chunks named on it, none preloaded.
     const html = await (await request.get('/login')).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.length).toBeGreaterThan(3);
-    expect(preloads.length, 'chunks before the page is interactive').toBeLessThanOrEqual(12);
-    for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    const template =
+      /<template id="page-scripts" data-modules="([^"]*)"><script type="module"/.exec(html);
+    expect(template, 'the module script held in its template').not.toBeNull();
+    const modules = template![1]!.split(' ');
+    expect(modules.length).toBeGreaterThan(3);
+    expect(modules.length, 'chunks before the page is interactive').toBeLessThanOrEqual(12);
+    // In the browser: painted first, then every script asked for, and the page hydrates.
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(modules.length);
+    for (const start of scripts)
+      expect(start, JSON.stringify({ paint, scripts })).toBeGreaterThanOrEqual(paint);
   });
 
   test('/robots.txt is text and the manifest is a web manifest with icons', async ({ request }) => {
@@ -403,4 +422,22 @@ sessionTest.describe('a signed-in page rendered by the server (decision 62)', ()
       expect(errors.filter((e) => /hydrat|#41[89]|#42[35]/i.test(e))).toEqual([]);
     });
   }
+
+  sessionTest(
+    '@desktop the page is the app’s only once its lazy parts are: a click right after works',
+    async ({ page }) => {
+      // The chat list beside a community page is a lazy part; until its chunk is in, React
+      // leaves the server's HTML of it in place and drops a click on it (CI's chat failure).
+      await page.route(/\/assets\/chat-list-panel-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await openApp(page, '/community/userposts');
+      await page
+        .getByTestId('chat-list-panel')
+        .getByRole('button', { name: 'New message' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'New message' })).toBeVisible();
+    },
+  );
 });

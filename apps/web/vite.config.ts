@@ -38,6 +38,9 @@ const browserChunks = {
       priority: 6.5,
     },
     { name: 'shell', test: /src[\\/]app[\\/]layouts[\\/]auth-route\.tsx/, priority: 6 },
+    // Home's modules as one chunk: its cards are also the admin previews' (decision 83), which
+    // would otherwise split Home into a dozen small chunks, each a request and its own gzip.
+    { name: 'home', test: /src[\\/]features[\\/]home[\\/]/, priority: 5 },
     // The UI libraries' modules that three or more chunks share, once (not the editor, zod or
     // the forms library, which only some lazy chunks need).
     {

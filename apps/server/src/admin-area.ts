@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Uploads } from './infra/uploads';
 import { createUploadSweeper } from './db/upload-sweep';
-import { createDiskStorage } from './infra/storage';
+import type { FileStores } from './infra/file-stores';
+import type { JobScheduler } from './infra/scheduled-jobs';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CommunityService } from './modules/community/community.service';
 import { educationAdminRoutes } from './modules/education/admin.routes';
@@ -28,11 +28,13 @@ export interface AdminAreaDeps {
   db: Db;
   auth: AuthService;
   now: () => Date;
-  /** Where people's uploads are stored (the sweep's first store; `files` is its second). */
-  uploadsDir: string;
-  /** People's public uploads: webinar images go there (decision 100). */
+  /** Where people's files are stored: the sweep removes a key from both. */
+  stores: FileStores;
+  /** Where the upload sweep is scheduled, once across processes (decision 108). */
+  jobs: JobScheduler;
+  /** People's public uploads: webinar and Home images go there (decision 100). */
   uploads: Uploads;
-  /** Private uploads (DATA_DIR/files): the library's documents go there (decision 98). */
+  /** Private uploads (the private store): the library's documents go there (decision 98). */
   files: Uploads;
   /** The domains whose admin sides it registers and whose reports its review queue acts on. */
   community: CommunityService;
@@ -79,28 +81,26 @@ export function wireAdminArea(deps: AdminAreaDeps): AdminArea {
         api,
         createEducationAdmin({ db, uploads: deps.uploads, files: deps.files }),
       );
-      homeAdminRoutes(api, createHomeAdmin({ db }));
+      homeAdminRoutes(api, createHomeAdmin({ db, uploads: deps.uploads }));
       reviewRoutes(api, review);
     },
   };
 }
 
-/** Unreferenced uploads swept on a schedule, once across processes (decision 95). */
-function scheduleUploadSweep({ app, config, db, now, uploadsDir }: AdminAreaDeps): void {
+/** Unreferenced uploads swept on a schedule, once across processes (decisions 95, 108). */
+function scheduleUploadSweep({ app, config, db, now, stores, jobs }: AdminAreaDeps): void {
+  if (config.UPLOAD_SWEEP_SECONDS <= 0) return;
   const sweeper = createUploadSweeper({
     db,
-    stores: [createDiskStorage(uploadsDir), createDiskStorage(join(config.DATA_DIR, 'files'))],
+    stores: [stores.public, stores.private],
     graceMs: config.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
     log: app.log,
     now,
   });
-  if (config.UPLOAD_SWEEP_SECONDS <= 0) return;
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stop = sweeper.start(
-      config.UPLOAD_SWEEP_SECONDS * 1000,
-      config.UPLOAD_SWEEP_FIRST_DELAY_SECONDS * 1000,
-    );
+  jobs.add({
+    name: 'upload-sweep',
+    everyMs: config.UPLOAD_SWEEP_SECONDS * 1000,
+    firstDelayMs: config.UPLOAD_SWEEP_FIRST_DELAY_SECONDS * 1000,
+    run: sweeper.sweep,
   });
-  app.addHook('onClose', async () => stop?.());
 }

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,17 +14,20 @@ import {
 import { randomUUID } from 'node:crypto';
 import { APP_VERSION, users as usersContract } from '@portal/contract';
 import { wireAdminArea } from './admin-area';
+import { wireBookingsArea } from './bookings-area';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerBackup } from './http/backup';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
+import { registerMetrics } from './http/metrics';
 import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { rendersMobileLayout } from './http/layout-hint';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerUploadsRoute } from './http/uploads-route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { createBookingsService } from './modules/bookings/bookings.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
@@ -37,9 +38,11 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { readableLogStream, useJsonLogs } from './infra/log-format';
 import { createMailer } from './infra/mail';
+import { createMetrics } from './infra/metrics';
 import { createRedisBus } from './infra/redis-bus';
 import { createSessionCache } from './modules/auth/session-cache';
-import { createDiskStorage } from './infra/storage';
+import { createFileStores } from './infra/file-stores';
+import { createJobScheduler } from './infra/scheduled-jobs';
 import { createUploads } from './infra/uploads';
 import { clinicsRoutes } from './modules/education/clinics.routes';
 import { createClinicsService } from './modules/education/clinics.service';
@@ -60,15 +63,14 @@ import { createJournalClubService } from './modules/education/journal-club.servi
 import { keyPublicationsRoutes } from './modules/education/key-publications.routes';
 import { createKeyPublicationsService } from './modules/education/key-publications.service';
 import { newsRoutes } from './modules/news/news.routes';
-import { createPaymentProvider } from './infra/payments/create-provider';
 import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createWorkplacesService } from './modules/users/workplaces.service';
+import { countDeliveries } from './realtime/counted-deliveries';
 import { createRealtime, type Realtime } from './realtime/socket-server';
 
 export interface AppDeps {
@@ -141,6 +143,12 @@ export async function buildApp({
     config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
   registerErrorHandler(app);
+  // Observed from the first hook on, so every answer counts (decision 110).
+  const metrics = createMetrics(database);
+  registerMetrics(app, metrics, { token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW });
+  if (config.BACKUP_TOKEN && database.pauseAndDump) {
+    registerBackup(app, { database, dataDir: config.DATA_DIR, token: config.BACKUP_TOKEN });
+  }
   // Parsed before any other hook runs, so that whatever answers 401 can clear the session cookie.
   await app.register(fastifyCookie);
 
@@ -151,9 +159,18 @@ export async function buildApp({
     outboxDir: join(config.DATA_DIR, 'outbox'),
     log: app.log,
   });
-  const uploadsDir = join(config.DATA_DIR, 'uploads');
+  // People's files, on this process's disk or where every process finds them (decision 107).
+  const stores = createFileStores(config, db);
+  app.addHook('onClose', async () => stores.close());
   // People's uploads: random keys, owners in the database (issue 27).
-  const uploads = createUploads(db, createDiskStorage(uploadsDir));
+  const uploads = createUploads(db, stores.public);
+  // Every scheduled job runs once per due time across processes (decision 108).
+  const jobs = createJobScheduler({
+    db,
+    log: app.log,
+    pollMs: config.JOB_POLL_SECONDS * 1000,
+    record: metrics.job,
+  });
   // One channel carries every cache drop between processes; each cache reads its own prefix.
   const bus = config.REDIS_URL
     ? await createRedisBus(config.REDIS_URL, 'portal:invalidate', app.log)
@@ -183,6 +200,7 @@ export async function buildApp({
     requestsPerMinute: config.RATE_LIMIT_PER_MINUTE,
   });
   app.decorate('realtime', realtime);
+  metrics.watchSockets(() => realtime.io.engine.clientsCount);
   auth.onUserChanged((userId) => {
     realtime
       .recheckUser(userId)
@@ -195,7 +213,7 @@ export async function buildApp({
   const community = createCommunityService({ db, realtime, uploads, log: app.log });
   const chat = createChatService({
     db,
-    realtime,
+    realtime: countDeliveries(realtime, metrics.chatDelivered),
     log: app.log,
     bus,
     starredChannels: community.channels.starredForChat,
@@ -209,14 +227,11 @@ export async function buildApp({
     now,
   });
   const webinars = createWebinarsService({ db, publicUrl: config.publicUrl, now });
-  // Private uploads (CPD evidence, issue 29; the library's files) are in DATA_DIR/files, which
+  // Private uploads (CPD evidence, issue 29; the library's files) are in the private store, which
   // /uploads does not serve.
-  const privateUploads = createUploads(db, createDiskStorage(join(config.DATA_DIR, 'files')));
+  const privateUploads = createUploads(db, stores.private);
   const cpd = createCpdService({ db, evidence: privateUploads, now });
-  const library = createLibraryService({
-    db,
-    files: createDiskStorage(join(config.DATA_DIR, 'files')),
-  });
+  const library = createLibraryService({ db, files: stores.private });
   const home = createHomeService({
     db,
     // Home's documents are the library's files (decision 82).
@@ -253,7 +268,8 @@ export async function buildApp({
     db,
     auth,
     now,
-    uploadsDir,
+    stores,
+    jobs,
     uploads,
     files: privateUploads,
     community,
@@ -262,47 +278,13 @@ export async function buildApp({
     users,
     products,
   });
-  // Payments (issue 30): the sandbox provider, or Stripe with STRIPE_SECRET_KEY (decision 75).
-  const payments = createPaymentsService({
-    db,
-    provider: createPaymentProvider(config, db, now),
-    publicUrl: config.publicUrl,
-    log: app.log,
-    now,
-  });
-  if (config.PAYMENTS_SWEEP_SECONDS > 0) {
-    // Queued provider calls left by a crash, unpaid bookings past their wait, saved cards now
-    // near enough to hold: every process sweeps; rows are claimed and calls carry their keys.
-    const sweep = setInterval(() => {
-      payments.bookings
-        .sweep()
-        .catch((err: unknown) => app.log.warn({ err }, 'payments sweep failed'));
-    }, config.PAYMENTS_SWEEP_SECONDS * 1000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
   app.addHook('onClose', async () => chat.close());
-  // Bookings take their money through payments' side of the seam (decisions 76-78); payments
-  // frees the slot of a booking whose card failed through bookings.
-  const bookings = createBookingsService({
-    db,
-    payments: payments.bookings,
-    realtime,
-    mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    now,
-  });
-  payments.setUnpaidBookings({ release: (id) => bookings.releaseUnpaid(id) });
-  if (config.BOOKING_SWEEP_SECONDS > 0) {
-    let stopSweeper: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopSweeper = bookings.startSweeper(config.BOOKING_SWEEP_SECONDS * 1000);
-    });
-    app.addHook('onClose', async () => stopSweeper?.());
-  }
-  // Notifications still under way finish before the app is down (a mail that fails is logged).
-  app.addHook('onClose', () => bookings.drain());
+  // Bookings and payments (issue 30).
+  const { payments, bookings } = wireBookingsArea({ app, config, db, realtime, mailer, jobs, now });
+  app.addHook('onReady', async () => jobs.start());
+  // Added after the drain, so run before it (onClose hooks run last-added first): a sweep under
+  // way may still add notifications.
+  app.addHook('onClose', () => jobs.stop());
   registerChatSocket(realtime, chat);
   realtime.setStatusAudience(chat.statusAudience);
 
@@ -346,18 +328,7 @@ export async function buildApp({
   await app.register(fastifyMultipart, {
     limits: { fileSize: usersContract.PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
   });
-  // Uploaded images; names are random per upload, so they can be cached for good.
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
+  registerUploadsRoute(app, stores.public);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {

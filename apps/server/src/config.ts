@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAllowEntry } from './http/operator-access';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -78,8 +79,43 @@ const ConfigSchema = z
     UPLOAD_SWEEP_FIRST_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** An upload younger than this is kept by the sweep: it may not be attached yet. */
     UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
+    /** Seconds between each process's looks for due scheduled jobs (decision 108). */
+    JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    /**
+     * Where uploaded files are kept (decision 107): `disk` (DATA_DIR/uploads and DATA_DIR/files),
+     * `database` (the upload_blobs table) or `s3`. Unset: `s3` with S3_BUCKET, else `database`
+     * with DATABASE_URL, else `disk`.
+     */
+    FILE_STORAGE: z.enum(['disk', 'database', 's3']).optional(),
+    /** The S3-compatible bucket (public uploads under `uploads/`, private files under `files/`). */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Another S3-compatible service's address (MinIO, R2…); unset: AWS. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** Unset: the SDK's own chain (AWS_* variables, an instance role…). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `bucket` in the path instead of the host name, as MinIO and most local services want. */
+    S3_FORCE_PATH_STYLE: bool.default(false),
     /** Seconds between sweeps of queued payment steps and unpaid bookings; 0 turns them off. */
     PAYMENTS_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Bearer token `/metrics` asks for (decision 110). */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** Addresses and CIDR ranges `/metrics` answers, comma-separated; unset: any with the token, or loopback only. */
+    METRICS_ALLOW: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((e) => parseAllowEntry(e)), {
+        message: 'must be addresses or CIDR ranges separated by commas',
+      })
+      .optional(),
+    /** Bearer token of POST /ops/backup, the embedded database's backup (decision 111); unset: no backups. */
+    BACKUP_TOKEN: z.string().min(32).optional(),
   })
   .superRefine((c, ctx) => {
     // Without its webhook, a Stripe account's status would never become Completed (decision 78).
@@ -88,6 +124,20 @@ const ConfigSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required with STRIPE_SECRET_KEY',
+      });
+    }
+    if (c.FILE_STORAGE === 's3' && !c.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required with FILE_STORAGE=s3',
+      });
+    }
+    if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other S3 key',
       });
     }
   });

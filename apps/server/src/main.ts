@@ -5,7 +5,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { moveUploadsToRandomKeys } from './db/upload-keys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-users';
 import { seedDemoData } from './demo/seed';
-import { createDiskStorage } from './infra/storage';
+import { createFileStores } from './infra/file-stores';
 
 async function main() {
   let config;
@@ -30,12 +30,11 @@ async function main() {
   for (const key of moved.removed) {
     process.stdout.write(`Removed ${key}: an upload of the old layout that nothing shows.\n`);
   }
+  const stores = createFileStores(config, database.db);
   const seeded = config.DEMO_DATA
-    ? await seedDemoData(database.db, {
-        files: createDiskStorage(join(config.DATA_DIR, 'files')),
-        uploads: createDiskStorage(join(config.DATA_DIR, 'uploads')),
-      })
+    ? await seedDemoData(database.db, { files: stores.private, uploads: stores.public })
     : false;
+  stores.close();
 
   const app = await buildApp({ config, database });
 

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { nameStatements } from './named-statements';
+import { queryRows } from './raw';
 import * as schema from './schema';
 
 /** One type for both drivers, so repositories never know which one runs. */
@@ -20,7 +22,24 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Size of the database in bytes (pg_database_size). */
+  sizeBytes(): Promise<number>;
+  /** PostgreSQL only: the pool's connections (PGlite is one connection in the process). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
+  /**
+   * PGlite only: runs `alongside` while no query runs, and dumps the data directory (a gzipped
+   * tar) in the same pause, so that both show one instant (the backup, decision 111).
+   */
+  pauseAndDump?<T>(alongside: () => Promise<T>): Promise<{ dump: Blob; result: T }>;
   close(): Promise<void>;
+}
+
+async function sizeBytes(db: Db): Promise<number> {
+  const [row] = await queryRows<{ bytes: number }>(
+    db,
+    sql`select pg_database_size(current_database())::float8 as bytes`,
+  );
+  return Number(row?.bytes ?? 0);
 }
 
 export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
@@ -47,6 +66,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -55,6 +75,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      sizeBytes: () => sizeBytes(db),
+      poolStats: () => ({
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -79,6 +106,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if (pglite.closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
     },
+    sizeBytes: () => sizeBytes(db),
+    pauseAndDump: (alongside) =>
+      // dumpDataDir() would take the query lock itself; taking it here holds it over both.
+      pglite._runExclusiveQuery(async () => {
+        const result = await alongside();
+        const dump = await pglite.fs!.dumpTar(pglite.dataDir?.split('/').pop() ?? 'pgdata', 'gzip');
+        return { dump, result };
+      }),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

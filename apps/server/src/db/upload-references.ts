@@ -55,6 +55,7 @@ export const UPLOAD_REFERENCES: UploadReference[] = [
  */
 export const NOT_UPLOADS: Record<string, string> = {
   'uploads.key': 'the inventory of stored files itself',
+  'upload_blobs.key': 'the stored bytes of a key of `uploads` (infra/storage-database.ts)',
   'uploads.moved_from': 'an old key of a file being moved (db/upload-keys.ts), not a reference',
   'journal_clubs.meeting_url': 'a video meeting link',
   'webinars.join_url': 'the webinar provider’s link',

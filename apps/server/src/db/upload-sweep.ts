@@ -8,8 +8,9 @@ import { referencedKeys } from './upload-references';
 
 // Housekeeping (issue 31, decision 95): files of `uploads` that no row references any more
 // (a replaced avatar, a dropped post image, a deleted document) are removed, files and rows.
-// One sweep at a time across every process: each batch runs in a transaction holding a
-// PostgreSQL advisory lock, and a sweeper that cannot take it skips its turn.
+// The schedule runs it once per due time across processes (infra/scheduled-jobs.ts, decision
+// 108); a sweep started otherwise (a test, an operator) still never overlaps one: each batch runs
+// in a transaction holding a PostgreSQL advisory lock, and a sweeper that cannot take it stops.
 
 /** The advisory lock's key: any bigint the portal uses for nothing else. */
 export const UPLOAD_SWEEP_LOCK = 310_095;
@@ -106,29 +107,7 @@ export function createUploadSweeper({
     return { ran: true, removed };
   }
 
-  return {
-    sweep,
-    /**
-     * Sweeps after `firstDelayMs`, then every `everyMs`; returns the stop. A failed sweep is
-     * logged and the next one tries again.
-     */
-    start(everyMs: number, firstDelayMs: number): () => void {
-      const run = () => {
-        sweep().catch((err: unknown) => log.warn({ err }, 'upload sweep failed'));
-      };
-      let interval: NodeJS.Timeout | undefined;
-      const first = setTimeout(() => {
-        run();
-        interval = setInterval(run, everyMs);
-        interval.unref();
-      }, firstDelayMs);
-      first.unref();
-      return () => {
-        clearTimeout(first);
-        if (interval) clearInterval(interval);
-      };
-    },
-  };
+  return { sweep };
 }
 
 export type UploadSweeper = ReturnType<typeof createUploadSweeper>;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
-/** Where uploaded files live; a cloud bucket can implement the same three calls. */
+/** Where uploaded files live: the disk, PostgreSQL or an S3 bucket (decision 107). */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or null when there is no such file. */
@@ -11,12 +11,13 @@ export interface FileStorage {
   url(key: string): string;
 }
 
-/** Public URL of a stored upload; the server serves DATA_DIR/uploads at /uploads. */
+/** Public URL of a stored upload; http/uploads-route.ts serves the public store there. */
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 
 /**
- * Files under `root`: DATA_DIR/uploads is served at `/uploads/<key>` (avatars); DATA_DIR/files
- * is private and reaches users only through a route that checks the session (documents).
+ * Files under `root`, the embedded default: DATA_DIR/uploads is the public store (served at
+ * `/uploads/<key>`); DATA_DIR/files is private and reaches users only through a route that
+ * checks the session (documents).
  */
 export function createDiskStorage(root: string): FileStorage {
   const pathOf = (key: string) => {

@@ -6,7 +6,7 @@ import type { FileStorage } from './storage';
 
 /**
  * People's uploads, the one piece every domain stores them through: public ones (served at
- * /uploads) over DATA_DIR/uploads, private ones (CPD evidence) over DATA_DIR/files, which only a
+ * /uploads) over the public store, private ones (CPD evidence) over the private one, which only a
  * route that checks the owner serves. A key is a random name in a folder and carries nothing
  * about the person (an anonymous post's image must not name its author, issue 27); who uploaded
  * it is a row of `uploads`.
@@ -32,7 +32,7 @@ export interface Uploads {
   keyOf(url: string): string | null;
 }
 
-/** Uploads in `storage` (DATA_DIR/uploads or DATA_DIR/files), their owners in the `uploads` table. */
+/** Uploads in `storage` (the public or the private store), their owners in the `uploads` table. */
 export function createUploads(db: Db, storage: FileStorage): Uploads {
   const prefix = storage.url('');
   return {

@@ -10,6 +10,9 @@ export const TABLES_CHANGED_BY_REFUSALS: Record<string, string> = {
   // Decision 9: a failed log-in (and a reset request) is counted before the answer, so that
   // parallel guesses cannot all slip under the limit. Counting a refusal is the point.
   login_failures: 'log-in throttling counts failed attempts',
+  // Decision 108: the scheduler claims each job's due time here on its own timer, whatever a
+  // request does; a tick landing inside a refused call is not the call's change.
+  scheduled_jobs: 'the job scheduler claims due times on its own timer',
 };
 
 /** A digest of every row of each watched table: `{ table: md5 }`. */

@@ -5,6 +5,12 @@ import { NOT_AN_IMAGE } from '../http/uploads';
 import { multipartFile } from './multipart';
 import type { TestApp } from './test-app';
 
+/** A small real PNG, as an admin's image field would send. */
+export const samplePng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#39c' } })
+    .png()
+    .toBuffer();
+
 /**
  * The checks every admin image upload passes (decision 100): a real image is stored as WebP
  * under its folder and the item takes its url; a file that is not an image by content is a 400
@@ -21,9 +27,7 @@ export async function expectAdminImageUpload(
     attach: (imageUrl: string) => Promise<{ statusCode: number; imageUrl?: string | null }>;
   },
 ) {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#39c' } })
-    .png()
-    .toBuffer();
+  const png = await samplePng();
   const up = (bytes: Buffer, token = opts.admin) =>
     t.request({
       method: 'POST',

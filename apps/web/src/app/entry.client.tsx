@@ -10,5 +10,11 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    {
+      // React recovers from a hydration mismatch by rendering the tree again; the report says
+      // where (the component stack), which the minified error alone does not.
+      onRecoverableError: (error, info) =>
+        console.error(`${String(error)}${info.componentStack ?? ''}`),
+    },
   );
 });

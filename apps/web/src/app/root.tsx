@@ -43,6 +43,7 @@ import {
 import { useNonce } from './nonce';
 import { PageScripts } from './page-scripts';
 import { Stylesheets } from './stylesheets';
+import { whenLazyPartsRendered } from '../shared/ui/lazy-boundary';
 import { keepLayoutCookie } from './layout-cookie';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -114,9 +115,16 @@ function AppProviders({ data, children }: { data: RootData; children: ReactNode 
   const [layout] = useState(() => renderedLayout(data.mobile));
   useEffect(() => {
     layout.markHydrated();
-    // The page is the app's from here on (tests wait for it before they use the app's own UI).
-    document.documentElement.dataset.hydrated = '';
-    return keepLayoutCookie();
+    // The page is the app's once its lazy parts have rendered too (tests wait for it before
+    // they use the app's own UI).
+    const cancel = whenLazyPartsRendered(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
+    const stopKeeping = keepLayoutCookie();
+    return () => {
+      cancel();
+      stopKeeping();
+    };
   }, [layout]);
   return (
     <SessionStoreContext.Provider value={store}>

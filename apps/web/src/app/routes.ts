@@ -69,6 +69,8 @@ const modules: Record<string, string> = {
   '/admin/events/:id': 'routes/admin.events.id.tsx',
   '/admin/library-documents': 'routes/admin.library-documents.tsx',
   '/admin/library-documents/:id': 'routes/admin.library-documents.id.tsx',
+  '/admin/library-links': 'routes/admin.library-links.tsx',
+  '/admin/library-links/:id': 'routes/admin.library-links.id.tsx',
 };
 
 /** One route per path and alias, each alias with an id of its own. */

@@ -186,3 +186,12 @@ export const deleteAdminEvent = defineEndpoint<typeof s.deleteAdminEvent>()({
   access: 'user',
   admin: true,
 });
+
+export const uploadAdminHomeImage = defineEndpoint<typeof s.uploadAdminHomeImage>()({
+  method: 'POST',
+  path: '/api/admin/home/image',
+  summary:
+    'Upload a picture for Home (multipart field `file`): JPEG, PNG or WebP checked by content as an avatar is, at most 5 MiB; stored as WebP. Send the answer’s `imageUrl` as a link’s, guide card’s or event’s image or a testimonial’s photo (decision 100). Admins only.',
+  access: 'user',
+  admin: true,
+});

@@ -10,6 +10,7 @@ import { GUIDE_CARD_MOVES } from '../endpoints/home-admin';
 import { matches, messages, optionalField, requiredString, rule } from '../validation';
 import {
   AdminListQuerySchema,
+  ContentImageSchema,
   DeletedSchema,
   endsAfterStart,
   linkField,
@@ -224,3 +225,5 @@ export const getAdminEvent = eventCalls.get;
 export const createAdminEvent = eventCalls.create;
 export const updateAdminEvent = eventCalls.update;
 export const deleteAdminEvent = eventCalls.remove;
+
+export const uploadAdminHomeImage = { response: ContentImageSchema } satisfies EndpointSchemas;

@@ -65,10 +65,13 @@ export const londonLocalField = requiredString()
   .check(matches(LONDON_LOCAL_PATTERN, 'Give a date and time (YYYY-MM-DDTHH:mm)'))
   .check(rule<string>((v) => londonInstant(v) !== null, 'Give a date and time that exists'));
 
+/** An outside address, http or https, required (a library link's). */
+export const requiredLinkField = z
+  .url({ protocol: /^https?$/, error: 'Give the full address, https://…' })
+  .max(500);
+
 /** An outside address (a join link, an online event's), http or https; optional. */
-export const linkField = optionalField(
-  z.url({ protocol: /^https?$/, error: 'Give the full address, https://…' }).max(500),
-);
+export const linkField = optionalField(requiredLinkField);
 
 /** A timed item's end after its start, both London wall clock (webinars, events); on `endsAt`. */
 export const endsAfterStart = z.refine<{ startsAt?: string; endsAt?: string }>(

@@ -16,3 +16,5 @@ export * from './education-cpd';
 export * from './bookings';
 export * from './payments';
 export * from './audit';
+export * from './upload-blobs';
+export * from './scheduled-jobs';

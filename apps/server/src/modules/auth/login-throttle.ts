@@ -157,13 +157,17 @@ export function createLoginThrottle(db: Db, limits: ThrottleLimits = DEFAULT_THR
         };
         const wait = loginWait(counters, now, limits);
         if (wait > 0) return wait;
-        for (const name of ['account', 'ip', 'pair'] as const) {
+        // One statement for the three rows: every log-in from an address shares its row, so
+        // each round trip made under the lock is one that the address's other log-ins wait for.
+        const counted = (['account', 'ip', 'pair'] as const).map((name) => {
           const c = counters[name];
-          await tx
-            .update(loginFailures)
-            .set({ count: c.count + 1, windowStart: c.windowStart, lastAt: now })
-            .where(eq(loginFailures.key, keys[name]));
-        }
+          return sql`(${keys[name]}, ${c.count + 1}::int, ${c.windowStart.toISOString()}::timestamptz)`;
+        });
+        await tx.execute(
+          sql`update login_failures set count = v.count, window_start = v.window_start, last_at = ${now.toISOString()}::timestamptz
+              from (values ${sql.join(counted, sql`, `)}) as v(key, count, window_start)
+              where login_failures.key = v.key`,
+        );
         return 0;
       });
     },
@@ -174,11 +178,12 @@ export function createLoginThrottle(db: Db, limits: ThrottleLimits = DEFAULT_THR
      */
     async succeeded(ip: string, email: string) {
       const keys = loginKeys(ip, email);
-      await db.delete(loginFailures).where(eq(loginFailures.key, keys.pair));
-      await db
-        .update(loginFailures)
-        .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
-        .where(inArray(loginFailures.key, [keys.account, keys.ip]));
+      // One statement (one round trip holding the address's shared row), as in `attempt`.
+      await db.execute(
+        sql`with forgotten as (delete from login_failures where key = ${keys.pair})
+            update login_failures set count = greatest(count - 1, 0)
+            where key in (${keys.account}, ${keys.ip})`,
+      );
     },
   };
 }

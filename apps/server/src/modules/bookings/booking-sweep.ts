@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppointmentStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { BookingActorKind, BookingPayments } from './booking-payments.port';
@@ -30,7 +29,6 @@ export function createBookingSweep(deps: {
   payments: BookingPayments;
   afterCommit: AfterCommit;
   now: () => Date;
-  log?: FastifyBaseLogger | undefined;
 }) {
   const { db, repo, payments, afterCommit, now } = deps;
 
@@ -130,23 +128,6 @@ export function createBookingSweep(deps: {
           [{ id, from, to: SYSTEM_REJECTED, actor: 'system', actorId: null }],
         );
       }
-    },
-
-    /** Runs the sweep now and every `intervalMs`; returns the stop, which waits for a sweep under way. */
-    startSweeper(intervalMs: number): () => Promise<void> {
-      let running: Promise<unknown> = Promise.resolve();
-      const run = () => {
-        running = running
-          .then(() => sweep())
-          .catch((err: unknown) => deps.log?.warn({ err }, 'booking sweep failed'));
-      };
-      run();
-      const timer = setInterval(run, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
     },
   };
 }

@@ -178,7 +178,6 @@ export function createBookingsService(deps: {
     payments,
     afterCommit,
     now,
-    log: deps.log,
   });
 
   /** One lifecycle step: the table decides, the row, history and payment change together. */

@@ -1,8 +1,8 @@
 import type { education } from '@portal/contract';
-import { recordAudit } from '../../db/audit';
+import { auditedChanges } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
-import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
+import { publicationStatus, type Actor } from '../../db/published';
 import { notFound } from '../../http/errors';
 import type { AdminFaqRecord, AdminFaqRepository, FaqValues } from './admin-faq.repository';
 
@@ -33,6 +33,7 @@ export function createAdminFaqService(deps: {
     if (!r) throw notFound('FAQ entry');
     return toEntry(r, now());
   }
+  const audited = auditedChanges({ db, entity: 'faq', load });
 
   return {
     async list(q: education.AdminListQuery): Promise<Page<education.AdminFaqEntry>> {
@@ -44,9 +45,9 @@ export function createAdminFaqService(deps: {
     get: (id: string) => load(id),
 
     create: (actor: Actor, body: education.FaqEntryBody) =>
-      db.transaction(async (tx) => {
+      audited.create(actor, async (tx) => {
         const topicId = await repo.topicId(body.topic, tx);
-        const id = await repo.insert(
+        return repo.insert(
           {
             topicId,
             question: body.question,
@@ -56,14 +57,10 @@ export function createAdminFaqService(deps: {
           },
           tx,
         );
-        const after = await load(id, tx);
-        await recordAudit(tx, { actor, entity: 'faq', entityId: id, action: 'create', after });
-        return after;
       }),
 
     update: (actor: Actor, id: string, patch: education.FaqEntryPatch) =>
-      db.transaction(async (tx) => {
-        const before = await load(id, tx, true);
+      audited.update(actor, id, patch, async (tx, before) => {
         const values: FaqValues = {};
         if (patch.topic !== undefined && patch.topic !== before.topic) {
           values.topicId = await repo.topicId(patch.topic, tx);
@@ -75,25 +72,9 @@ export function createAdminFaqService(deps: {
         if (patch.position !== undefined) values.position = patch.position;
         if (patch.publishedAt !== undefined) values.publishedAt = when(patch.publishedAt);
         await repo.update(id, values, tx);
-        const after = await load(id, tx);
-        await recordAudit(tx, {
-          actor,
-          entity: 'faq',
-          entityId: id,
-          action: auditActionOf(patch, before.publishedAt, after.publishedAt),
-          before,
-          after,
-        });
-        return after;
       }),
 
-    remove: (actor: Actor, id: string) =>
-      db.transaction(async (tx) => {
-        const before = await load(id, tx, true);
-        await repo.delete(id, tx);
-        await recordAudit(tx, { actor, entity: 'faq', entityId: id, action: 'delete', before });
-        return { _id: id };
-      }),
+    remove: (actor: Actor, id: string) => audited.remove(actor, id, (tx) => repo.delete(id, tx)),
   };
 }
 

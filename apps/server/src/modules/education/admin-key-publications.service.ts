@@ -1,8 +1,8 @@
 import type { education } from '@portal/contract';
-import { recordAudit } from '../../db/audit';
+import { auditedChanges } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
-import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
+import { publicationStatus, type Actor } from '../../db/published';
 import { notFound } from '../../http/errors';
 import type {
   AdminKeyPublicationsRepository,
@@ -46,7 +46,7 @@ export function createAdminKeyPublicationsService(deps: {
     if (!r) throw notFound('Key publication');
     return toPublication(r, now());
   }
-  const entity = 'keyPublication';
+  const audited = auditedChanges({ db, entity: 'keyPublication', load });
 
   return {
     async list(q: education.AdminListQuery): Promise<Page<education.AdminKeyPublication>> {
@@ -58,36 +58,12 @@ export function createAdminKeyPublicationsService(deps: {
     get: (id: string) => load(id),
 
     create: (actor: Actor, body: education.KeyPublicationBody) =>
-      db.transaction(async (tx) => {
-        const id = await repo.insert(valuesOf(body) as KeyPublicationValues, tx);
-        const after = await load(id, tx);
-        await recordAudit(tx, { actor, entity, entityId: id, action: 'create', after });
-        return after;
-      }),
+      audited.create(actor, (tx) => repo.insert(valuesOf(body) as KeyPublicationValues, tx)),
 
     update: (actor: Actor, id: string, patch: education.KeyPublicationPatch) =>
-      db.transaction(async (tx) => {
-        const before = await load(id, tx, true);
-        await repo.update(id, valuesOf(patch), tx);
-        const after = await load(id, tx);
-        await recordAudit(tx, {
-          actor,
-          entity,
-          entityId: id,
-          action: auditActionOf(patch, before.publishedAt, after.publishedAt),
-          before,
-          after,
-        });
-        return after;
-      }),
+      audited.update(actor, id, patch, (tx) => repo.update(id, valuesOf(patch), tx)),
 
-    remove: (actor: Actor, id: string) =>
-      db.transaction(async (tx) => {
-        const before = await load(id, tx, true);
-        await repo.delete(id, tx);
-        await recordAudit(tx, { actor, entity, entityId: id, action: 'delete', before });
-        return { _id: id };
-      }),
+    remove: (actor: Actor, id: string) => audited.remove(actor, id, (tx) => repo.delete(id, tx)),
   };
 }
 

@@ -18,20 +18,30 @@ export type LibraryDocumentValues = Partial<
     | 'contentType'
     | 'sizeBytes'
     | 'storageKey'
+    | 'url'
     | 'publishedAt'
   >
 >;
 
-/** The library's files as their editor sees them, drafts included (links are not documents). */
-export function createAdminLibraryRepository(db: Db) {
+/**
+ * The library's items of one kind as their editor sees them, drafts included: its files
+ * (documents, decision 98) or its links (decision 113), each kind its own admin section.
+ */
+export function createAdminLibraryRepository(db: Db, kind: 'file' | 'link') {
   return {
     /** Newest first, drafts (no time yet) at the top. */
     async page(q: education.AdminListQuery): Promise<Page<AdminLibraryRow>> {
       const pattern = q.search ? containsPattern(q.search) : undefined;
       const where = and(
-        eq(t.kind, 'file'),
+        eq(t.kind, kind),
         pattern
-          ? or(ilike(t.title, pattern), ilike(t.description, pattern), ilike(t.author, pattern))
+          ? or(
+              ilike(t.title, pattern),
+              ilike(t.description, pattern),
+              ilike(t.author, pattern),
+              // A link is found by its address too; a file has none.
+              ilike(t.url, pattern),
+            )
           : undefined,
         statusWhere(t.publishedAt, q.status),
       );
@@ -50,18 +60,22 @@ export function createAdminLibraryRepository(db: Db) {
       const query = tx
         .select()
         .from(t)
-        .where(and(eq(t.id, id), eq(t.kind, 'file')));
+        .where(and(eq(t.id, id), eq(t.kind, kind)));
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
     async insert(
-      values: Required<Omit<LibraryDocumentValues, 'publishedAt'>> & LibraryDocumentValues,
+      values: Required<
+        Pick<LibraryDocumentValues, 'title' | 'description' | 'category' | 'author'>
+      > &
+        LibraryDocumentValues,
       tx: Db,
     ): Promise<string> {
+      // The table's check holds each kind to its columns (a file's four, or a link's address).
       const [row] = await tx
         .insert(t)
-        .values({ ...values, kind: 'file' })
+        .values({ ...values, kind })
         .returning({ id: t.id });
       return row!.id;
     },

@@ -1,8 +1,8 @@
 import type { education } from '@portal/contract';
-import { recordAudit } from '../../db/audit';
+import { auditedChanges } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
-import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
+import { publicationStatus, type Actor } from '../../db/published';
 import { badRequest, notFound } from '../../http/errors';
 import type { Uploads } from '../../infra/uploads';
 import type {
@@ -16,20 +16,25 @@ export const UPLOAD_FIRST = 'Please upload the document first.';
 /** The 400 of an upload that is not a PDF by its content (or holds no file), on field `file`. */
 export const notAPdf = () => badRequest(NOT_A_PDF, { file: NOT_A_PDF });
 
-const toDocument = (r: AdminLibraryRow, now: Date): education.AdminLibraryDocument => ({
+/** What the editor sees of any library item, a document's or a link's, before its kind's own. */
+export const adminLibraryItemOf = (r: AdminLibraryRow, now: Date) => ({
   _id: r.id,
   title: r.title,
   description: r.description,
   category: r.category as education.LibraryCategory,
   author: r.author,
-  // A file item has all three (the table's check).
-  fileName: r.fileName ?? '',
-  contentType: r.contentType ?? 'application/pdf',
-  sizeBytes: r.sizeBytes ?? 0,
   publishedAt: r.publishedAt?.toISOString() ?? null,
   status: publicationStatus(r.publishedAt, now),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+});
+
+const toDocument = (r: AdminLibraryRow, now: Date): education.AdminLibraryDocument => ({
+  ...adminLibraryItemOf(r, now),
+  // A file item has all three (the table's check).
+  fileName: r.fileName ?? '',
+  contentType: r.contentType ?? 'application/pdf',
+  sizeBytes: r.sizeBytes ?? 0,
 });
 
 /** A download name ending `.pdf`, with no path in it. */
@@ -73,6 +78,7 @@ export function createAdminLibraryService(deps: {
     };
   }
   const when = (v: string | null) => (v === null ? null : new Date(v));
+  const audited = auditedChanges({ db, entity, load });
 
   return {
     async upload(
@@ -96,22 +102,10 @@ export function createAdminLibraryService(deps: {
     async create(actor: Actor, body: education.LibraryDocumentBody) {
       // Read outside the transaction: the uploads are another repository's rows.
       const file = await fileColumns(actor, body.file);
-      return db.transaction(async (tx) => {
-        const id = await repo.insert(
-          {
-            title: body.title,
-            description: body.description,
-            category: body.category,
-            author: body.author,
-            ...file,
-            publishedAt: when(body.publishedAt),
-          },
-          tx,
-        );
-        const after = await load(id, tx);
-        await recordAudit(tx, { actor, entity, entityId: id, action: 'create', after });
-        return after;
-      });
+      const { file: _named, ...own } = body;
+      return audited.create(actor, (tx) =>
+        repo.insert({ ...own, ...file, publishedAt: when(body.publishedAt) }, tx),
+      );
     },
 
     async update(actor: Actor, id: string, patch: education.LibraryDocumentPatch) {
@@ -119,23 +113,10 @@ export function createAdminLibraryService(deps: {
       const values: LibraryDocumentValues = { ...own };
       if (file) Object.assign(values, await fileColumns(actor, file));
       if (publishedAt !== undefined) values.publishedAt = when(publishedAt);
-      return db.transaction(async (tx) => {
-        const before = await load(id, tx, true);
-        await repo.update(id, values, tx);
-        const after = await load(id, tx);
-        const action = auditActionOf(patch, before.publishedAt, after.publishedAt);
-        await recordAudit(tx, { actor, entity, entityId: id, action, before, after });
-        return after;
-      });
+      return audited.update(actor, id, patch, (tx) => repo.update(id, values, tx));
     },
 
-    remove: (actor: Actor, id: string) =>
-      db.transaction(async (tx) => {
-        const before = await load(id, tx, true);
-        await repo.delete(id, tx);
-        await recordAudit(tx, { actor, entity, entityId: id, action: 'delete', before });
-        return { _id: id };
-      }),
+    remove: (actor: Actor, id: string) => audited.remove(actor, id, (tx) => repo.delete(id, tx)),
   };
 }
 

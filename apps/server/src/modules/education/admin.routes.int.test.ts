@@ -1,43 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema';
-import { createUser } from '../../test/factories';
 import {
   adminFaqBody,
   adminKeyPublicationBody,
   adminWebinarBody,
 } from '../../test/fixtures/education-admin';
 import { expectAdminImageUpload } from '../../test/image-upload-checks';
-import { auditRowsOf, callsAs } from '../../test/admin-calls';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminSuite } from '../../test/admin-calls';
 
-let t: TestApp;
-let tokenUser: string;
-let tokenAdmin: string;
+const suite = adminSuite();
+const { as, admin, user, create } = suite;
 
-const as = (token: string | undefined) => callsAs(t, token);
-const admin = () => as(tokenAdmin);
-const user = () => as(tokenUser);
 const now = () => new Date().toISOString();
 
 const actions = async (entityId: string) =>
-  (await auditRowsOf(t, entityId)).map((a) => `${a.entity}:${a.action}`);
-
-async function create(path: string, body: unknown) {
-  const res = await admin().post(`/api/admin/${path}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const u = await createUser(t.database.db, { selfCertified: true });
-  const a = await createUser(t.database.db, { role: 'admin', selfCertified: true });
-  tokenUser = (await t.login(u.email, u.password)).token;
-  tokenAdmin = (await t.login(a.email, a.password)).token;
-});
-afterAll(() => t.close());
+  (await suite.audit(entityId)).map((a) => `${a.entity}:${a.action}`);
 
 describe('admin Education: access', () => {
   it.each(['faq-entries', 'webinars', 'key-publications'])(
@@ -100,11 +79,11 @@ describe('admin webinars', () => {
 
   it('takes an image uploaded for webinars, checked as an avatar is, and no other url', async () => {
     const w = await create('webinars', adminWebinarBody());
-    await expectAdminImageUpload(t, {
+    await expectAdminImageUpload(suite.t(), {
       url: '/api/admin/webinars/image',
       folder: 'webinars',
-      admin: tokenAdmin,
-      user: tokenUser,
+      admin: suite.tokens.admin,
+      user: suite.tokens.user,
       attach: async (imageUrl) => {
         const res = await admin().patch(`/api/admin/webinars/${w._id}`, { imageUrl });
         return { statusCode: res.statusCode, imageUrl: res.json().data?.imageUrl };
@@ -159,8 +138,9 @@ describe('admin key publications', () => {
     await admin().patch(`/api/admin/key-publications/${p._id}`, { publishedAt: now() });
     expect((await listed()).map((x: { _id: string }) => x._id)).toEqual([p._id]);
     await admin().patch(`/api/admin/key-publications/${p._id}`, { year: 2023 });
-    const rows = await t.database.db
-      .select()
+    const rows = await suite
+      .t()
+      .database.db.select()
       .from(auditEntries)
       .where(eq(auditEntries.entityId, p._id))
       .orderBy(auditEntries.createdAt);

@@ -4,6 +4,7 @@ import { actorOf } from '../../db/published';
 import { ok, route } from '../../http/route';
 import { uploadedFile, uploadedNamedFile } from '../../http/uploads';
 import { notAPdf, type AdminLibraryService } from './admin-library.service';
+import type { AdminLibraryLinksService } from './admin-library-links.service';
 import type { AdminFaqService } from './admin-faq.service';
 import type { AdminKeyPublicationsService } from './admin-key-publications.service';
 import type { AdminWebinarsService } from './admin-webinars.service';
@@ -13,6 +14,7 @@ export interface EducationAdmin {
   webinars: AdminWebinarsService;
   keyPublications: AdminKeyPublicationsService;
   library: AdminLibraryService;
+  libraryLinks: AdminLibraryLinksService;
 }
 
 /** Authoring Education (issue 31); `admin: true` in the contract guards every route. */
@@ -90,5 +92,22 @@ export function educationAdminRoutes(app: FastifyInstance, s: EducationAdmin): v
   );
   route(app, education.deleteAdminLibraryDocument, async ({ user, params }) =>
     ok(await s.library.remove(actorOf(user), params.id), { message: 'Document deleted.' }),
+  );
+
+  route(app, education.listAdminLibraryLinks, async ({ query }) => {
+    const page = await s.libraryLinks.list(query);
+    return ok(page.rows, { count: page.total });
+  });
+  route(app, education.getAdminLibraryLink, async ({ params }) =>
+    ok(await s.libraryLinks.get(params.id)),
+  );
+  route(app, education.createAdminLibraryLink, async ({ user, body }) =>
+    ok(await s.libraryLinks.create(actorOf(user), body), { message: 'Link saved.' }),
+  );
+  route(app, education.updateAdminLibraryLink, async ({ user, params, body }) =>
+    ok(await s.libraryLinks.update(actorOf(user), params.id, body), { message: 'Link saved.' }),
+  );
+  route(app, education.deleteAdminLibraryLink, async ({ user, params }) =>
+    ok(await s.libraryLinks.remove(actorOf(user), params.id), { message: 'Link deleted.' }),
   );
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Uploads } from '../../infra/uploads';
 import { createAdminLibraryRepository } from './admin-library.repository';
 import { createAdminLibraryService } from './admin-library.service';
+import { createAdminLibraryLinksService } from './admin-library-links.service';
 import { createAdminFaqRepository } from './admin-faq.repository';
 import { createAdminFaqService } from './admin-faq.service';
 import { createAdminKeyPublicationsRepository } from './admin-key-publications.repository';
@@ -36,8 +37,13 @@ export function createEducationAdmin(deps: {
     }),
     library: createAdminLibraryService({
       db,
-      repo: createAdminLibraryRepository(db),
+      repo: createAdminLibraryRepository(db, 'file'),
       files: deps.files,
+      ...clock,
+    }),
+    libraryLinks: createAdminLibraryLinksService({
+      db,
+      repo: createAdminLibraryRepository(db, 'link'),
       ...clock,
     }),
   };

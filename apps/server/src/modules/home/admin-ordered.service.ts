@@ -1,9 +1,10 @@
 import type { homeAdmin, PublicationStatus } from '@portal/contract';
-import { recordAudit } from '../../db/audit';
+import { auditedChanges, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
-import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
+import { publicationStatus, type Actor } from '../../db/published';
 import { badRequest, notFound } from '../../http/errors';
+import type { ImageUploads } from '../../infra/image-uploads';
 import type { AdminOrderedRepository, OrderedRow } from './admin-ordered.repository';
 
 /** The publication fields every admin answer carries (decision 91). */
@@ -39,6 +40,8 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
   onUpdate?: Record<string, unknown>;
   /** Throws a 400 when a change's columns do not fit the row as it is (an end before its start). */
   checkChange?: (before: A, values: Record<string, unknown>) => void;
+  /** The kind's picture: only a file uploaded through Home's image endpoint is attached. */
+  image?: { field: string; uploads: ImageUploads };
   now?: () => Date;
 }) {
   const { db, repo, entity } = deps;
@@ -56,6 +59,8 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
     if (!r) throw notFound(deps.noun);
     return toAnswer(r, now());
   }
+  const audited = auditedChanges({ db, entity, load });
+
   /** The columns a body or patch writes; a nullable field sent empty clears it. */
   function valuesOf(fields: Fields): Record<string, unknown> {
     const { publishedAt, ...own } = fields;
@@ -69,6 +74,18 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
     }
     return values;
   }
+  /** A picture sent that is neither the row's own nor one of Home's uploads is a 400. */
+  async function checkImage(
+    values: Record<string, unknown>,
+    actor: Actor,
+    current: unknown,
+    tx: Db,
+  ) {
+    if (!deps.image) return;
+    const { field, uploads } = deps.image;
+    const url = values[field] as string | null | undefined;
+    await uploads.checked(url, actor.id, (current as string | null | undefined) ?? null, tx);
+  }
   const list = async (q: homeAdmin.AdminListQuery, tx: Db = db): Promise<Page<A & Publication>> => {
     const page = await repo.page(q, tx);
     const at = now();
@@ -81,35 +98,24 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
     get: (id: string) => load(id),
 
     create: (actor: Actor, body: Fields) =>
-      db.transaction(async (tx) => {
+      audited.create(actor, async (tx) => {
         const values = valuesOf(body);
         if (repo.ordered) values.position ??= await repo.nextPosition(tx);
         for (const key of deps.nullable) values[key] ??= null;
-        const id = await repo.insert(values, tx);
-        const after = await load(id, tx);
-        await recordAudit(tx, { actor, entity, entityId: id, action: 'create', after });
-        return after;
+        await checkImage(values, actor, null, tx);
+        return repo.insert(values, tx);
       }),
 
     update: (actor: Actor, id: string, patch: Fields) =>
-      db.transaction(async (tx) => {
-        const before = await load(id, tx, true);
+      audited.update(actor, id, patch, async (tx, before) => {
         const values = valuesOf(patch);
         deps.checkChange?.(before, values);
+        const field = deps.image?.field;
+        if (field) await checkImage(values, actor, (before as Record<string, unknown>)[field], tx);
         await repo.update(id, { ...values, ...deps.onUpdate }, tx);
-        const after = await load(id, tx);
-        const action = auditActionOf(patch, before.publishedAt, after.publishedAt);
-        await recordAudit(tx, { actor, entity, entityId: id, action, before, after });
-        return after;
       }),
 
-    remove: (actor: Actor, id: string) =>
-      db.transaction(async (tx) => {
-        const before = await load(id, tx, true);
-        await repo.delete(id, tx);
-        await recordAudit(tx, { actor, entity, entityId: id, action: 'delete', before });
-        return { _id: id };
-      }),
+    remove: (actor: Actor, id: string) => audited.remove(actor, id, (tx) => repo.delete(id, tx)),
 
     /**
      * Swaps a row with its neighbour in the order, numbering every row 0, 1, 2… as it goes (so

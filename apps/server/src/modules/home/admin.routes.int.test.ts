@@ -1,47 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
-import { createUser } from '../../test/factories';
 import {
   adminEventBody,
   adminGuideCardBody,
   adminTestimonialBody,
   adminUsefulLinkBody,
 } from '../../test/fixtures/home-admin';
-import { auditRowsOf, callsAs } from '../../test/admin-calls';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminSuite } from '../../test/admin-calls';
+import { expectAdminImageUpload, samplePng } from '../../test/image-upload-checks';
+import { multipartFile } from '../../test/multipart';
 
-let t: TestApp;
-let tokenUser: string;
-let tokenAdmin: string;
+const suite = adminSuite();
+const { as, admin, user, create } = suite;
+const audit = suite.audit;
 
-const as = (token: string | undefined) => callsAs(t, token);
-const admin = () => as(tokenAdmin);
-const user = () => as(tokenUser);
 const now = () => new Date().toISOString();
-
-const audit = (entityId: string) => auditRowsOf(t, entityId);
-
-async function create(path: string, body: unknown) {
-  const res = await admin().post(`/api/admin/${path}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
 
 /** The ids Home shows a user, searched by a term only the test's rows hold. */
 const shown = async (url: string, search: string) =>
   (await user().get(`${url}?limit=100&search=${encodeURIComponent(search)}`))
     .json()
     .data.map((r: { _id: string }) => r._id);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const u = await createUser(t.database.db, { selfCertified: true });
-  const a = await createUser(t.database.db, { role: 'admin', selfCertified: true });
-  tokenUser = (await t.login(u.email, u.password)).token;
-  tokenAdmin = (await t.login(a.email, a.password)).token;
-});
-afterAll(() => t.close());
 
 describe('admin Home: access', () => {
   it.each(['useful-links', 'testimonials', 'guide-cards', 'events'])(
@@ -75,11 +55,33 @@ describe('admin useful links', () => {
     expect(rows[1]!.after).toMatchObject({ status: 'published' });
   });
 
+  it('takes only pictures uploaded through Home’s own image endpoint', async () => {
+    await expectAdminImageUpload(suite.t(), {
+      url: '/api/admin/home/image',
+      folder: 'home',
+      admin: suite.tokens.admin,
+      user: suite.tokens.user,
+      attach: async (imageUrl) => {
+        const res = await admin().post('/api/admin/testimonials', {
+          ...adminTestimonialBody(),
+          photoUrl: imageUrl,
+        });
+        return { statusCode: res.statusCode, imageUrl: res.json().data?.photoUrl };
+      },
+    });
+  });
+
   it('goes after the others, clears its image when sent null, and is deleted with an audit row', async () => {
     const first = await create('useful-links', adminUsefulLinkBody());
+    const upload = await suite.t().request({
+      method: 'POST',
+      url: '/api/admin/home/image',
+      token: suite.tokens.admin,
+      ...multipartFile('file', 'a.png', 'image/png', await samplePng()),
+    });
     const second = await create('useful-links', {
       ...adminUsefulLinkBody(),
-      imageUrl: '/uploads/news/x.png',
+      imageUrl: upload.json().data.imageUrl,
     });
     expect(second.position).toBeGreaterThan(first.position);
     const cleared = await admin().patch(`/api/admin/useful-links/${second._id}`, {
@@ -225,7 +227,7 @@ describe('admin events', () => {
       endsAt: '2031-03-12T21:00',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.database.db.select().from(events).where(eq(events.id, event._id));
+    const [row] = await suite.t().database.db.select().from(events).where(eq(events.id, event._id));
     expect(row!.sequence).toBe(1);
     expect((await audit(event._id)).at(-1)).toMatchObject({
       action: 'update',

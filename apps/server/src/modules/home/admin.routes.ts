@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { homeAdmin as c } from '@portal/contract';
 import { actorOf } from '../../db/published';
 import { ok, route } from '../../http/route';
+import { uploadedFile } from '../../http/uploads';
 import type { HomeAdmin } from './admin.service';
 
 /** Authoring Home (issue 31, decision 98); `admin: true` in the contract guards every route. */
 export function homeAdminRoutes(app: FastifyInstance, s: HomeAdmin): void {
+  route(app, c.uploadAdminHomeImage, async ({ user, request }) =>
+    ok(await s.uploadImage(actorOf(user), await uploadedFile(request))),
+  );
+
   route(app, c.listAdminUsefulLinks, async ({ query }) => {
     const page = await s.usefulLinks.list(query);
     return ok(page.rows, { count: page.total });

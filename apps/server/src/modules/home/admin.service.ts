@@ -1,21 +1,39 @@
 import { desc, sql } from 'drizzle-orm';
-import type { homeAdmin } from '@portal/contract';
+import { CONTENT_IMAGE_MAX_SIDE, type homeAdmin } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { events, guideCards, testimonials, usefulLinks } from '../../db/schema';
 import { createAdminOrderedRepository } from './admin-ordered.repository';
 import { createAdminOrderedService } from './admin-ordered.service';
 import { eventColumnsOf } from './events.service';
 import { badRequest } from '../../http/errors';
+import type { Actor } from '../../db/published';
+import { createImageUploads } from '../../infra/image-uploads';
+import type { Uploads } from '../../infra/uploads';
 
 const END_BEFORE_START = 'The end must be after the start';
 
 type Fields<A> = Omit<A, '_id' | 'publishedAt' | 'status' | 'createdAt' | 'updatedAt'>;
 
 /** Home's authoring services (decision 98): one shape over each of its tables. */
-export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
+export function createHomeAdmin(deps: {
+  db: Db;
+  /** People's public uploads, where Home's pictures go (decision 100); without it, refused. */
+  uploads?: Uploads;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const clock = deps.now ? { now: deps.now } : {};
+  const images = createImageUploads({
+    uploads: deps.uploads,
+    folder: 'home',
+    maxSide: CONTENT_IMAGE_MAX_SIDE,
+    notOurs: 'Please attach a picture uploaded for Home.',
+  });
+  const picture = (field: string) => ({ image: { field, uploads: images } });
   return {
+    /** Stores a picture for any of Home's kinds: checked as an avatar is, WebP under `home/`. */
+    uploadImage: (actor: Actor, bytes: Buffer) => images.store(bytes, actor.id),
+
     usefulLinks: createAdminOrderedService({
       db,
       repo: createAdminOrderedRepository<typeof usefulLinks.$inferSelect>(db, {
@@ -28,6 +46,7 @@ export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
       entity: 'useful-link',
       noun: 'Useful link',
       nullable: ['imageUrl'],
+      ...picture('imageUrl'),
       fieldsOf: (r): Fields<homeAdmin.AdminUsefulLink> => ({
         title: r.title,
         text: r.text,
@@ -50,6 +69,7 @@ export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
       entity: 'testimonial',
       noun: 'Testimonial',
       nullable: ['photoUrl'],
+      ...picture('photoUrl'),
       fieldsOf: (r): Fields<homeAdmin.AdminTestimonial> => ({
         name: r.name,
         role: r.role,
@@ -73,6 +93,7 @@ export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
       entity: 'guide-card',
       noun: 'Guide card',
       nullable: ['imageUrl'],
+      ...picture('imageUrl'),
       fieldsOf: (r): Fields<homeAdmin.AdminGuideCard> => ({
         title: r.title,
         text: r.text,
@@ -96,6 +117,7 @@ export function createHomeAdmin(deps: { db: Db; now?: () => Date }) {
       entity: 'event',
       noun: 'Event',
       nullable: [],
+      ...picture('imageUrl'),
       columnsOf: eventColumnsOf,
       checkChange: (before: Fields<homeAdmin.AdminEvent>, v) => {
         const starts = (v.startsAt as Date | undefined) ?? new Date(before.startsAt);

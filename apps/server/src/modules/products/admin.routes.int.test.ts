@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema';
 import { seedProducts } from '../../demo/products';
 import { createRandom } from '../../demo/random';
-import { createUser } from '../../test/factories';
 import { adminProducerBody, adminProductBody } from '../../test/fixtures/products-admin';
 import { expectAdminImageUpload } from '../../test/image-upload-checks';
-import { auditRowsOf, callsAs } from '../../test/admin-calls';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminSuite } from '../../test/admin-calls';
 
-let t: TestApp;
-let tokenUser: string;
-let tokenAdmin: string;
 let producerId: string;
 
-const as = (token: string | undefined) => callsAs(t, token);
-const admin = () => as(tokenAdmin);
-const user = () => as(tokenUser);
+const suite = adminSuite({
+  adminName: { firstName: 'Grace', lastName: 'Whitfield' },
+  prepare: (t, pharmacistId) =>
+    seedProducts(t.database.db, createRandom(7), { pharmacistId, now: new Date() }),
+});
+const { as, admin, user } = suite;
 
-const audits = (entityId: string) => auditRowsOf(t, entityId);
+const audits = suite.audit;
 
 async function createProduct(over: Record<string, unknown> = {}) {
   const res = await admin().post('/api/admin/products', {
@@ -36,21 +34,9 @@ const catalogue = async (search: string) =>
     .data as { _id: string; stockStatus: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const u = await createUser(t.database.db, { firstName: 'Ada', selfCertified: true });
-  const a = await createUser(t.database.db, {
-    firstName: 'Grace',
-    lastName: 'Whitfield',
-    role: 'admin',
-    selfCertified: true,
-  });
-  await seedProducts(t.database.db, createRandom(7), { pharmacistId: u.id, now: new Date() });
-  tokenUser = (await t.login(u.email, u.password)).token;
-  tokenAdmin = (await t.login(a.email, a.password)).token;
   const list = (await user().get('/api/manufacturer/get?limit=1')).json().data;
   producerId = list[0]._id;
 });
-afterAll(() => t.close());
 
 describe('admin products: access', () => {
   it('answers 401 to an anonymous caller and 403 to a user who is not an admin', async () => {
@@ -120,8 +106,9 @@ describe('admin products: editing', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await catalogue('Stock Heron'))[0]!.stockStatus).toBe('out-of-stock');
-    const [row] = await t.database.db
-      .select()
+    const [row] = await suite
+      .t()
+      .database.db.select()
       .from(auditEntries)
       .where(and(eq(auditEntries.entityId, p._id), eq(auditEntries.action, 'update')));
     expect(row!.entity).toBe('product');
@@ -155,11 +142,11 @@ describe('admin products: editing', () => {
   });
 
   it('takes an image uploaded for products, checked as an avatar is, and no other url', async () => {
-    await expectAdminImageUpload(t, {
+    await expectAdminImageUpload(suite.t(), {
       url: '/api/admin/products/image',
       folder: 'products',
-      admin: tokenAdmin,
-      user: tokenUser,
+      admin: suite.tokens.admin,
+      user: suite.tokens.user,
       attach: async (imageUrl) => {
         const res = await admin().post('/api/admin/products', {
           ...adminProductBody(producerId),
@@ -248,11 +235,11 @@ describe('admin producers', () => {
     });
     const id = res.json().data._id as string;
     let attached = '';
-    await expectAdminImageUpload(t, {
+    await expectAdminImageUpload(suite.t(), {
       url: '/api/admin/producers/image',
       folder: 'producers',
-      admin: tokenAdmin,
-      user: tokenUser,
+      admin: suite.tokens.admin,
+      user: suite.tokens.user,
       attach: async (imageUrl) => {
         const patched = await admin().patch(`/api/admin/producers/${id}`, { imageUrl });
         if (patched.statusCode === 200) attached = imageUrl;

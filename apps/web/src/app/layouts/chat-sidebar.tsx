@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Loader, Paper } from '@mantine/core';
 import { useIsMobile } from '../../shared/navigation/use-is-mobile';
+import { LazyBoundary } from '../../shared/ui/lazy-boundary';
 import { lazyPage } from '../../shared/ui/lazy-page';
 import classes from './chat-sidebar.module.css';
 
@@ -27,9 +28,9 @@ export function ChatSidebar({ children }: { children: ReactNode }) {
         component="aside"
         aria-label="Chats"
       >
-        <Suspense fallback={<Loader size="sm" />}>
+        <LazyBoundary fallback={<Loader size="sm" />}>
           <ChatListPanel />
-        </Suspense>
+        </LazyBoundary>
       </Paper>
       <div className={classes.pageColumn}>{children}</div>
     </div>

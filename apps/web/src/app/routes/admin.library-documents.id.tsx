@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { AdminLibraryDocumentPage } from '#features/admin/home/pages/admin-home-pages';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { ContentPreviewsProvider } from '#features/admin/lib/content-previews';
+import { LIBRARY_PREVIEWS } from '../library-previews';
 
 export const handle = routeHandle('/admin/library-documents/:id');
 export const meta = pageMeta;
@@ -11,7 +13,9 @@ export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);
 export default function Route() {
   return (
     <PageRoute route={handle}>
-      <AdminLibraryDocumentPage />
+      <ContentPreviewsProvider previews={LIBRARY_PREVIEWS}>
+        <AdminLibraryDocumentPage />
+      </ContentPreviewsProvider>
     </PageRoute>
   );
 }

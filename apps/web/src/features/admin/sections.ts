@@ -8,7 +8,7 @@ export interface AdminSection {
 /**
  * The admin area's sections, in the order of its nav; /admin opens the first. A section's pages
  * are its path and the paths below it (`/admin/users/:id` is in Users). Each admin helper adds
- * its lines here, and its pages to app/route-data.ts (flag `admin`) and app/routes.ts.
+ * its lines here, and its pages to app/admin-route-data.ts (flag `admin`) and app/routes.ts.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'users', label: 'Users', path: '/admin/users' },
@@ -27,6 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'guide-cards', label: 'Guide cards', path: '/admin/guide-cards' },
   { slug: 'events', label: 'Events', path: '/admin/events' },
   { slug: 'library-documents', label: 'Library documents', path: '/admin/library-documents' },
+  { slug: 'library-links', label: 'Library links', path: '/admin/library-links' },
 ];
 
 /** The section a path belongs to: the one with the longest path that starts it, if any. */

@@ -1,6 +1,7 @@
 // Authoring the library (issue 31, decision 98): its documents are Home's (decision 82), kept by
 // Education. A document is a PDF, uploaded first and checked by content and size, then named
-// by the document; a draft or scheduled one is in no list and cannot be downloaded.
+// by the document; a draft or scheduled one is in no list and cannot be downloaded. A link
+// (decision 113) is the same item with an outside address (http or https) instead of a file.
 
 import { defineEndpoint } from '../../endpoint';
 import type * as s from '../../schemas/education/admin-library';
@@ -60,6 +61,48 @@ export const deleteAdminLibraryDocument = defineEndpoint<typeof s.deleteAdminLib
   method: 'DELETE',
   path: '/api/admin/library-documents/:id',
   summary: 'Deletes a document (its file is swept later); audited.',
+  access: 'user',
+  admin: true,
+});
+
+export const listAdminLibraryLinks = defineEndpoint<typeof s.listAdminLibraryLinks>()({
+  method: 'GET',
+  path: '/api/admin/library-links',
+  summary:
+    'Every library link, drafts included, newest first; search in title, description, author and address; status filter; total in option[0].count.',
+  access: 'user',
+  admin: true,
+});
+
+export const getAdminLibraryLink = defineEndpoint<typeof s.getAdminLibraryLink>()({
+  method: 'GET',
+  path: '/api/admin/library-links/:id',
+  summary: 'One library link as its editor sees it, with its publication state.',
+  access: 'user',
+  admin: true,
+});
+
+export const createAdminLibraryLink = defineEndpoint<typeof s.createAdminLibraryLink>()({
+  method: 'POST',
+  path: '/api/admin/library-links',
+  summary:
+    'Adds a link to an outside address (http or https); a draft unless publishedAt is given; audited.',
+  access: 'user',
+  admin: true,
+});
+
+export const updateAdminLibraryLink = defineEndpoint<typeof s.updateAdminLibraryLink>()({
+  method: 'PATCH',
+  path: '/api/admin/library-links/:id',
+  summary: 'Changes a link or its publication; audited.',
+  access: 'user',
+  admin: true,
+});
+
+export const deleteAdminLibraryLink = defineEndpoint<typeof s.deleteAdminLibraryLink>()({
+  method: 'DELETE',
+  path: '/api/admin/library-links/:id',
+  summary: 'Deletes a link; audited.',
   access: 'user',
   admin: true,
 });

@@ -1,5 +1,6 @@
 // The zod schemas of endpoints/education/admin-library.ts: the admin's library documents
-// (decisions 82, 91 and 98): a PDF uploaded first, then the document that names it.
+// (decisions 82, 91 and 98): a PDF uploaded first, then the document that names it; and the
+// library's links (decision 113): the same fields with an outside address instead of a file.
 
 import { z } from 'zod';
 import { IdParamsSchema } from '../../envelope';
@@ -12,6 +13,7 @@ import {
   DeletedSchema,
   PublicationSchema,
   PublishedAtSchema,
+  requiredLinkField,
 } from '../publishing';
 
 /** What an upload answers: the stored file's key, to send in the document's `file`. */
@@ -31,7 +33,8 @@ const fileField = z.object(
   { error: 'Please upload the document first.' },
 );
 
-const fields = {
+/** What a document and a link both have. */
+const itemFields = {
   title: requiredString({ max: 200 }),
   description: z
     .string()
@@ -40,9 +43,10 @@ const fields = {
   category: z.enum(LIBRARY_CATEGORIES, { error: messages.required }),
   /** Who wrote or issued it. */
   author: requiredString({ max: 120 }),
-  file: fileField,
   publishedAt: PublishedAtSchema,
 };
+
+const fields = { ...itemFields, file: fileField };
 
 const nonEmpty = rule<object>((p) => Object.keys(p).length > 0, 'Nothing to change');
 
@@ -57,12 +61,16 @@ export type LibraryDocumentFormValues = z.input<typeof LibraryDocumentBodySchema
 export const LibraryDocumentPatchSchema = z.strictObject(fields).partial().check(nonEmpty);
 export type LibraryDocumentPatch = z.infer<typeof LibraryDocumentPatchSchema>;
 
-export const AdminLibraryDocumentSchema = PublicationSchema.extend({
+/** An item as its editor sees it, before its kind's own fields. */
+const AdminLibraryItemSchema = PublicationSchema.extend({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
   category: z.enum(LIBRARY_CATEGORIES),
   author: z.string(),
+});
+
+export const AdminLibraryDocumentSchema = AdminLibraryItemSchema.extend({
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int().nonnegative(),
@@ -90,6 +98,48 @@ export const updateAdminLibraryDocument = {
   response: AdminLibraryDocumentSchema,
 } satisfies EndpointSchemas;
 export const deleteAdminLibraryDocument = {
+  params: IdParamsSchema,
+  response: DeletedSchema,
+} satisfies EndpointSchemas;
+
+// ── Links (decision 113) ─────────────────────────────────────────────────────────────────────
+
+const linkFields = { ...itemFields, url: requiredLinkField };
+
+export const LibraryLinkBodySchema = z.strictObject({
+  ...linkFields,
+  description: fields.description.default(''),
+  publishedAt: PublishedAtSchema.default(null),
+});
+export type LibraryLinkBody = z.infer<typeof LibraryLinkBodySchema>;
+export type LibraryLinkFormValues = z.input<typeof LibraryLinkBodySchema>;
+
+export const LibraryLinkPatchSchema = z.strictObject(linkFields).partial().check(nonEmpty);
+export type LibraryLinkPatch = z.infer<typeof LibraryLinkPatchSchema>;
+
+export const AdminLibraryLinkSchema = AdminLibraryItemSchema.extend({
+  url: z.string(),
+});
+export type AdminLibraryLink = z.infer<typeof AdminLibraryLinkSchema>;
+
+export const listAdminLibraryLinks = {
+  query: AdminListQuerySchema,
+  response: z.array(AdminLibraryLinkSchema),
+} satisfies EndpointSchemas;
+export const getAdminLibraryLink = {
+  params: IdParamsSchema,
+  response: AdminLibraryLinkSchema,
+} satisfies EndpointSchemas;
+export const createAdminLibraryLink = {
+  body: LibraryLinkBodySchema,
+  response: AdminLibraryLinkSchema,
+} satisfies EndpointSchemas;
+export const updateAdminLibraryLink = {
+  params: IdParamsSchema,
+  body: LibraryLinkPatchSchema,
+  response: AdminLibraryLinkSchema,
+} satisfies EndpointSchemas;
+export const deleteAdminLibraryLink = {
   params: IdParamsSchema,
   response: DeletedSchema,
 } satisfies EndpointSchemas;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Table.layer.css';
@@ -122,7 +122,10 @@ export function AdminTable<T>({
       {(searchLabel || toolbar) && (
         <Group gap="sm" wrap="wrap" align="flex-end">
           {searchLabel && (
-            <SearchBox term={params.search} onSearch={params.setSearch} label={searchLabel} />
+            // Grows to its own line on a phone rather than shrinking to a few letters' width.
+            <Box style={{ flex: '1 1 14rem' }} maw="24rem">
+              <SearchBox term={params.search} onSearch={params.setSearch} label={searchLabel} />
+            </Box>
           )}
           {toolbar}
         </Group>

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { education, products } from '@portal/contract';
+import type { education, home, products } from '@portal/contract';
 
 /**
  * How readers will see each kind, drawn from a form's values as they stand. The readers' own
@@ -11,6 +11,12 @@ export interface ContentPreviews {
   webinar: (webinar: education.Webinar) => ReactNode;
   faq: (topic: education.FaqTopic) => ReactNode;
   keyPublication: (publication: education.KeyPublication) => ReactNode;
+  usefulLink: (link: home.UsefulLink) => ReactNode;
+  testimonial: (testimonial: home.Testimonial) => ReactNode;
+  guideCard: (card: home.GuideCard) => ReactNode;
+  event: (event: home.Event) => ReactNode;
+  /** A library document or link: the one card draws both kinds. */
+  libraryItem: (item: education.LibraryItem) => ReactNode;
 }
 
 const PreviewsContext = createContext<Partial<ContentPreviews>>({});

@@ -24,12 +24,17 @@ interface GuideCardProps {
   steps?: number;
   active: boolean;
   completing: boolean;
-  onComplete: (card: home.GuideCard) => void;
+  /**
+   * Marks it done. Left out in an admin's preview: there the card is drawn as a member sees it
+   * but does nothing — its button would leave the unsaved form, and a draft has nothing to mark.
+   */
+  onComplete?: (card: home.GuideCard) => void;
 }
 
 /** An onboarding card: its step, what to do, a link to do it, and Mark as done. */
 export function GuideCard({ card, step, steps, active, completing, onComplete }: GuideCardProps) {
   const titleId = useId();
+  const inertId = useId();
   const done = card.state === 'completed';
   return (
     <Card
@@ -62,27 +67,44 @@ export function GuideCard({ card, step, steps, active, completing, onComplete }:
         {card.text}
       </Text>
       <Group gap="xs" className={classes.cardFooter}>
-        <Button
-          component={Link}
-          to={card.actionPath}
-          size="xs"
-          variant={active ? 'filled' : 'light'}
-          aria-describedby={titleId}
-        >
-          {card.actionLabel}
-        </Button>
+        {onComplete ? (
+          <Button
+            component={Link}
+            to={card.actionPath}
+            size="xs"
+            variant={active ? 'filled' : 'light'}
+            aria-describedby={titleId}
+          >
+            {card.actionLabel}
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            variant={active ? 'filled' : 'light'}
+            disabled
+            aria-describedby={inertId}
+          >
+            {card.actionLabel}
+          </Button>
+        )}
         {!done && (
           <Button
             size="xs"
             variant="subtle"
             loading={completing}
-            onClick={() => onComplete(card)}
-            aria-describedby={titleId}
+            disabled={!onComplete}
+            onClick={() => onComplete?.(card)}
+            aria-describedby={onComplete ? titleId : inertId}
           >
             Mark as done
           </Button>
         )}
       </Group>
+      {!onComplete && (
+        <Text size="xs" c="dimmed" id={inertId} data-testid="guide-card-inert">
+          A preview: members use these buttons on Home.
+        </Text>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import {
   Alert,
   Anchor,
@@ -25,6 +24,7 @@ import { londonClock, longDate, products } from '@portal/contract';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useSessionStore, fullNameOf } from '../../../shared/session/session-store';
 import { ChunkErrorBoundary } from '../../../shared/ui/chunk-error-boundary';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { lazyPage } from '../../../shared/ui/lazy-page';
 import { useCreateDeclaration } from '../api/create-declaration';
 import { downloadDeclaration } from '../api/download-declaration';
@@ -63,9 +63,9 @@ function Terpenes({ terpenes }: { terpenes: products.ProductDetail['terpenes'] }
         data-testid="terpene-chart-frame"
       >
         <ChunkErrorBoundary>
-          <Suspense fallback={<Skeleton circle height={180} />}>
+          <LazyBoundary fallback={<Skeleton circle height={180} />}>
             <TerpeneChart terpenes={terpenes} />
-          </Suspense>
+          </LazyBoundary>
         </ChunkErrorBoundary>
       </figure>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

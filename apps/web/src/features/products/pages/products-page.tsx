@@ -5,7 +5,7 @@ import {
   Button,
   Drawer,
   Group,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
@@ -45,6 +44,9 @@ export function ProductsPage() {
   const mobile = useIsMobile();
   const [filters, setFilters] = useProductFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is mounted once first opened (and kept, for its closing transition): closed, its
+  // portal and transitions only lengthened the page's hydration.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const list = useProducts(filters);
   const manufacturers = useManufacturerNames();
 
@@ -95,7 +97,10 @@ export function ProductsPage() {
                 </Badge>
               ) : null
             }
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
             aria-label={active > 0 ? `Filters (${active} active)` : 'Filters'}
           >
             Filters
@@ -116,14 +121,15 @@ export function ProductsPage() {
               onSearch={(search) => setFilters({ ...filters, search })}
               label="Search products"
             />
-            <Select
+            {/* The browser's own select: a phone's native picker, and no dropdown, portal and
+                positioning to set up while the page hydrates (a long task, decision 117). */}
+            <NativeSelect
               label="Sort by"
               data={SORT_OPTIONS}
               value={filters.sort ?? DEFAULT_SORT}
-              onChange={(sort) =>
-                setFilters({ ...filters, sort: (sort ?? DEFAULT_SORT) as products.ProductSort })
+              onChange={(event) =>
+                setFilters({ ...filters, sort: event.currentTarget.value as products.ProductSort })
               }
-              allowDeselect={false}
               w={mobile ? '100%' : 210}
             />
           </Group>
@@ -176,7 +182,7 @@ export function ProductsPage() {
         </Stack>
       </div>
 
-      {mobile && (
+      {mobile && drawerUsed && (
         <Drawer
           opened={drawerOpen}
           onClose={() => setDrawerOpen(false)}

@@ -6,10 +6,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { education, homeAdmin } from '@portal/contract';
 import { createQueryClient } from '../../../../shared/api/query-client';
 import { ApiCallFailedError } from '../../../../shared/api/query';
+import { ContentPreviewsProvider } from '../../lib/content-previews';
 import {
   EventForm,
   GuideCardForm,
   LibraryDocumentForm,
+  LibraryLinkForm,
   TestimonialForm,
   UsefulLinkForm,
 } from './home-forms';
@@ -100,6 +102,30 @@ describe('Home admin forms', { timeout: 60_000 }, () => {
     );
   });
 
+  it('previews a testimonial as Home will show it, from the values as typed', async () => {
+    // The app hands in Home's own card; here a stand-in shows the shape it receives.
+    wrap(
+      <ContentPreviewsProvider
+        previews={{
+          testimonial: (t) => (
+            <p data-testid="content-preview">{[t.name, t.role, t.rating].join(' | ')}</p>
+          ),
+        }}
+      >
+        <TestimonialForm item={testimonial} onSubmit={vi.fn(async () => undefined)} />
+      </ContentPreviewsProvider>,
+    );
+    const stars = screen.getByLabelText(/^Stars/);
+    await userEvent.clear(stars);
+    await userEvent.type(stars, '3');
+    await userEvent.click(screen.getByRole('radio', { name: 'Preview' }));
+    expect(await screen.findByTestId('content-preview')).toHaveTextContent(
+      'Priya Shah | Community pharmacist, Leicester | 3',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Write' }));
+    expect(screen.getByLabelText(/^Stars/)).toHaveValue('3');
+  });
+
   it('puts the server’s field message on its input', async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiCallFailedError('/api/admin/guide-cards', {
@@ -183,5 +209,59 @@ describe('Home admin forms', { timeout: 60_000 }, () => {
     const [body] = onSubmit.mock.calls[0] as unknown as [Record<string, unknown>];
     expect(body).toMatchObject({ title: 'CD register SOP', category: 'sop' });
     expect(body.file).toBeUndefined();
+  });
+
+  it('sends a new library link as a draft, and refuses an address that is not http(s)', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    wrap(<LibraryLinkForm item={null} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/^Title/), 'MHRA guidance');
+    await userEvent.selectOptions(screen.getByLabelText(/^Shelf/), 'guide');
+    await userEvent.type(screen.getByLabelText(/^Author/), 'MHRA');
+    await userEvent.type(screen.getByLabelText(/^Address/), 'ftp://files.mhra.gov.uk');
+    await userEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    expect(await screen.findByText('Give the full address, https://…')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const url = screen.getByLabelText(/^Address/);
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://www.gov.uk/mhra');
+    await userEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'MHRA guidance',
+      category: 'guide',
+      author: 'MHRA',
+      url: 'https://www.gov.uk/mhra',
+      description: '',
+      publishedAt: null,
+    });
+  });
+
+  it('previews a library link with the library’s shape, its address once whole', async () => {
+    wrap(
+      <ContentPreviewsProvider
+        previews={{
+          libraryItem: (i) => (
+            <p data-testid="content-preview">{[i.kind, i.title, i.url ?? 'none'].join(' | ')}</p>
+          ),
+        }}
+      >
+        <LibraryLinkForm item={null} onSubmit={vi.fn(async () => undefined)} />
+      </ContentPreviewsProvider>,
+    );
+    await userEvent.type(screen.getByLabelText(/^Title/), 'NICE NG144');
+    await userEvent.type(screen.getByLabelText(/^Address/), 'www.nice');
+    await userEvent.click(screen.getByRole('radio', { name: 'Preview' }));
+    expect(await screen.findByTestId('content-preview')).toHaveTextContent(
+      'link | NICE NG144 | none',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Write' }));
+    const url = screen.getByLabelText(/^Address/);
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://www.nice.org.uk/guidance/ng144');
+    await userEvent.click(screen.getByRole('radio', { name: 'Preview' }));
+    expect(await screen.findByTestId('content-preview')).toHaveTextContent(
+      'link | NICE NG144 | https://www.nice.org.uk/guidance/ng144',
+    );
   });
 });

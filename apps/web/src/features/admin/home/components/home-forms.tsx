@@ -1,14 +1,14 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   education,
   educationSchemas,
   home,
   homeAdminSchemas,
+  homeAdmin,
   londonLocalInput,
-  news,
-  type homeAdmin,
 } from '@portal/contract';
 import {
   AdminForm,
@@ -18,10 +18,18 @@ import {
   useAdminForm,
 } from '../../components/admin-form';
 import type { ContentFormProps } from '../../catalogue/components/content-editor';
+import { useContentPreview } from '../../lib/content-previews';
+import {
+  eventOf,
+  guideCardOf,
+  libraryDocumentOf,
+  libraryLinkOf,
+  testimonialOf,
+  usefulLinkOf,
+} from '../../lib/preview-shapes';
 import { PdfFileField, type PdfFile } from './pdf-file-field';
 
-// Home has no upload of its own: its pictures go where the news articles' do.
-const IMAGE_ENDPOINT = news.adminUploadArticleImage;
+const IMAGE_ENDPOINT = homeAdmin.uploadAdminHomeImage;
 
 /** An item's place among Home's others. */
 const PLACE = {
@@ -53,9 +61,10 @@ export function UsefulLinkForm({
     fields: ['title', 'url', 'text', 'position', 'imageUrl'],
     onSubmit,
   });
+  const preview = useContentPreview('usefulLink', usefulLinkOf);
   const { field } = form;
   return (
-    <AdminForm form={form} label="Useful link" submitLabel="Save link">
+    <AdminForm form={form} label="Useful link" preview={preview} submitLabel="Save link">
       <TextInput label="Title" withAsterisk {...field('title')} />
       <TextInput
         label="Address"
@@ -88,9 +97,10 @@ export function TestimonialForm({
     fields: ['name', 'role', 'summary', 'rating', 'position', 'photoUrl'],
     onSubmit,
   });
+  const preview = useContentPreview('testimonial', testimonialOf);
   const { field } = form;
   return (
-    <AdminForm form={form} label="Testimonial" submitLabel="Save testimonial">
+    <AdminForm form={form} label="Testimonial" preview={preview} submitLabel="Save testimonial">
       <TextInput label="Name" withAsterisk {...field('name')} />
       <TextInput label="Role" description="Their work and town" withAsterisk {...field('role')} />
       <Textarea label="What they said" withAsterisk autosize minRows={3} {...field('summary')} />
@@ -131,9 +141,12 @@ export function GuideCardForm({
     fields: ['title', 'text', 'actionLabel', 'actionPath', 'imageUrl'],
     onSubmit,
   });
+  const preview = useContentPreview('guideCard', (v: homeAdmin.GuideCardFormValues) =>
+    guideCardOf(v, item?.position),
+  );
   const { field } = form;
   return (
-    <AdminForm form={form} label="Guide card" submitLabel="Save guide card">
+    <AdminForm form={form} label="Guide card" preview={preview} submitLabel="Save guide card">
       <TextInput label="Title" withAsterisk {...field('title')} />
       <Textarea label="Text" withAsterisk autosize minRows={3} {...field('text')} />
       <TextInput label="Button label" withAsterisk {...field('actionLabel')} />
@@ -191,9 +204,10 @@ export function EventForm({
     ],
     onSubmit,
   });
+  const preview = useContentPreview('event', eventOf);
   const { field, control } = form;
   return (
-    <AdminForm form={form} label="Event" submitLabel="Save event">
+    <AdminForm form={form} label="Event" preview={preview} submitLabel="Save event">
       <TextInput label="Title" withAsterisk {...field('title')} />
       <NativeSelect label="Type" withAsterisk data={EVENT_TYPES} {...field('type')} />
       <TextInput
@@ -223,6 +237,40 @@ const SHELVES = choices(
   })),
 );
 
+/** A library document's or link's shared fields as its form starts them. */
+const libraryItemValues = (
+  item: education.AdminLibraryDocument | education.AdminLibraryLink | null,
+) => ({
+  title: item?.title ?? '',
+  category: item?.category,
+  author: item?.author ?? '',
+  description: item?.description ?? '',
+  publishedAt: item?.publishedAt ?? null,
+});
+
+/** The fields a library document and a link share, with their registrations. */
+function LibraryItemFields({
+  field,
+}: {
+  field: (
+    name: 'title' | 'category' | 'author' | 'description',
+  ) => UseFormRegisterReturn & { error?: string };
+}) {
+  return (
+    <>
+      <TextInput label="Title" withAsterisk {...field('title')} />
+      <NativeSelect label="Shelf" withAsterisk data={SHELVES} {...field('category')} />
+      <TextInput
+        label="Author"
+        description="Who wrote or issued it"
+        withAsterisk
+        {...field('author')}
+      />
+      <Textarea label="Description" autosize minRows={3} {...field('description')} />
+    </>
+  );
+}
+
 type DocumentBody = education.LibraryDocumentBody | education.LibraryDocumentPatch;
 
 export function LibraryDocumentForm({
@@ -237,28 +285,17 @@ export function LibraryDocumentForm({
       DocumentBody,
       education.LibraryDocumentFormValues
     >,
-    defaultValues: {
-      title: item?.title ?? '',
-      category: item?.category,
-      author: item?.author ?? '',
-      description: item?.description ?? '',
-      publishedAt: item?.publishedAt ?? null,
-    },
+    defaultValues: libraryItemValues(item),
     fields: ['title', 'category', 'author', 'description', 'file'],
     onSubmit,
   });
+  const preview = useContentPreview('libraryItem', (v: education.LibraryDocumentFormValues) =>
+    libraryDocumentOf(v, item),
+  );
   const { field } = form;
   return (
-    <AdminForm form={form} label="Library document" submitLabel="Save document">
-      <TextInput label="Title" withAsterisk {...field('title')} />
-      <NativeSelect label="Shelf" withAsterisk data={SHELVES} {...field('category')} />
-      <TextInput
-        label="Author"
-        description="Who wrote or issued it"
-        withAsterisk
-        {...field('author')}
-      />
-      <Textarea label="Description" autosize minRows={3} {...field('description')} />
+    <AdminForm form={form} label="Library document" preview={preview} submitLabel="Save document">
+      <LibraryItemFields field={field} />
       <UploadInput<education.LibraryDocumentFormValues, DocumentBody, PdfFile>
         form={form}
         name="file"
@@ -272,6 +309,36 @@ export function LibraryDocumentForm({
             {...upload}
           />
         )}
+      />
+    </AdminForm>
+  );
+}
+
+type LinkBody = education.LibraryLinkBody | education.LibraryLinkPatch;
+
+/** A library link (decision 113): a document's fields with an outside address for its file. */
+export function LibraryLinkForm({
+  item,
+  onSubmit,
+}: ContentFormProps<education.AdminLibraryLink, LinkBody>) {
+  const form = useAdminForm<education.LibraryLinkFormValues, LinkBody>({
+    schema: educationSchemas.LibraryLinkBodySchema,
+    defaultValues: { ...libraryItemValues(item), url: item?.url ?? '' },
+    fields: ['title', 'category', 'author', 'url', 'description'],
+    onSubmit,
+  });
+  const preview = useContentPreview('libraryItem', (v: education.LibraryLinkFormValues) =>
+    libraryLinkOf(v),
+  );
+  const { field } = form;
+  return (
+    <AdminForm form={form} label="Library link" preview={preview} submitLabel="Save link">
+      <LibraryItemFields field={field} />
+      <TextInput
+        label="Address"
+        description="The full address, https://…"
+        withAsterisk
+        {...field('url')}
       />
     </AdminForm>
   );

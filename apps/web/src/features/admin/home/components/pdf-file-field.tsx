@@ -5,7 +5,8 @@ import { education } from '@portal/contract';
 import { ApiCallFailedError } from '../../../../shared/api/query';
 import { useUploadLibraryFile } from '../api/upload-library-file';
 
-export type PdfFile = { key: string; fileName: string };
+/** The upload's answer, kept whole: the preview shows its size; the schema sends key and name. */
+export type PdfFile = education.LibraryFileUpload;
 
 const TOO_BIG = `Please choose a PDF of at most ${education.LIBRARY_DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`;
 
@@ -46,7 +47,7 @@ export function PdfFileField({
     onUploadingChange?.(true);
     try {
       const done = await upload.mutateAsync(file);
-      onChange({ key: done.key, fileName: done.fileName });
+      onChange(done);
     } catch (err) {
       const failure = err instanceof ApiCallFailedError ? err.failure : null;
       setProblem(

@@ -9,6 +9,7 @@ import {
   EventForm,
   GuideCardForm,
   LibraryDocumentForm,
+  LibraryLinkForm,
   TestimonialForm,
   UsefulLinkForm,
 } from '../components/home-forms';
@@ -238,6 +239,49 @@ export function AdminLibraryDocumentPage() {
       }}
       nameOf={(d) => `“${d.title}”`}
       form={(item, save) => <LibraryDocumentForm item={item} onSubmit={save} />}
+    />
+  );
+}
+
+// ── Library links (decision 113) ──────────────────────────────────────────────────────────
+
+export function AdminLibraryLinksPage() {
+  return (
+    <ContentList<education.AdminLibraryLink>
+      title="Library links"
+      noun="link"
+      endpoint={education.listAdminLibraryLinks}
+      basePath="/admin/library-links"
+      columns={[
+        { key: 'title', header: 'Title', cell: (l) => l.title },
+        {
+          key: 'shelf',
+          header: 'Shelf',
+          cell: (l) => education.LIBRARY_CATEGORY_LABELS[l.category],
+          desktopOnly: true,
+        },
+        { key: 'url', header: 'Address', cell: (l) => l.url, desktopOnly: true },
+      ]}
+    />
+  );
+}
+
+export function AdminLibraryLinkPage() {
+  const { id = 'new' } = useParams();
+  return (
+    <ContentEditor
+      kind="library-link"
+      noun="library link"
+      listPath="/admin/library-links"
+      id={id}
+      endpoints={{
+        get: education.getAdminLibraryLink,
+        create: education.createAdminLibraryLink,
+        update: education.updateAdminLibraryLink,
+        remove: education.deleteAdminLibraryLink,
+      }}
+      nameOf={(l) => `“${l.title}”`}
+      form={(item, save) => <LibraryLinkForm item={item} onSubmit={save} />}
     />
   );
 }

@@ -82,7 +82,8 @@ export function LibraryCard({ item }: { item: education.LibraryItem }) {
               fw={600}
             >
               <Group gap={4} wrap="nowrap" component="span">
-                Open on {new URL(item.url ?? 'https://x').hostname.replace(/^www\./, '')}
+                {/* An admin's preview may have no whole address yet (decision 113). */}
+                {item.url ? `Open on ${new URL(item.url).hostname.replace(/^www\./, '')}` : 'Open'}
                 <IconExternalLink size={14} aria-label="(opens in a new tab)" />
               </Group>
             </Anchor>

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithMantine } from '../../test/render';
+import { LazyBoundary, whenLazyPartsRendered } from './lazy-boundary';
+import { lazyPage } from './lazy-page';
+
+describe('whenLazyPartsRendered', () => {
+  it('waits until the content of a boundary that suspended has rendered', async () => {
+    let arrive: (module: { Part: () => ReactElement }) => void = () => undefined;
+    const Part = lazyPage(
+      () => new Promise<{ Part: () => ReactElement }>((resolve) => (arrive = resolve)),
+      'Part',
+    );
+    renderWithMantine(
+      <LazyBoundary fallback={<p>Fallback</p>}>
+        <Part />
+      </LazyBoundary>,
+    );
+    const done = vi.fn();
+    whenLazyPartsRendered(done);
+    expect(screen.getByText('Fallback')).toBeInTheDocument();
+    expect(done).not.toHaveBeenCalled();
+    arrive({ Part: () => <p>Part</p> });
+    expect(await screen.findByText('Part')).toBeInTheDocument();
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers at once when no boundary waits, and once a waiting one is gone', () => {
+    const Never = lazyPage(() => new Promise<{ Never: () => null }>(() => undefined), 'Never');
+    const { unmount } = renderWithMantine(
+      <LazyBoundary fallback={null}>
+        <Never />
+      </LazyBoundary>,
+    );
+    const done = vi.fn();
+    whenLazyPartsRendered(done);
+    expect(done).not.toHaveBeenCalled();
+    unmount();
+    expect(done).toHaveBeenCalledTimes(1);
+    const again = vi.fn();
+    whenLazyPartsRendered(again);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+});

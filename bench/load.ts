@@ -1,0 +1,367 @@
+// bench/load: a scenario load benchmark, not a test. Virtual users on accounts made for the run
+// log in and then act as pharmacists and doctors do (the mix in lib/load-mix.ts, with think
+// time); the number of active users grows step by step until the p99 of any call type passes
+// LOAD_P99_MS or any error appears. Reports the highest step held, requests/s, p50/p95/p99 per
+// call type, errors, PostgreSQL's CPU and the load generator's own, and beside them the servers'
+// own figures from their /metrics (CPU, RSS, event-loop lag, sockets, 5xx, per-route latency).
+// LOAD_SOAK_USERS=n instead holds n users for LOAD_SOAK_MINUTES: RSS each minute, then checks
+// in the database that every acknowledged chat message is stored once and every acknowledged
+// booking is there. Run from the repository root: node --import tsx bench/load.ts
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { count, inArray } from 'drizzle-orm';
+import { openDatabase, pgliteDir, type Database } from '../apps/server/src/db/client';
+import { bookings, chatMessages } from '../apps/server/src/db/schema';
+import { createBenchDatabase } from './lib/bench-database';
+import { BATCH, prepare } from './lib/load-accounts';
+import {
+  closeHttpAgent,
+  LoadRecorder,
+  VirtualUser,
+  type LoadAccount,
+  type LoadWorld,
+} from './lib/load-sessions';
+import { cpuBetween, sampleCpu } from './lib/proc-usage';
+import { endChildren, freePort, runBenchmark, startChild, stop } from './lib/processes';
+import {
+  between,
+  combine,
+  countOf,
+  quantileMs,
+  scrape,
+  type ServerFigures,
+} from './lib/server-metrics';
+import { fmt, pct } from './lib/stats';
+
+const env = process.env;
+/** postgres: one process on PostgreSQL; pglite: the embedded default; two: two processes, Redis. */
+const MODE = (env.LOAD_MODE ?? 'postgres') as 'postgres' | 'pglite' | 'two';
+const STEP_USERS = Number(env.LOAD_STEP_USERS ?? 250);
+const STEP_SECONDS = Number(env.LOAD_STEP_SECONDS ?? 60);
+const MAX_USERS = Number(env.LOAD_MAX_USERS ?? 4000);
+/** Mean pause between a user's activities. */
+const THINK_MS = Number(env.LOAD_THINK_MS ?? 10_000);
+const P99_LIMIT_MS = Number(env.LOAD_P99_MS ?? 100);
+/**
+ * Each step's new users log in over this long before the step is measured: 250 argon2 hashes
+ * (90 ms of a core each) take a 2-core machine's whole CPU for about 11 s.
+ */
+const RAMP_SECONDS = Number(env.LOAD_RAMP_SECONDS ?? 15);
+/** Not reported: JIT, pools, query plans and caches warm up at the first step's users. */
+const WARMUP_SECONDS = Number(env.LOAD_WARMUP_SECONDS ?? 10);
+/**
+ * Call types outside the p99 limit: a login hashes the password with argon2id (OWASP's 19 MiB,
+ * 2 passes), about 90 ms of one core by design. Reported all the same.
+ */
+const OUTSIDE_LIMIT = new Set(['POST /api/login']);
+/** A p99 of fewer calls is their maximum, one slow call; such call types are reported only. */
+const MIN_CALLS = Number(env.LOAD_MIN_CALLS ?? 100);
+const SOAK_USERS = Number(env.LOAD_SOAK_USERS ?? 0);
+const SOAK_MINUTES = Number(env.LOAD_SOAK_MINUTES ?? 10);
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const nodeArgs = (env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The servers' /metrics, reached as an operator's scraper would (decision 0110): from loopback
+ * with a token of the run's own, whatever METRICS_* the shell that started the bench holds.
+ */
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+type Opened = { database: Database; drop: () => Promise<void>; serverEnv: Record<string, string> };
+
+/** A fresh database of the mode's kind, and how a server process reaches it. */
+async function openFresh(): Promise<Opened> {
+  if (MODE === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-load-'));
+    const database = await openDatabase({ driver: 'pglite', dataDir: pgliteDir(dataDir) });
+    return {
+      database,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      serverEnv: { DATABASE_URL: '', DATA_DIR: dataDir },
+    };
+  }
+  const bench = await createBenchDatabase(PG_URL, 'portal_bench_load');
+  const database = await openDatabase({ driver: 'postgres', url: bench.url });
+  return { database, drop: bench.drop, serverEnv: { DATABASE_URL: bench.url } };
+}
+
+/** Starts the mode's server processes; returns their URLs. */
+async function startServers(serverEnv: Record<string, string>) {
+  const processes = MODE === 'two' ? 2 : 1;
+  return Promise.all(
+    Array.from({ length: processes }, async () => {
+      const port = await freePort();
+      const { child } = await startChild(
+        ['apps/server/src/main.ts'],
+        {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-load-')),
+          DEMO_DATA: 'false',
+          RATE_LIMIT_PER_MINUTE: '0',
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          WEB_DIST: '/nonexistent',
+          METRICS_ALLOW: '127.0.0.1,::1',
+          METRICS_TOKEN,
+          ...serverEnv,
+          ...(MODE === 'two' ? { REDIS_URL } : {}),
+        },
+        { readyUrl: `http://127.0.0.1:${port}/readyz`, nodeArgs },
+      );
+      return { url: `http://127.0.0.1:${port}`, child };
+    }),
+  );
+}
+
+/** Users that come and go: `grow` starts more (their logins spread over `rampMs`). */
+function crowd(accounts: LoadAccount[], urls: string[], world: LoadWorld, rec: LoadRecorder) {
+  const active: { user: VirtualUser; done: Promise<void> }[] = [];
+  return {
+    get size() {
+      return active.length;
+    },
+    /** Resolves once every new user has logged in (or failed to). */
+    grow(to: number, rampMs: number): Promise<void> {
+      const from = active.length;
+      for (let i = from; i < to; i++) {
+        // Sockets stay with the process the user logged in through (round-robin by user).
+        const user = new VirtualUser(accounts[i]!, urls[i % urls.length]!, world, rec, THINK_MS);
+        const delay = ((i - from) / Math.max(1, to - from)) * rampMs;
+        active.push({ user, done: sleep(delay).then(() => user.run()) });
+      }
+      return Promise.all(active.slice(from).map((a) => a.user.joined)).then(() => undefined);
+    },
+    async stopAll() {
+      active.forEach((a) => a.user.stop());
+      await Promise.race([Promise.all(active.map((a) => a.done)), sleep(30_000)]);
+    },
+  };
+}
+
+interface StepFigures {
+  users: number;
+  rps: number;
+  errors: string[];
+  conflicts: number;
+  worst: { type: string; p99: number };
+  rows: { type: string; n: number; p50: number; p95: number; p99: number }[];
+  /** PostgreSQL's and the generator's CPU, from /proc and this process. */
+  cpu: ReturnType<typeof cpuBetween>;
+  /** The servers' own figures, from their /metrics. */
+  server: ServerFigures;
+}
+
+/** The figures of one step, from its recorder and the samples and scrapes at its start and end. */
+function figures(
+  users: number,
+  rec: LoadRecorder,
+  seconds: number,
+  cpu: ReturnType<typeof cpuBetween>,
+  server: ServerFigures,
+): StepFigures {
+  const rows = [...rec.latencies.entries()]
+    .map(([type, xs]) => ({
+      type,
+      n: xs.length,
+      p50: pct(xs, 50),
+      p95: pct(xs, 95),
+      p99: pct(xs, 99),
+    }))
+    .sort((a, b) => a.type.localeCompare(b.type));
+  // Requests the servers answered: HTTP calls and socket sends, not the deliveries they cause.
+  const requests = rows
+    .filter((r) => r.type !== 'socket delivery' && r.type !== 'socket connect')
+    .reduce((s, r) => s + r.n, 0);
+  const worst = rows
+    .filter((r) => !OUTSIDE_LIMIT.has(r.type) && r.n >= MIN_CALLS)
+    .reduce((w, r) => (r.p99 > w.p99 ? r : w), { type: '-', p99: 0 });
+  return {
+    users,
+    rps: requests / seconds,
+    errors: [...rec.errors],
+    conflicts: rec.conflicts,
+    worst: { type: worst.type, p99: worst.p99 },
+    rows,
+    cpu,
+    server,
+  };
+}
+
+function printStep(f: StepFigures) {
+  const s = f.server;
+  console.log(
+    `${String(f.users).padStart(6)} users  ${fmt(f.rps).padStart(7)} req/s  worst p99 ${fmt(f.worst.p99).padStart(6)} ms (${f.worst.type})  errors ${f.errors.length}  postgres CPU ${MODE === 'pglite' ? '-' : f.cpu.postgres.toFixed(2)}  generator CPU ${f.cpu.generator.toFixed(2)}` +
+      `\n         server (/metrics): CPU ${s.cpu.toFixed(2)}  RSS ${s.rssMb.map((r) => r.toFixed(0)).join('+')} MB  event-loop lag p99 ${fmt(s.lagP99Ms)} ms  sockets ${s.sockets}  5xx ${s.errors5xx}  HTTP ${fmt(s.httpPerSecond)} req/s`,
+  );
+}
+
+function printCallTypes(title: string, f: StepFigures) {
+  console.log(`\n${title}: ${f.users} users`);
+  console.log(
+    '(client: as the virtual users timed them; server: as the servers timed them, from the buckets of /metrics, no finer than 5/10/25/50/100/250 ms)',
+  );
+  console.log(
+    '| call type | calls | p50 ms | p95 ms | p99 ms | server calls | server p50 ms | server p99 ms |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of f.rows) {
+    const b = f.server.requests.get(r.type);
+    const server = b
+      ? `${countOf(b)} | ${fmt(quantileMs(b, 0.5))} | ${fmt(quantileMs(b, 0.99))}`
+      : '- | - | -';
+    console.log(
+      `| ${r.type} | ${r.n} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${server} |`,
+    );
+  }
+  if (f.conflicts)
+    console.log(`(${f.conflicts} bookings or approvals found someone else first: 409)`);
+  if (f.errors.length) {
+    console.log(`errors (${f.errors.length}), the first few:`);
+    [...new Set(f.errors)].slice(0, 8).forEach((e) => console.log(`  ${e}`));
+  }
+}
+
+/** Each server's figures from now until `end()` is called. */
+async function serverWindow(urls: string[]) {
+  const started = performance.now();
+  const first = await Promise.all(urls.map((url) => scrape(url, METRICS_TOKEN)));
+  return {
+    async end() {
+      const last = await Promise.all(urls.map((url) => scrape(url, METRICS_TOKEN)));
+      const seconds = (performance.now() - started) / 1000;
+      return combine(first.map((a, i) => between(a, last[i]!, seconds)));
+    },
+  };
+}
+
+/**
+ * Grows the crowd to `users`, their logins spread over RAMP_SECONDS and not measured (the window
+ * starts once all of them are in), then runs them for `seconds` and measures it (decision 0112).
+ */
+async function step(
+  people: ReturnType<typeof crowd>,
+  users: number,
+  seconds: number,
+  rec: LoadRecorder,
+  urls: string[],
+) {
+  if (users > people.size) {
+    // Under load the logins can take longer than the ramp; none of them falls in the window.
+    await Promise.all([people.grow(users, RAMP_SECONDS * 1000), sleep(RAMP_SECONDS * 1000)]);
+  }
+  rec.reset();
+  const window = await serverWindow(urls);
+  const before = sampleCpu();
+  await sleep(seconds * 1000);
+  const cpu = cpuBetween(before, sampleCpu());
+  return figures(users, rec, seconds, cpu, await window.end());
+}
+
+async function stepUp(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls: string[]) {
+  console.log(
+    `\nsteps of ${STEP_USERS} users (their logins over ${RAMP_SECONDS} s first, not measured), ${STEP_SECONDS} s each, up to ${MAX_USERS}; held while the p99 of every call type made ${MIN_CALLS} times or more is <= ${P99_LIMIT_MS} ms (login apart) and no error; ${WARMUP_SECONDS} s warm-up first`,
+  );
+  await step(people, STEP_USERS, WARMUP_SECONDS, rec, urls);
+  let held: StepFigures | undefined;
+  let failed: StepFigures | undefined;
+  for (let users = STEP_USERS; users <= MAX_USERS; users += STEP_USERS) {
+    const f = await step(people, users, STEP_SECONDS, rec, urls);
+    printStep(f);
+    if (f.errors.length || f.worst.p99 > P99_LIMIT_MS) {
+      failed = f;
+      break;
+    }
+    held = f;
+  }
+  if (held) printCallTypes('highest step held', held);
+  if (failed) printCallTypes('first step not held', failed);
+  console.log(
+    `\nsummary (${MODE}): highest step held ${held ? `${held.users} active users, ${fmt(held.rps)} req/s` : 'none'}${failed ? '' : ` (LOAD_MAX_USERS ${MAX_USERS} reached)`}`,
+  );
+}
+
+async function soak(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls: string[]) {
+  console.log(`\nsoak: ${SOAK_USERS} users for ${SOAK_MINUTES} min; RSS each minute`);
+  const minutes: StepFigures[] = [];
+  for (let m = 1; m <= SOAK_MINUTES; m++) {
+    const f = await step(people, SOAK_USERS, 60, rec, urls);
+    minutes.push(f);
+    process.stdout.write(`minute ${m}: `);
+    printStep(f);
+  }
+  const errors = minutes.reduce((s, f) => s + f.errors.length, 0);
+  const rss = minutes.map((f) => f.server.rssMb.reduce((s, r) => s + r, 0));
+  console.log(
+    `\nsoak summary (${MODE}): errors ${errors}, minutes with a p99 over ${P99_LIMIT_MS} ms ${minutes.filter((f) => f.worst.p99 > P99_LIMIT_MS).length}, RSS first ${fmt(rss[0] ?? NaN)} MB, last ${fmt(rss.at(-1) ?? NaN)} MB, highest ${fmt(Math.max(...rss))} MB`,
+  );
+  const last = minutes.at(-1);
+  if (last) printCallTypes('last minute', last);
+}
+
+/** Every acknowledged chat message stored exactly once; every acknowledged booking present. */
+async function checkNothingLost(database: Database, rec: LoadRecorder) {
+  const { db } = database;
+  let stored = 0;
+  let duplicated = 0;
+  for (let i = 0; i < rec.sentChat.length; i += BATCH) {
+    const rows = await db
+      .select({ clientId: chatMessages.clientId, n: count() })
+      .from(chatMessages)
+      .where(inArray(chatMessages.clientId, rec.sentChat.slice(i, i + BATCH)))
+      .groupBy(chatMessages.clientId);
+    stored += rows.length;
+    duplicated += rows.filter((r) => r.n > 1).length;
+  }
+  let booked = 0;
+  for (let i = 0; i < rec.bookings.length; i += BATCH) {
+    const rows = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(inArray(bookings.id, rec.bookings.slice(i, i + BATCH)));
+    booked += rows.length;
+  }
+  const lost = rec.sentChat.length - stored + (rec.bookings.length - booked);
+  console.log(
+    `\nnothing lost: ${stored} of ${rec.sentChat.length} acknowledged chat messages stored (${duplicated} more than once), ${booked} of ${rec.bookings.length} acknowledged bookings present${lost || duplicated ? '  LOST OR DUPLICATED' : ''}`,
+  );
+}
+
+async function main() {
+  const users = SOAK_USERS || MAX_USERS;
+  console.log(
+    `bench/load: mode ${MODE}, ${users} accounts, think time ${THINK_MS} ms; machine load average ${loadavg()[0]!.toFixed(1)} (a busy machine slows every figure)`,
+  );
+  const opened = await openFresh();
+  let prepared: Awaited<ReturnType<typeof prepare>>;
+  try {
+    prepared = await prepare(opened.database, users);
+  } finally {
+    // The servers own the database while they run (PGlite takes one process only).
+    await opened.database.close();
+  }
+  const rec = new LoadRecorder();
+  try {
+    const servers = await startServers(opened.serverEnv);
+    const urls = servers.map((s) => s.url);
+    const people = crowd(prepared.accounts, urls, prepared.world, rec);
+    if (SOAK_USERS) await soak(people, rec, urls);
+    else await stepUp(people, rec, urls);
+    await people.stopAll();
+    await Promise.all(servers.map((s, i) => stop(s.child, `server ${i + 1}`)));
+    const reopened =
+      MODE === 'pglite'
+        ? await openDatabase({ driver: 'pglite', dataDir: pgliteDir(opened.serverEnv.DATA_DIR!) })
+        : await openDatabase({ driver: 'postgres', url: opened.serverEnv.DATABASE_URL! });
+    await checkNothingLost(reopened, rec);
+    await reopened.close();
+  } finally {
+    await endChildren();
+    await opened.drop();
+    await closeHttpAgent();
+  }
+}
+
+runBenchmark(main);
