@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { API_HEADERS, logIn, openApp, otherBrowser, selectTab, storedToken, test } from './session';
+import {
+  API_HEADERS,
+  logIn,
+  openApp,
+  otherBrowser,
+  selectTab,
+  socketReady,
+  storedToken,
+  test,
+} from './session';
 
 /** Chat and shell as people use them every day (issue 16): who said what, days, a phone. */
 
@@ -34,24 +43,6 @@ const sendAs = (page: Page, roomId: string, message: string) =>
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Resolves once the page's chat socket says it is authenticated ('ready'). */
-function socketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"ready"')) resolve();
-      });
-    });
-    page.on('response', (res) => {
-      if (!res.url().includes('/socketapi/socketConnection/')) return;
-      res.text().then(
-        (text) => text.includes('"ready"') && resolve(),
-        () => undefined,
-      );
-    });
-  });
-}
 
 /** Opens a room from the chat list (in the header's drawer on mobile). */
 async function openRoom(page: Page, isMobile: boolean, name: string) {

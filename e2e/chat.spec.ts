@@ -2,7 +2,7 @@ import { expect, type Browser, type BrowserContextOptions, type Page } from '@pl
 import { demoUsers } from './demo-users';
 // session's `test` opens pages with goto only once the app has hydrated them (a click on the
 // server's HTML before then is lost, more often now that the scripts load at low priority).
-import { logIn, selectTab, test } from './session';
+import { logIn, selectTab, socketReady, test } from './session';
 
 // The headers every API call carries (SPEC §7); the version is the web app's.
 const API_HEADERS = { panel: 'doctor', appversion: '2.1.1' };
@@ -89,33 +89,15 @@ async function sharedRoom(
 /** The chat list: beside the page on desktop, in the header's drawer on mobile. */
 async function chatList(page: Page, isMobile: boolean) {
   if (isMobile) {
-    await page.getByRole('button', { name: 'Chats' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // Again until the drawer opens: a click on a part still being hydrated is lost.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Chats' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
   }
   const panel = page.getByTestId('chat-list-panel');
   await expect(panel).toBeVisible();
   return panel;
-}
-
-/**
- * Resolves once the page's chat socket says it is authenticated ('ready'), over long polling or
- * the WebSocket, whichever carries it.
- */
-function socketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"ready"')) resolve();
-      });
-    });
-    page.on('response', (res) => {
-      if (!res.url().includes('/socketapi/socketConnection/')) return;
-      res.text().then(
-        (text) => text.includes('"ready"') && resolve(),
-        () => undefined,
-      );
-    });
-  });
 }
 
 /** Loads the community page and waits for the socket, so no live event is missed. */
@@ -123,6 +105,8 @@ async function openCommunity(page: Page) {
   const ready = socketReady(page);
   await page.goto('/communities');
   await expect(page).toHaveURL(/\/communities$/);
+  // The second person's page is not the fixture's, whose goto waits for this by itself.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await ready;
 }
 

@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { api, logIn, otherBrowser } from './session';
+import { api, logIn, otherBrowser, socketReady } from './session';
 
 // The signed-in shell around the community: the unread count and the direct-message toast on
 // every page, Home's entries on a phone, Leave on a phone, and roles in the member list.
 
 const myId = async (page: Page) =>
   (await api<{ _id: string }>(page, 'GET', '/api/user/profile'))._id;
-
-/** Resolves once the page's chat socket says it is authenticated ('ready'). */
-function socketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"ready"')) resolve();
-      });
-    });
-  });
-}
 
 /** Opens a page and waits for its socket, so that no live event is missed. */
 async function openWithSocket(page: Page, path: string) {

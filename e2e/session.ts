@@ -69,14 +69,26 @@ export async function settle(page: Page): Promise<void> {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** The session token kept in a saved storage state. */
-export function tokenOf(state: StorageState): string {
+/** The session kept in a saved storage state. */
+function sessionOf(state: StorageState): { token: string; userId: string } {
   const raw = state.origins
     .flatMap((o) => o.localStorage)
     .find((item) => item.name === 'portal-session')?.value;
-  const token = raw ? (JSON.parse(raw) as { state: { token: string | null } }).state.token : null;
-  if (!token) throw new Error('no session token stored');
-  return token;
+  const saved = raw
+    ? (JSON.parse(raw) as { state: { token: string | null; user: { _id: string } | null } }).state
+    : null;
+  if (!saved?.token || !saved.user) throw new Error('no session stored');
+  return { token: saved.token, userId: saved.user._id };
+}
+
+/** The session token kept in a saved storage state. */
+export function tokenOf(state: StorageState): string {
+  return sessionOf(state).token;
+}
+
+/** The id of the user whose session a saved storage state keeps. */
+export function userIdOf(state: StorageState): string {
+  return sessionOf(state).userId;
 }
 
 /** A demo user's session saved once they have logged in, in the project's screen and locale. */
@@ -169,6 +181,9 @@ export async function otherBrowser(
   isMobile: boolean,
 ) {
   const context = await browser.newContext({
+    // Signed out, even in a test whose own page has a saved session (Playwright lends the
+    // test's context options to every context it opens).
+    storageState: { cookies: [], origins: [] },
     baseURL,
     viewport: isMobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
     isMobile,
@@ -199,4 +214,25 @@ export async function reportedPost(
   await logIn(reporter.page, demoUsers.technician);
   await api(reporter.page, 'POST', '/api/community/post/action', { postId: _id, action: 'report' });
   return { postId: _id, author, reporter };
+}
+
+/**
+ * Resolves once the page's chat socket says it is authenticated ('ready'), over long polling or
+ * the WebSocket, whichever carries it.
+ */
+export function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"ready"')) resolve();
+      });
+    });
+    page.on('response', (res) => {
+      if (!res.url().includes('/socketapi/socketConnection/')) return;
+      res.text().then(
+        (text) => text.includes('"ready"') && resolve(),
+        () => undefined,
+      );
+    });
+  });
 }

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
-import { API_HEADERS, logIn, openApp, test as sessionTest } from './session';
+import {
+  API_HEADERS,
+  api,
+  logIn,
+  openApp,
+  otherBrowser,
+  selectTab,
+  socketReady,
+  test as sessionTest,
+  userIdOf,
+} from './session';
 
 // What the web app's speed rests on that does not depend on timing (bench/web.ts measures the
 // rest): compressed, well-cached assets, a robots file, and a first paint without JavaScript.
@@ -438,6 +448,49 @@ sessionTest.describe('a signed-in page rendered by the server (decision 62)', ()
         .getByRole('button', { name: 'New message' })
         .click();
       await expect(page.getByRole('dialog', { name: 'New message' })).toBeVisible();
+    },
+  );
+
+  sessionTest(
+    '@desktop a message that arrives while the chat list waits for its chunk: the list hydrates as the server painted it, then counts the message',
+    async ({ page, browser, baseURL, pharmacistState }) => {
+      sessionTest.setTimeout(60_000);
+      // CI's #418 on /community/userposts: a socket event reached the cache between the page's
+      // hydration and its chat list's, which then hydrated with other unread counts.
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      const other = await otherBrowser(browser, baseURL, false);
+      await logIn(other.page, demoUsers.technician);
+      const roomName = `Held room ${Date.now().toString(36)}`;
+      const room = await api<{ _id: string }>(other.page, 'POST', '/api/community/createRoom', {
+        name: roomName,
+        userIds: [userIdOf(pharmacistState)],
+      });
+      const ready = socketReady(page);
+      await page.route(/\/assets\/chat-list-panel-[^/]+\.js$/, async (route) => {
+        await ready;
+        await api(other.page, 'POST', '/api/community/chat/action', {
+          action: 'send',
+          clientId: crypto.randomUUID(),
+          roomId: room._id,
+          message: 'Sent while the list was on its way',
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await openApp(page, '/community/userposts');
+      const panel = page.getByTestId('chat-list-panel');
+      await selectTab(panel.getByRole('tab', { name: /Communities Chats/ }));
+      await expect(
+        panel
+          .getByTestId('chat-item')
+          .filter({ hasText: roomName })
+          .getByTestId('chat-item-unread'),
+      ).toHaveText('1');
+      expect(errors.filter((e) => /hydrat|#41[89]|#42[35]/i.test(e))).toEqual([]);
+      await other.context.close();
     },
   );
 });

@@ -22,11 +22,11 @@ export async function pageLoader(
   args: LoaderFunctionArgs,
   route: RouteData,
 ): Promise<PageData | null> {
-  const { session, apiFetch } = args.context;
+  const { session, apiFetch, mobile } = args.context;
   const to =
     guardRedirect(accessOf(route), Boolean(session)) ?? adminRedirect(route, session?.user);
   if (to) throw redirect(to);
-  const prefetch = prefetchOf(route.path);
+  const prefetch = prefetchOf(route, mobile ?? false);
   if (!session || !apiFetch || !prefetch) return null;
   // The gate turns a visitor who has not self-certified away; their page is not rendered.
   if (route.selfCertified && !session.user.isSelfCertificated) return null;

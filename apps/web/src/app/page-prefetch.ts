@@ -17,7 +17,17 @@ import { favouritesQuery } from '#features/chat/api/get-starred';
 import { manufacturerNamesQuery } from '#features/products/api/get-manufacturer-names';
 import { productsQuery } from '#features/products/api/get-products';
 import { filtersFromParams } from '#features/products/lib/product-filters';
+import { hasChatSidebar } from './layouts/chat-sidebar';
 import type { Prefetch } from './page-loader';
+import type { RouteData } from './route-data';
+
+/** The chat list's three sections (SPEC §2), on the chat page and beside a community page. */
+const chatList: Prefetch = (queries) =>
+  Promise.all([
+    queries.prefetchQuery(favouritesQuery('')),
+    queries.prefetchInfiniteQuery(roomsQuery('')),
+    queries.prefetchQuery(directChatsQuery('')),
+  ]);
 
 /**
  * The first calls of the pages the server renders with their data (decision 62), with the keys
@@ -40,15 +50,9 @@ const prefetches: Partial<Record<string, Prefetch>> = {
       queries.prefetchQuery(categoriesQuery()),
     ]);
   },
-  // The chat list's three sections, and the mutes the conversation reads.
-  '/community/chat': async (queries) => {
-    await Promise.all([
-      queries.prefetchQuery(favouritesQuery('')),
-      queries.prefetchInfiniteQuery(roomsQuery('')),
-      queries.prefetchQuery(directChatsQuery('')),
-      queries.prefetchQuery(notificationPrefsQuery()),
-    ]);
-  },
+  // The chat list, and the mutes the conversation reads.
+  '/community/chat': (queries, args) =>
+    Promise.all([chatList(queries, args), queries.prefetchQuery(notificationPrefsQuery())]),
   // The list a link's filters choose (a bare /products: the stored filters are the browser's).
   '/products': async (queries, { request }) => {
     await Promise.all([
@@ -86,6 +90,13 @@ const prefetches: Partial<Record<string, Prefetch>> = {
     queries.prefetchQuery(keyPublicationQuery(params.id ?? '')),
 };
 
-export function prefetchOf(path: string): Prefetch | undefined {
-  return prefetches[path];
+/**
+ * A page's first calls, with the chat list's when the layout puts it beside the page (desktop):
+ * rendered without them, the list would be painted loading and then hydrate with whatever the
+ * browser had fetched meanwhile (React's #418).
+ */
+export function prefetchOf(route: RouteData, mobile: boolean): Prefetch | undefined {
+  const own = prefetches[route.path];
+  if (mobile || !hasChatSidebar(route)) return own;
+  return (queries, args) => Promise.all([own?.(queries, args), chatList(queries, args)]);
 }

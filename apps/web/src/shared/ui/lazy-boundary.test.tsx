@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
 import { renderWithMantine } from '../../test/render';
 import { LazyBoundary, whenLazyPartsRendered } from './lazy-boundary';
 import { lazyPage } from './lazy-page';
@@ -23,6 +24,30 @@ describe('whenLazyPartsRendered', () => {
     expect(done).not.toHaveBeenCalled();
     arrive({ Part: () => <p>Part</p> });
     expect(await screen.findByText('Part')).toBeInTheDocument();
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for nothing once the content has rendered, however often the boundary renders', async () => {
+    const Part = lazyPage(
+      async () => ({ Part: ({ n }: { n: number }) => <p>Part {n}</p> }),
+      'Part',
+    );
+    const { rerender } = renderWithMantine(
+      <LazyBoundary fallback={null}>
+        <Part n={1} />
+      </LazyBoundary>,
+    );
+    expect(await screen.findByText('Part 1')).toBeInTheDocument();
+    rerender(
+      <MantineProvider>
+        <LazyBoundary fallback={null}>
+          <Part n={2} />
+        </LazyBoundary>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('Part 2')).toBeInTheDocument();
+    const done = vi.fn();
+    whenLazyPartsRendered(done);
     expect(done).toHaveBeenCalledTimes(1);
   });
 

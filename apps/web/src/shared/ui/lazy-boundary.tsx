@@ -14,8 +14,14 @@ function contentRendered(id: string) {
   listeners.forEach((listener) => listener());
 }
 
+/** Boundaries whose content has rendered once: a later render of one waits for nothing. */
+const rendered = new Set<string>();
+
 function ContentRendered({ id }: { id: string }) {
-  useEffect(() => contentRendered(id), [id]);
+  useEffect(() => {
+    rendered.add(id);
+    contentRendered(id);
+  }, [id]);
   return null;
 }
 
@@ -26,9 +32,15 @@ function ContentRendered({ id }: { id: string }) {
 export function LazyBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const id = useId();
   // Rendered outside the boundary, so this runs in the page's own pass; a Set keeps it idempotent.
-  if (typeof window !== 'undefined') waiting.add(id);
+  if (typeof window !== 'undefined' && !rendered.has(id)) waiting.add(id);
   // A boundary unmounted before its content came in waits no more.
-  useEffect(() => () => contentRendered(id), [id]);
+  useEffect(
+    () => () => {
+      rendered.delete(id);
+      contentRendered(id);
+    },
+    [id],
+  );
   return (
     <Suspense fallback={fallback}>
       <ContentRendered id={id} />

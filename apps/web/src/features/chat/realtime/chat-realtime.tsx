@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useUiStore } from '../../../shared/session/ui-store';
 import { createSocket, disconnectSocket } from '../../../shared/socket/socket-client';
+import { whenLazyPartsRendered } from '../../../shared/ui/lazy-boundary';
 import { directChatsQuery } from '../api/get-direct-chats';
 import { notificationPrefsQuery } from '../api/get-notification-prefs';
 import { roomsQuery } from '../api/get-rooms';
@@ -27,7 +28,11 @@ export function ChatRealtime() {
     if (!token) return;
     const socket = createSocket(token);
     // Without the community module the chat endpoints answer 403, so only the socket connects.
-    const detach = hasChat ? attachChatHandlers(socket, queryClient) : () => undefined;
+    // Events are handled once the page's lazy parts have rendered: the chat list beside a
+    // community page hydrates from the counts the server painted (else React's #418).
+    const detach = hasChat
+      ? attachChatHandlers(socket, queryClient, { whenReady: whenLazyPartsRendered })
+      : () => undefined;
     // In a task of its own: opening the connection (its first request) is several milliseconds
     // of a phone's main thread, which would lengthen the task that runs the page's first effects.
     const connecting = setTimeout(() => socket.connect(), 0);

@@ -226,3 +226,50 @@ describe('a new direct message on any page', () => {
     expect(useMessageToastStore.getState().toast).toBe(null);
   });
 });
+
+describe('events before the page is ready', () => {
+  it('are kept until it is, then handled in order; nothing is handled after detaching', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(chatKeys.prefs, { rooms: [], users: [] });
+    const fake = fakeSocket();
+    let release = () => undefined as void;
+    const detach = attachChatHandlers(fake.socket, queryClient, {
+      whenReady: (r) => {
+        release = r;
+        return () => undefined;
+      },
+    });
+
+    fake.serverSends(SOCKET_EVENTS.mutesChanged, { rooms: ['r1'], users: [] });
+    fake.serverSends(SOCKET_EVENTS.mutesChanged, { rooms: ['r2'], users: ['bob'] });
+    // The chat list hydrating now reads what the server painted.
+    expect(queryClient.getQueryData(chatKeys.prefs)).toEqual({ rooms: [], users: [] });
+
+    release();
+    expect(queryClient.getQueryData(chatKeys.prefs)).toEqual({ rooms: ['r2'], users: ['bob'] });
+    fake.serverSends(SOCKET_EVENTS.mutesChanged, { rooms: [], users: [] });
+    expect(queryClient.getQueryData(chatKeys.prefs)).toEqual({ rooms: [], users: [] });
+
+    detach();
+    expect(fake.count()).toBe(0);
+  });
+
+  it('are dropped if the handlers are detached before it is', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(chatKeys.prefs, { rooms: [], users: [] });
+    const fake = fakeSocket();
+    const cancel = vi.fn();
+    let release = () => undefined as void;
+    const detach = attachChatHandlers(fake.socket, queryClient, {
+      whenReady: (r) => {
+        release = r;
+        return cancel;
+      },
+    });
+    fake.serverSends(SOCKET_EVENTS.mutesChanged, { rooms: ['r1'], users: [] });
+    detach();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    release();
+    expect(queryClient.getQueryData(chatKeys.prefs)).toEqual({ rooms: [], users: [] });
+  });
+});

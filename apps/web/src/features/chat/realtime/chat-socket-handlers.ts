@@ -76,6 +76,13 @@ export interface ChatHandlerOptions {
    * fetching, so the servers are not asked by all of them in the same instant.
    */
   resyncSpreadMs?: number;
+  /**
+   * Events that arrive before this calls `release` are kept and handled, in order, once it does:
+   * the chat list beside a server-rendered page must hydrate from the data the server painted,
+   * so the cache stays as it was until that part has rendered (`whenLazyPartsRendered`).
+   * Returns a function that cancels the wait.
+   */
+  whenReady?: (release: () => void) => () => void;
 }
 
 /**
@@ -89,6 +96,18 @@ export function attachChatHandlers(
 ): () => void {
   const fetchNewest = options.fetchNewest ?? fetchNewestMessages;
   const resyncSpreadMs = options.resyncSpreadMs ?? 2000;
+  let held: (() => void)[] | null = [];
+  const cancelWait = (options.whenReady ?? ((release) => (release(), () => undefined)))(() => {
+    const waiting = held ?? [];
+    held = null;
+    waiting.forEach((handle) => handle());
+  });
+  const whenReady =
+    <A extends unknown[]>(handle: (...args: A) => void) =>
+    (...args: A) => {
+      if (held) held.push(() => handle(...args));
+      else handle(...args);
+    };
   const setDirect = (fn: (list: DirectChatItem[] | undefined) => DirectChatItem[] | undefined) =>
     queryClient.setQueriesData<DirectChatItem[]>({ queryKey: chatKeys.directAll }, fn);
   const setRooms = (fn: (data: RoomPages | undefined) => RoomPages | undefined) =>
@@ -295,22 +314,27 @@ export function attachChatHandlers(
   }
 
   let resyncTimer: ReturnType<typeof setTimeout> | undefined;
-  const handleResync = () => {
+  const handleResync = whenReady(() => {
     if (resyncTimer) return;
     resyncTimer = setTimeout(() => {
       resyncTimer = undefined;
       void catchUp();
     }, Math.random() * resyncSpreadMs);
-  };
-  const handleReconnect = () => void catchUp();
+  });
+  const handleReconnect = whenReady(() => void catchUp());
+  const listening = Object.entries(handlers).map(
+    ([event, handler]) => [event, whenReady(handler)] as const,
+  );
 
-  for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
+  for (const [event, handler] of listening) socket.on(event, handler);
   socket.on(SOCKET_EVENTS.resync, handleResync);
   socket.io.on('reconnect', handleReconnect);
   return () => {
     detached = true;
+    cancelWait();
+    held = null;
     clearTimeout(resyncTimer);
-    for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler);
+    for (const [event, handler] of listening) socket.off(event, handler);
     socket.off(SOCKET_EVENTS.resync, handleResync);
     socket.io.off('reconnect', handleReconnect);
   };
