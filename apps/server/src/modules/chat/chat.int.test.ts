@@ -372,6 +372,11 @@ describe('rooms', () => {
     expect(
       (await get(member, `/api/community/getRoom?roomId=${r2._id}`)).json().data.unreadCount,
     ).toBe(0);
+    // A room just made, still empty, is the latest activity: at the top, not after every room
+    // that has a message (a busy member would not find it on the first page).
+    await post(admin, '/api/community/createRoom', { name: 'New room', userIds: [member.id] });
+    rooms = (await get(member, '/api/community/roomList?limit=2')).json().data;
+    expect(rooms.map((r: { name: string }) => r.name)).toEqual(['New room', 'Busy room']);
     // The last admin leaving hands the room on.
     expect((await post(admin, '/api/community/leaveRoom', { roomId: r2._id })).statusCode).toBe(
       200,

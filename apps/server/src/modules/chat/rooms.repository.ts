@@ -126,7 +126,10 @@ export function createRoomsRepository(db: Db) {
         sql`select ${personColumns}, m.role as "role", m.status as "status" from chat_room_members m join users u on u.id = m.user_id left join media md on md.id = u.avatar_media_id where m.room_id = ${roomId} order by m.role, u.first_name, u.last_name`,
       );
     },
-    /** Rooms of a user, latest activity first, with the last message and the unread count. */
+    /**
+     * Rooms of a user, latest activity first (the last message, or the room's creation for one
+     * still empty, so a room just made is at the top), with the last message and the unread count.
+     */
     async rooms(
       userId: string,
       q: { limit: number; skip: number; search?: string | undefined; roomId?: string },
@@ -154,7 +157,7 @@ export function createRoomsRepository(db: Db) {
               left join chat_messages lm on lm.seq = r.last_message_seq
               left join chat_read_markers rm on rm.user_id = ${userId} and rm.target_id = r.id
               where ${where}
-              order by coalesce(r.last_message_seq, 0) desc, r.created_at desc, r.id
+              order by coalesce(lm.created_at, r.created_at) desc, r.id
               limit ${q.limit} offset ${q.skip}`,
         ),
         queryRows<{ n: number }>(
