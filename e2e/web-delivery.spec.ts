@@ -324,6 +324,25 @@ test.describe('forms that work before their scripts', () => {
     await expect(page.getByText('Amelia Hughes').first()).toBeVisible();
   });
 
+  test('after Login in the app, Home asks for each of its answers once', async ({ page }) => {
+    await openApp(page, '/login');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/'))
+        asked.push(`${r.method()} ${url.pathname}${url.search}`);
+    });
+    await page.getByLabel('Email').fill(demoUsers.pharmacist.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(demoUsers.pharmacist.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('guide-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const twice = asked.filter((call, i) => asked.indexOf(call) !== i);
+    expect(twice, `asked: ${asked.join(', ')}`).toEqual([]);
+    expect(asked).toContain('GET /api/user/profile');
+  });
+
   test('a sign-up sent before its scripts goes on, and the app then keeps it', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/signup', { waitUntil: 'commit' });

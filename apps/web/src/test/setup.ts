@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { endPageQueryClient } from '../shared/api/query-client';
 
 // Lazy page chunks are transformed on first use, which can take a while on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -41,5 +42,7 @@ Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // Each test renders a page view of its own, with a cache of its own.
+  endPageQueryClient();
   localStorage.clear();
 });

@@ -1,25 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { auth, chat, users, type CurrentUser } from '@portal/contract';
 import { installFakeApi } from '../../test/fake-api';
 import { makeTechnician, makeUser, profileOf } from '../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../test/render';
+import { pageQueryClient } from '../../shared/api/query-client';
 import { initialSessionData, useSessionStore } from '../../shared/session/session-store';
 import { useUiStore } from '../../shared/session/ui-store';
-
-// The query caches the app makes (one per mount of the authenticated layout), to look into.
-const queryClients = vi.hoisted(() => [] as QueryClient[]);
-vi.mock(import('../../shared/api/query-client'), async (original) => {
-  const { createQueryClient } = await original();
-  return {
-    createQueryClient: () => {
-      const client = createQueryClient();
-      queryClients.push(client);
-      return client;
-    },
-  };
-});
 
 function startAs(user: CurrentUser) {
   useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
@@ -36,7 +23,6 @@ const menuNames = () =>
 
 describe('authenticated layout', () => {
   beforeEach(() => {
-    queryClients.length = 0;
     useUiStore.setState({ selfCertificationOpen: false, unreadChatCount: 0 });
     setMobileViewport(false);
   });
@@ -126,8 +112,8 @@ describe('authenticated layout', () => {
     const guideCards = ['home', 'guide-cards', 'preview', 5];
     const { router } = renderApp('/products');
     const dialog = await screen.findByRole('dialog', { name: 'Self-certification' });
-    const queryClient = queryClients.at(-1);
-    queryClient!.setQueryData(guideCards, { rows: [], total: 0 });
+    const queryClient = pageQueryClient();
+    queryClient.setQueryData(guideCards, { rows: [], total: 0 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
     fireEvent.change(within(dialog).getByLabelText(/GPhC registration number/), {
@@ -147,7 +133,7 @@ describe('authenticated layout', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(useSessionStore.getState().user?.isSelfCertificated).toBe(true);
-    expect(queryClient!.getQueryState(guideCards)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(guideCards)?.isInvalidated).toBe(true);
     const post = fake.requests.find((r) => r.url.pathname === '/api/user/selfCertification');
     expect(post?.body).toEqual({ registrationNumber: '2071234', confirm: true });
   });
