@@ -148,6 +148,8 @@ interface StepFigures {
   conflicts: number;
   worst: { type: string; p99: number };
   rows: { type: string; n: number; p50: number; p95: number; p99: number }[];
+  /** The slowest call of each second, ms. */
+  slowestBySecond: number[];
   /** PostgreSQL's and the generator's CPU, from /proc and this process. */
   cpu: ReturnType<typeof cpuBetween>;
   /** The servers' own figures, from their /metrics. */
@@ -185,6 +187,7 @@ function figures(
     conflicts: rec.conflicts,
     worst: { type: worst.type, p99: worst.p99 },
     rows,
+    slowestBySecond: Array.from(rec.slowestBySecond, (ms) => ms ?? 0),
     cpu,
     server,
   };
@@ -216,6 +219,9 @@ function printCallTypes(title: string, f: StepFigures) {
       `| ${r.type} | ${r.n} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${server} |`,
     );
   }
+  console.log(
+    `slowest call of each second, ms: ${f.slowestBySecond.map((ms) => ms.toFixed(0)).join(' ')}`,
+  );
   if (f.conflicts)
     console.log(`(${f.conflicts} bookings or approvals found someone else first: 409)`);
   if (f.errors.length) {
@@ -248,11 +254,15 @@ async function step(
   rec: LoadRecorder,
   urls: string[],
 ) {
+  rec.errors.length = 0;
   if (users > people.size) {
     // Under load the logins can take longer than the ramp; none of them falls in the window.
     await Promise.all([people.grow(users, RAMP_SECONDS * 1000), sleep(RAMP_SECONDS * 1000)]);
   }
+  // A login or socket that failed in the ramp fails the step too: its user never took part.
+  const rampErrors = [...rec.errors];
   rec.reset();
+  rec.errors.push(...rampErrors);
   const window = await serverWindow(urls);
   const before = sampleCpu();
   await sleep(seconds * 1000);

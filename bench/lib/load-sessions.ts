@@ -33,11 +33,16 @@ export class LoadRecorder {
   deliveries = 0;
   readonly sentChat: string[] = [];
   readonly bookings: string[] = [];
+  /** Each second of the step, the slowest call that ended in it: a stall shows as a burst. */
+  readonly slowestBySecond: number[] = [];
+  private started = performance.now();
 
   record(type: string, ms: number) {
     const list = this.latencies.get(type);
     if (list) list.push(ms);
     else this.latencies.set(type, [ms]);
+    const second = Math.floor((performance.now() - this.started) / 1000);
+    this.slowestBySecond[second] = Math.max(this.slowestBySecond[second] ?? 0, ms);
   }
 
   /** Starts a new step's figures; what was acknowledged is kept for the final check. */
@@ -46,6 +51,8 @@ export class LoadRecorder {
     this.errors.length = 0;
     this.conflicts = 0;
     this.deliveries = 0;
+    this.slowestBySecond.length = 0;
+    this.started = performance.now();
   }
 }
 
@@ -167,6 +174,10 @@ export class VirtualUser {
       });
       this.rec.record('socket connect', performance.now() - started);
       this.socket = socket;
+      // A chat user whose connection drops under load has lost the chat: an error of the step.
+      socket.on('disconnect', (reason) => {
+        if (!this.stopped) this.rec.errors.push(`socket closed: ${reason}`);
+      });
       return true;
     } catch (err) {
       this.rec.errors.push(`socket connect: ${(err as Error).message}`);
