@@ -42,6 +42,8 @@ export interface AdminAreaDeps {
   journalClub: JournalClubService;
   users: UsersService;
   products: ProductsService;
+  /** Home's shared lists (its content, the library's files) are dropped on every process. */
+  homeListsChanged: () => void;
 }
 
 export interface AdminArea {
@@ -79,9 +81,17 @@ export function wireAdminArea(deps: AdminAreaDeps): AdminArea {
       productsAdminRoutes(api, products.adminProducts, products.adminProducers);
       educationAdminRoutes(
         api,
-        createEducationAdmin({ db, uploads: deps.uploads, files: deps.files }),
+        createEducationAdmin({
+          db,
+          uploads: deps.uploads,
+          files: deps.files,
+          libraryChanged: deps.homeListsChanged,
+        }),
       );
-      homeAdminRoutes(api, createHomeAdmin({ db, uploads: deps.uploads }));
+      homeAdminRoutes(
+        api,
+        createHomeAdmin({ db, uploads: deps.uploads, changed: deps.homeListsChanged }),
+      );
       reviewRoutes(api, review);
     },
   };

@@ -232,8 +232,12 @@ export async function buildApp({
   const privateUploads = createUploads(db, stores.private);
   const cpd = createCpdService({ db, evidence: privateUploads, now });
   const library = createLibraryService({ db, files: stores.private });
+  // Home's lists that are the same for everyone are shared for a moment; admins' changes drop
+  // them on every process.
   const home = createHomeService({
     db,
+    listCacheMs: config.HOME_CACHE_MS,
+    bus,
     // Home's documents are the library's files (decision 82).
     library,
     publicUrl: config.publicUrl,
@@ -277,6 +281,7 @@ export async function buildApp({
     journalClub,
     users,
     products,
+    homeListsChanged: home.listsChanged,
   });
   app.addHook('onClose', async () => chat.close());
   // Bookings and payments (issue 30).

@@ -37,14 +37,17 @@ export async function recordAudit(tx: Db, change: AuditChange): Promise<void> {
  * each in one transaction: the row is read locked before an update or delete, so `before` is
  * what the change replaced, and the change and its audit row commit together or not at all.
  * `load` reads the admin's view of one row (a 404 when there is none); an update's action is
- * `publish` or `unpublish` when it only changed `publishedAt` (`auditActionOf`).
+ * `publish` or `unpublish` when it only changed `publishedAt` (`auditActionOf`). `changed` is told
+ * once each change has committed (readers' shared copies to drop).
  */
 export function auditedChanges<T extends { publishedAt: string | null }>(deps: {
   db: Db;
   entity: string;
   load: (id: string, tx: Db, lock?: boolean) => Promise<T>;
+  changed?: (() => void) | undefined;
 }) {
-  const { db, entity, load } = deps;
+  const { entity, load } = deps;
+  const db = committed(deps.db, deps.changed);
   return {
     /** Inserts a row (`insert` answers its id) and records it as `create`. */
     create: (actor: Actor, insert: (tx: Db) => Promise<string>) =>
@@ -79,5 +82,16 @@ export function auditedChanges<T extends { publishedAt: string | null }>(deps: {
         await recordAudit(tx, { actor, entity, entityId: id, action: 'delete', before });
         return { _id: id };
       }),
+  };
+}
+
+/** `db` whose transactions tell `changed` once they have committed. */
+function committed(db: Db, changed: (() => void) | undefined) {
+  return {
+    async transaction<R>(work: (tx: Db) => Promise<R>): Promise<R> {
+      const result = await db.transaction(work);
+      changed?.();
+      return result;
+    },
   };
 }

@@ -34,12 +34,14 @@ export function adminSuite(
     adminName?: { firstName: string; lastName: string };
     /** Data the suite needs before any call (the demo's products, say), given the member's id. */
     prepare?: (app: TestApp, memberId: string) => Promise<void>;
+    /** The server's settings beside the tests' own (a cache kept long, to prove its drops). */
+    env?: Record<string, string>;
   } = {},
 ) {
   let app: TestApp | undefined;
   const tokens = { user: '', admin: '' };
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(options.env ? { env: options.env } : {});
     const u = await createUser(app.database.db, { selfCertified: true });
     const a = await createUser(app.database.db, {
       ...options.adminName,

@@ -56,6 +56,8 @@ export function createAdminLibraryService(deps: {
   db: Db;
   repo: AdminLibraryRepository;
   files: Uploads;
+  /** Told once a change has committed: Home's shared list of the library's files goes. */
+  libraryChanged?: (() => void) | undefined;
   now?: () => Date;
 }) {
   const { db, repo, files } = deps;
@@ -78,7 +80,7 @@ export function createAdminLibraryService(deps: {
     };
   }
   const when = (v: string | null) => (v === null ? null : new Date(v));
-  const audited = auditedChanges({ db, entity, load });
+  const audited = auditedChanges({ db, entity, load, changed: deps.libraryChanged });
 
   return {
     async upload(

@@ -18,6 +18,8 @@ export function createEducationAdmin(deps: {
   uploads?: Uploads;
   /** Private uploads (DATA_DIR/files), where the library's files are. */
   files: Uploads;
+  /** Told once a library document's change has committed (Home lists the library's files). */
+  libraryChanged?: () => void;
   now?: () => Date;
 }): EducationAdmin {
   const { db } = deps;
@@ -39,6 +41,7 @@ export function createEducationAdmin(deps: {
       db,
       repo: createAdminLibraryRepository(db, 'file'),
       files: deps.files,
+      libraryChanged: deps.libraryChanged,
       ...clock,
     }),
     libraryLinks: createAdminLibraryLinksService({

@@ -42,6 +42,8 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
   checkChange?: (before: A, values: Record<string, unknown>) => void;
   /** The kind's picture: only a file uploaded through Home's image endpoint is attached. */
   image?: { field: string; uploads: ImageUploads };
+  /** Told once a change has committed: readers' shared copies of the kind are dropped. */
+  changed?: (() => void) | undefined;
   now?: () => Date;
 }) {
   const { db, repo, entity } = deps;
@@ -59,7 +61,7 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
     if (!r) throw notFound(deps.noun);
     return toAnswer(r, now());
   }
-  const audited = auditedChanges({ db, entity, load });
+  const audited = auditedChanges({ db, entity, load, changed: deps.changed });
 
   /** The columns a body or patch writes; a nullable field sent empty clears it. */
   function valuesOf(fields: Fields): Record<string, unknown> {
@@ -122,8 +124,8 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
      * equal places left by hand-made data cannot stall a move). One transaction over the locked
      * rows; every row whose place changed gets a `move` audit row.
      */
-    move: (actor: Actor, id: string, direction: 'up' | 'down') =>
-      db.transaction(async (tx) => {
+    move: async (actor: Actor, id: string, direction: 'up' | 'down') => {
+      const moved = await db.transaction(async (tx) => {
         const rows = await repo.allLocked(tx);
         const from = rows.findIndex((r) => r.id === id);
         if (from < 0) throw notFound(deps.noun);
@@ -142,7 +144,10 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
           await recordAudit(tx, { actor, entity, entityId: row.id, action: 'move', before, after });
         }
         return (await list({ limit: rows.length || 1, skip: 0, search: undefined }, tx)).rows;
-      }),
+      });
+      deps.changed?.();
+      return moved;
+    },
   };
 }
 

@@ -19,10 +19,12 @@ export function createHomeAdmin(deps: {
   db: Db;
   /** People's public uploads, where Home's pictures go (decision 100); without it, refused. */
   uploads?: Uploads;
+  /** Told once any change to Home's content has committed: its readers' shared lists go. */
+  changed?: () => void;
   now?: () => Date;
 }) {
   const { db } = deps;
-  const clock = deps.now ? { now: deps.now } : {};
+  const clock = { ...(deps.now ? { now: deps.now } : {}), changed: deps.changed };
   const images = createImageUploads({
     uploads: deps.uploads,
     folder: 'home',

@@ -1,13 +1,18 @@
 import type { ListQuery, home } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
+import type { InvalidationBus } from '../../infra/invalidation-bus';
 import { safeImageUrl } from '../../infra/rich-text';
+import { createSharedPages } from '../../infra/shared-pages';
 import { createEventsRepository } from './events.repository';
 import { createEventsService, type RegisteredEvents } from './events.service';
 import { createGuideCardsRepository } from './guide-cards.repository';
 import { createGuideCardsService } from './guide-cards.service';
 import { createDocumentsService, type LibraryShelf } from './documents.service';
 import { createShowcaseRepository } from './showcase.repository';
+
+/** The bus message that drops every process's shared copies of Home's editorial lists. */
+const HOME_LISTS_CHANGED = 'home-lists-changed';
 
 /**
  * Home: guide cards, events, library documents, useful links and testimonials, each over its
@@ -22,9 +27,33 @@ export function createHomeService(deps: {
   now?: () => Date;
   /** The user's registrations elsewhere (education's webinars) among their upcoming events. */
   registered?: RegisteredEvents;
+  /** How long the lists that are the same for everyone are shared between readers (0: never). */
+  listCacheMs?: number;
+  /** Carries the lists' drops to the other processes. */
+  bus?: InvalidationBus | undefined;
 }) {
   const showcase = createShowcaseRepository(deps.db);
+  // HOT-PATH EXCEPTION (decision 21), not part of the template: documents, links and testimonials
+  // are a third of Home's calls, which are a third of all calls (bench/load), and the same for
+  // every reader. A scheduled item shows within `listCacheMs` of its time.
+  const shared = createSharedPages<Page<unknown>>({
+    ttlMs: deps.listCacheMs ?? 0,
+    maxEntries: 1_000,
+    ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
+  });
+  const sharedPage = <T>(kind: string, q: object, load: () => Promise<Page<T>>) =>
+    shared.page(`${kind} ${JSON.stringify(q)}`, load) as Promise<Page<T>>;
+  deps.bus?.subscribe((message) => {
+    if (message === HOME_LISTS_CHANGED) shared.drop();
+  });
+  const library = createDocumentsService(deps.library);
   return {
+    /** Home's content or the library changed (committed): every process's shared lists go. */
+    listsChanged() {
+      shared.drop();
+      deps.bus?.publish(HOME_LISTS_CHANGED);
+    },
+
     guideCards: createGuideCardsService(createGuideCardsRepository(deps.db)),
     events: createEventsService({
       repo: createEventsRepository(deps.db),
@@ -32,37 +61,43 @@ export function createHomeService(deps: {
       now: deps.now,
       registered: deps.registered,
     }),
-    library: createDocumentsService(deps.library),
-
-    async links(q: ListQuery): Promise<Page<home.UsefulLink>> {
-      const page = await showcase.links(q);
-      return {
-        rows: page.rows.map((l) => ({
-          _id: l.id,
-          title: l.title,
-          text: l.text,
-          url: l.url,
-          imageUrl: safeImageUrl(l.imageUrl),
-        })),
-        total: page.total,
-      };
+    library: {
+      list: (q: home.DocumentListQuery) => sharedPage('documents', q, () => library.list(q)),
+      download: library.download,
     },
 
-    async testimonials(q: ListQuery): Promise<Page<home.Testimonial>> {
-      const page = await showcase.testimonials(q);
-      return {
-        rows: page.rows.map((t) => ({
-          _id: t.id,
-          name: t.name,
-          role: t.role,
-          photoUrl: safeImageUrl(t.photoUrl),
-          summary: t.summary,
-          rating: t.rating,
-        })),
-        total: page.total,
-      };
-    },
+    links: (q: ListQuery) => sharedPage('links', q, () => links(q)),
+    testimonials: (q: ListQuery) => sharedPage('testimonials', q, () => testimonials(q)),
   };
+
+  async function links(q: ListQuery): Promise<Page<home.UsefulLink>> {
+    const page = await showcase.links(q);
+    return {
+      rows: page.rows.map((l) => ({
+        _id: l.id,
+        title: l.title,
+        text: l.text,
+        url: l.url,
+        imageUrl: safeImageUrl(l.imageUrl),
+      })),
+      total: page.total,
+    };
+  }
+
+  async function testimonials(q: ListQuery): Promise<Page<home.Testimonial>> {
+    const page = await showcase.testimonials(q);
+    return {
+      rows: page.rows.map((t) => ({
+        _id: t.id,
+        name: t.name,
+        role: t.role,
+        photoUrl: safeImageUrl(t.photoUrl),
+        summary: t.summary,
+        rating: t.rating,
+      })),
+      total: page.total,
+    };
+  }
 }
 
 export type HomeService = ReturnType<typeof createHomeService>;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createSharedPages } from './shared-pages';
+
+describe('shared pages', () => {
+  it('serves a page until it is dropped or stale', async () => {
+    let t = 0;
+    let loads = 0;
+    const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => t });
+    const load = async () => `p${++loads}`;
+    expect(await pages.page('k', load)).toBe('p1');
+    expect(await pages.page('k', load)).toBe('p1');
+    pages.drop();
+    expect(await pages.page('k', load)).toBe('p2');
+    t = 1500;
+    expect(await pages.page('k', load)).toBe('p3');
+  });
+
+  it('does not keep a read that overlapped a drop', async () => {
+    const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
+    let release: (v: string) => void = () => undefined;
+    const slow = pages.page('k', () => new Promise<string>((r) => (release = r)));
+    pages.drop();
+    release('old');
+    expect(await slow).toBe('old');
+    expect(await pages.page('k', async () => 'new')).toBe('new');
+  });
+
+  it('keeps nothing with a zero time to live', async () => {
+    const pages = createSharedPages<string>({ ttlMs: 0, maxEntries: 10 });
+    let loads = 0;
+    await pages.page('k', async () => `p${++loads}`);
+    expect(await pages.page('k', async () => `p${++loads}`)).toBe('p2');
+  });
+
+  it('never serves a page past the time its loader gave', async () => {
+    let t = 0;
+    let loads = 0;
+    const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => t });
+    const load = async () => ({ page: `p${++loads}`, until: 300 });
+    expect(await pages.pageUntil('k', load)).toBe('p1');
+    t = 299;
+    expect(await pages.pageUntil('k', load)).toBe('p1');
+    t = 300;
+    expect(await pages.pageUntil('k', load)).toBe('p2');
+  });
+
+  it('holds at most maxEntries pages, the oldest going first', async () => {
+    const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
+    let loads = 0;
+    const load = async () => `p${++loads}`;
+    await pages.page('a', load);
+    await pages.page('b', load);
+    await pages.page('c', load);
+    expect(await pages.page('b', load)).toBe('p2');
+    expect(await pages.page('a', load)).toBe('p4');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Short-lived copies of answers that are the same for every reader (a page of the feed, Home's
+ * editorial lists), by key. Entries live `ttlMs` (0: nothing is kept); `drop()` empties them at
+ * once, which the owner calls on every committed change in this process and on the bus's message
+ * from the others (read-your-writes here, within `ttlMs` or at once with a bus elsewhere). A read
+ * that overlapped a drop is not kept, and an entry never outlives the `until` its loader gave
+ * (the next scheduled publish, epoch ms).
+ *
+ * HOT-PATH EXCEPTION (decision 21), not part of the template: a new domain reads through its
+ * repository and caches nothing until a benchmark shows the need.
+ */
+export function createSharedPages<Page>(opts: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}) {
+  const now = opts.now ?? Date.now;
+  const pages = new Map<string, { page: Page; at: number; until: number | null }>();
+  let epoch = 0;
+
+  async function pageUntil(
+    key: string,
+    load: () => Promise<{ page: Page; until: number | null }>,
+  ): Promise<Page> {
+    const hit = pages.get(key);
+    if (hit && now() - hit.at < opts.ttlMs && (hit.until === null || now() < hit.until)) {
+      return hit.page;
+    }
+    const started = epoch;
+    const { page, until } = await load();
+    if (opts.ttlMs > 0 && started === epoch) {
+      if (pages.size >= opts.maxEntries) {
+        const oldest = pages.keys().next().value;
+        if (oldest !== undefined) pages.delete(oldest);
+      }
+      pages.set(key, { page, at: now(), until });
+    }
+    return page;
+  }
+
+  return {
+    pageUntil,
+    page: (key: string, load: () => Promise<Page>): Promise<Page> =>
+      pageUntil(key, async () => ({ page: await load(), until: null })),
+    drop() {
+      epoch++;
+      pages.clear();
+    },
+  };
+}
