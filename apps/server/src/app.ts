@@ -236,7 +236,7 @@ export async function buildApp({
   // them on every process.
   const home = createHomeService({
     db,
-    listCacheMs: config.HOME_CACHE_MS,
+    listCacheMs: config.LIST_CACHE_MS,
     bus,
     // Home's documents are the library's files (decision 82).
     library,
@@ -248,7 +248,14 @@ export async function buildApp({
       calendarItem: (id, userId) => webinars.calendarItemFor(id, userId),
     },
   });
-  const products = createProductsService({ db, uploads, now });
+  // The catalogue's lists are shared for a moment; admins' changes drop them on every process.
+  const products = createProductsService({
+    db,
+    uploads,
+    now,
+    listCacheMs: config.LIST_CACHE_MS,
+    bus,
+  });
   const journalClub = createJournalClubService({ db, now });
   const keyPublications = createKeyPublicationsService({ db });
   const faq = createFaqService({ db });

@@ -44,8 +44,8 @@ const ConfigSchema = z
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /** Milliseconds a news feed page is shared between readers; 0 turns it off. */
     FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-    /** Milliseconds Home's documents, links and testimonials are shared between readers; 0 turns it off. */
-    HOME_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** Milliseconds the lists every reader gets alike (Home's documents, links and testimonials; the catalogue's lists and producers' names) are shared between readers; 0 turns it off. */
+    LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Requests per minute per IP on the API; 0 turns the limit off (benchmarks). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** Seconds a socket counts as online without its server renewing it (a crashed server's users go offline after this). */

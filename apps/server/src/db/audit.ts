@@ -1,3 +1,4 @@
+import { tellingCommits } from './after-commit';
 import type { Db } from './client';
 import { auditActionOf, type Actor } from './published';
 import { auditEntries } from './schema';
@@ -47,7 +48,7 @@ export function auditedChanges<T extends { publishedAt: string | null }>(deps: {
   changed?: (() => void) | undefined;
 }) {
   const { entity, load } = deps;
-  const db = committed(deps.db, deps.changed);
+  const db = tellingCommits(deps.db, deps.changed);
   return {
     /** Inserts a row (`insert` answers its id) and records it as `create`. */
     create: (actor: Actor, insert: (tx: Db) => Promise<string>) =>
@@ -82,16 +83,5 @@ export function auditedChanges<T extends { publishedAt: string | null }>(deps: {
         await recordAudit(tx, { actor, entity, entityId: id, action: 'delete', before });
         return { _id: id };
       }),
-  };
-}
-
-/** `db` whose transactions tell `changed` once they have committed. */
-function committed(db: Db, changed: (() => void) | undefined) {
-  return {
-    async transaction<R>(work: (tx: Db) => Promise<R>): Promise<R> {
-      const result = await db.transaction(work);
-      changed?.();
-      return result;
-    },
   };
 }

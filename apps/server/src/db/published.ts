@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { queryRows } from './raw';
 
 /**
  * The public reader's filter on a `published_at` column (decision 91): null is a draft, a time to
@@ -7,6 +9,22 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * the statement's transaction time, so a prepared statement stays right as time passes.
  */
 export const isPublished = (column: AnyPgColumn): SQL => sql`${column} <= now()`;
+
+/**
+ * When the next scheduled row of any of these `published_at` columns starts to show (epoch ms,
+ * the database's clock as `isPublished` reads it), or null: a copy of what readers see is good
+ * until then at most.
+ */
+export async function nextPublication(db: Db, columns: AnyPgColumn[]): Promise<number | null> {
+  const firsts = columns.map(
+    (column) => sql`(select min(${column}) from ${column.table} where ${column} > now())`,
+  );
+  const [row] = await queryRows<{ at: Date | string | null }>(
+    db,
+    sql`select least(${sql.join(firsts, sql`, `)}) as "at"`,
+  );
+  return row?.at ? new Date(row.at).getTime() : null;
+}
 
 /** The publication state of a `published_at` value at `now`. */
 export function publicationStatus(

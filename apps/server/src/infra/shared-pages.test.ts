@@ -44,6 +44,22 @@ describe('shared pages', () => {
     expect(await pages.pageUntil('k', load)).toBe('p2');
   });
 
+  it('keeps a page no later than the time `next` gives, and asks nothing when keeping none', async () => {
+    let t = 0;
+    let asked = 0;
+    const next = async () => (++asked, 300);
+    const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => t });
+    expect(await pages.pageNoLaterThan('k', async () => 'p1', next)).toBe('p1');
+    t = 299;
+    expect(await pages.pageNoLaterThan('k', async () => 'p2', next)).toBe('p1');
+    t = 300;
+    expect(await pages.pageNoLaterThan('k', async () => 'p3', next)).toBe('p3');
+    expect(asked).toBe(2);
+    const none = createSharedPages<string>({ ttlMs: 0, maxEntries: 10 });
+    await none.pageNoLaterThan('k', async () => 'p', next);
+    expect(asked).toBe(2);
+  });
+
   it('holds at most maxEntries pages, the oldest going first', async () => {
     const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
     let loads = 0;

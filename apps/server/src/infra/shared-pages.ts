@@ -42,9 +42,21 @@ export function createSharedPages<Page>(opts: {
     pageUntil,
     page: (key: string, load: () => Promise<Page>): Promise<Page> =>
       pageUntil(key, async () => ({ page: await load(), until: null })),
+    /** A page kept no later than the time `next` answers (the next scheduled publish). */
+    pageNoLaterThan: (
+      key: string,
+      load: () => Promise<Page>,
+      next: () => Promise<number | null>,
+    ): Promise<Page> =>
+      pageUntil(key, async () => {
+        const [page, until] = await Promise.all([load(), opts.ttlMs > 0 ? next() : null]);
+        return { page, until };
+      }),
     drop() {
       epoch++;
       pages.clear();
     },
   };
 }
+
+export type SharedPages<Page> = ReturnType<typeof createSharedPages<Page>>;

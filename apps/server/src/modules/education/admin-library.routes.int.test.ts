@@ -54,7 +54,7 @@ const listed = async (url: string, search: string) =>
 beforeAll(async () => {
   t = await createTestApp({
     // Home's list of the library's files is shared for a minute here: a change must drop it.
-    env: { HOME_CACHE_MS: '60000' },
+    env: { LIST_CACHE_MS: '60000' },
   });
   const u = await createUser(t.database.db, { selfCertified: true });
   const a = await createUser(t.database.db, { role: 'admin', selfCertified: true });

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
-import { isPublished } from '../../db/published';
+import { isPublished, nextPublication } from '../../db/published';
 import { educationLibraryItems } from '../../db/schema';
 
 export type LibraryItemRow = typeof educationLibraryItems.$inferSelect;
@@ -13,6 +13,9 @@ export type LibraryItemRow = typeof educationLibraryItems.$inferSelect;
  */
 export function createLibraryRepository(db: Db) {
   return {
+    /** When the next scheduled item shows (epoch ms), or null. */
+    nextPublication: () => nextPublication(db, [educationLibraryItems.publishedAt]),
+
     /** Newest first (ties by id, so pages never overlap). */
     async page(q: {
       limit: number;

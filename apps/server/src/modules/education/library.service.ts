@@ -53,6 +53,9 @@ export function createLibraryService(deps: { db: Db; files: FileStorage }) {
       return { rows: page.rows.map(toItem), total: page.total };
     },
 
+    /** When the next scheduled item shows (epoch ms), or null. */
+    nextPublication: () => repo.nextPublication(),
+
     /** A file item's bytes; a link (opened at its address) or a missing file is 404. */
     async download(id: string) {
       const item = await repo.find(id);

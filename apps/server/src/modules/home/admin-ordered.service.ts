@@ -1,5 +1,6 @@
 import type { homeAdmin, PublicationStatus } from '@portal/contract';
 import { auditedChanges, recordAudit } from '../../db/audit';
+import { tellingCommits } from '../../db/after-commit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { publicationStatus, type Actor } from '../../db/published';
@@ -62,6 +63,7 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
     return toAnswer(r, now());
   }
   const audited = auditedChanges({ db, entity, load, changed: deps.changed });
+  const committing = tellingCommits(db, deps.changed);
 
   /** The columns a body or patch writes; a nullable field sent empty clears it. */
   function valuesOf(fields: Fields): Record<string, unknown> {
@@ -124,8 +126,8 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
      * equal places left by hand-made data cannot stall a move). One transaction over the locked
      * rows; every row whose place changed gets a `move` audit row.
      */
-    move: async (actor: Actor, id: string, direction: 'up' | 'down') => {
-      const moved = await db.transaction(async (tx) => {
+    move: (actor: Actor, id: string, direction: 'up' | 'down') =>
+      committing.transaction(async (tx) => {
         const rows = await repo.allLocked(tx);
         const from = rows.findIndex((r) => r.id === id);
         if (from < 0) throw notFound(deps.noun);
@@ -144,10 +146,7 @@ export function createAdminOrderedService<R extends OrderedRow, A>(deps: {
           await recordAudit(tx, { actor, entity, entityId: row.id, action: 'move', before, after });
         }
         return (await list({ limit: rows.length || 1, skip: 0, search: undefined }, tx)).rows;
-      });
-      deps.changed?.();
-      return moved;
-    },
+      }),
   };
 }
 

@@ -12,7 +12,7 @@ import { expectAdminImageUpload, samplePng } from '../../test/image-upload-check
 import { multipartFile } from '../../test/multipart';
 
 // Home's lists are shared between readers for a minute here: each change must drop them at once.
-const suite = adminSuite({ env: { HOME_CACHE_MS: '60000' } });
+const suite = adminSuite({ env: { LIST_CACHE_MS: '60000' } });
 const { as, admin, user, create } = suite;
 const audit = suite.audit;
 
@@ -135,6 +135,16 @@ describe('admin testimonials', () => {
       before: { rating: 5 },
       after: { rating: 4 },
     });
+  });
+
+  it('shows a scheduled one on Home at its time, though Home’s list is shared meanwhile', async () => {
+    const item = await create('testimonials', {
+      ...adminTestimonialBody(),
+      publishedAt: new Date(Date.now() + 1500).toISOString(),
+    });
+    expect(await shown('/api/testimonial/get', item.name)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(await shown('/api/testimonial/get', item.name)).toEqual([item._id]);
   });
 
   it('refuses a rating outside 1 to 5 (400)', async () => {

@@ -13,6 +13,8 @@ export interface LibraryShelf {
     search?: string | undefined;
     category?: education.LibraryCategory | undefined;
   }): Promise<Page<education.LibraryItem>>;
+  /** When the next scheduled item shows (epoch ms), or null: Home's shared copy lasts until then. */
+  nextPublication(): Promise<number | null>;
   /** A file's bytes, type and name; 404 when it is no file of the library. */
   download(id: string): Promise<{ body: Buffer; contentType: string; fileName: string }>;
 }
@@ -51,5 +53,6 @@ export function createDocumentsService(shelf: LibraryShelf) {
       return { rows: page.rows.map(toDocument), total: page.total };
     },
     download: (id: string) => shelf.download(id),
+    nextPublication: () => shelf.nextPublication(),
   };
 }

@@ -10,7 +10,7 @@ import { eventually } from '../../test/socket-client';
 const suite = clusterSuite('Home’s shared lists across two server processes');
 
 describe.runIf(suite.run)(suite.name, () => {
-  const cluster = useCluster({ HOME_CACHE_MS: '60000' });
+  const cluster = useCluster({ LIST_CACHE_MS: '60000' });
 
   it('a testimonial published on one process shows on the other’s Home at once, and goes as fast', async () => {
     const { database, p1, p2 } = cluster;

@@ -36,13 +36,18 @@ export function createHomeService(deps: {
   // HOT-PATH EXCEPTION (decision 21), not part of the template: documents, links and testimonials
   // are a third of Home's calls, which are a third of all calls (bench/load), and the same for
   // every reader. A scheduled item shows within `listCacheMs` of its time.
+  // The database's clock decides what is published (isPublished), so the copies keep real time.
   const shared = createSharedPages<Page<unknown>>({
     ttlMs: deps.listCacheMs ?? 0,
     maxEntries: 1_000,
-    ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
   });
-  const sharedPage = <T>(kind: string, q: object, load: () => Promise<Page<T>>) =>
-    shared.page(`${kind} ${JSON.stringify(q)}`, load) as Promise<Page<T>>;
+  // A shared list lasts no later than the next scheduled item of its kind: it shows at its time.
+  const sharedPage = <T>(
+    kind: string,
+    q: object,
+    load: () => Promise<Page<T>>,
+    next: () => Promise<number | null>,
+  ) => shared.pageNoLaterThan(`${kind} ${JSON.stringify(q)}`, load, next) as Promise<Page<T>>;
   deps.bus?.subscribe((message) => {
     if (message === HOME_LISTS_CHANGED) shared.drop();
   });
@@ -62,12 +67,14 @@ export function createHomeService(deps: {
       registered: deps.registered,
     }),
     library: {
-      list: (q: home.DocumentListQuery) => sharedPage('documents', q, () => library.list(q)),
+      list: (q: home.DocumentListQuery) =>
+        sharedPage('documents', q, () => library.list(q), library.nextPublication),
       download: library.download,
     },
 
-    links: (q: ListQuery) => sharedPage('links', q, () => links(q)),
-    testimonials: (q: ListQuery) => sharedPage('testimonials', q, () => testimonials(q)),
+    links: (q: ListQuery) => sharedPage('links', q, () => links(q), showcase.nextPublication),
+    testimonials: (q: ListQuery) =>
+      sharedPage('testimonials', q, () => testimonials(q), showcase.nextPublication),
   };
 
   async function links(q: ListQuery): Promise<Page<home.UsefulLink>> {

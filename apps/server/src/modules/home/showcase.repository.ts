@@ -2,7 +2,7 @@ import { and, asc, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
-import { isPublished } from '../../db/published';
+import { isPublished, nextPublication } from '../../db/published';
 import { testimonials, usefulLinks } from '../../db/schema';
 
 type ListQuery = { limit: number; skip: number; search?: string | undefined };
@@ -12,6 +12,9 @@ export type TestimonialRow = typeof testimonials.$inferSelect;
 /** Useful links and testimonials as readers see them: published only, in `position` order. */
 export function createShowcaseRepository(db: Db) {
   return {
+    /** When the next scheduled link or testimonial shows (epoch ms), or null. */
+    nextPublication: () => nextPublication(db, [usefulLinks.publishedAt, testimonials.publishedAt]),
+
     async links(q: ListQuery): Promise<Page<UsefulLinkRow>> {
       const where = and(
         isPublished(usefulLinks.publishedAt),

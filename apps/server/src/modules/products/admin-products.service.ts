@@ -4,6 +4,7 @@ import {
   type products as contract,
 } from '@portal/contract';
 import { recordAudit } from '../../db/audit';
+import { tellingCommits } from '../../db/after-commit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { auditActionOf, publicationStatus, type Actor } from '../../db/published';
@@ -86,9 +87,12 @@ export function createAdminProductsService(deps: {
   repo: AdminProductsRepository;
   /** Product images (served at /uploads); without it, uploads are refused. */
   uploads?: Uploads;
+  /** Told once a change has committed: the catalogue's shared lists are dropped. */
+  changed?: (() => void) | undefined;
   now?: () => Date;
 }) {
-  const { db, repo } = deps;
+  const { repo } = deps;
+  const db = tellingCommits(deps.db, deps.changed);
   const now = deps.now ?? (() => new Date());
   const images = createImageUploads({
     uploads: deps.uploads,

@@ -17,7 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
-import { isPublished } from '../../db/published';
+import { isPublished, nextPublication } from '../../db/published';
 import { manufacturers, productPacks, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect & {
@@ -236,6 +236,9 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
   }
 
   return {
+    /** When the next scheduled product or producer shows (epoch ms), or null. */
+    nextPublication: () => nextPublication(db, [products.publishedAt, manufacturers.publishedAt]),
+
     async page(q: contract.ProductListQuery): Promise<Page<ProductRow>> {
       const params = { ...paramsOf(q), limit: q.limit, offset: q.skip };
       const statement = statementFor(`products_page_${q.sort.replace('-', '_')}`, q, (v) =>

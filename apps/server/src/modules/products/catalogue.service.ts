@@ -1,6 +1,8 @@
 import type { ListQuery, products as contract } from '@portal/contract';
+import { tellingCommits } from '../../db/after-commit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
+import type { SharedPages } from '../../infra/shared-pages';
 import { notFound } from '../../http/errors';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 import type { CatalogueRepository, ProductRow } from './catalogue.repository';
@@ -49,16 +51,30 @@ const toSummary = (p: ProductRow): contract.ProductSummary => ({
   createdAt: p.createdAt.toISOString(),
 });
 
+type ProductList = Page<contract.ProductSummary> & { facets: contract.ProductFacets };
+
 /** The catalogue: lists with facets, one product with packs and substitutes, producers. */
-export function createCatalogueService(deps: { db: Db; repo: CatalogueRepository }) {
+export function createCatalogueService(deps: {
+  db: Db;
+  repo: CatalogueRepository;
+  /** The lists every reader gets alike, shared for a moment (decision 121). */
+  shared?: SharedPages<unknown>;
+  /** Told once a product is stored (the shared lists go). */
+  changed?: () => void;
+}) {
   const { repo } = deps;
+  const db = tellingCommits(deps.db, deps.changed);
+  // A shared list lasts no later than the next scheduled product or producer: it shows at its time.
+  const shared = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    deps.shared
+      ? (deps.shared.pageNoLaterThan(key, load, repo.nextPublication) as Promise<T>)
+      : load();
   return {
-    async list(
-      q: contract.ProductListQuery,
-    ): Promise<Page<contract.ProductSummary> & { facets: contract.ProductFacets }> {
-      const [page, facets] = await Promise.all([repo.page(q), repo.facets(q)]);
-      return { rows: page.rows.map(toSummary), total: page.total, facets };
-    },
+    list: (q: contract.ProductListQuery): Promise<ProductList> =>
+      shared(`list ${JSON.stringify(q)}`, async () => {
+        const [page, facets] = await Promise.all([repo.page(q), repo.facets(q)]);
+        return { rows: page.rows.map(toSummary), total: page.total, facets };
+      }),
 
     async get(id: string): Promise<contract.ProductDetail> {
       const p = await repo.find(id);
@@ -101,8 +117,10 @@ export function createCatalogueService(deps: { db: Db; repo: CatalogueRepository
       };
     },
 
-    manufacturerNames: async () =>
-      (await repo.manufacturerNames()).map((m) => ({ _id: m.id, name: m.name })),
+    manufacturerNames: () =>
+      shared('manufacturer names', async () =>
+        (await repo.manufacturerNames()).map((m) => ({ _id: m.id, name: m.name })),
+      ),
 
     addManufacturer: repo.insertManufacturer,
 
@@ -112,7 +130,7 @@ export function createCatalogueService(deps: { db: Db; repo: CatalogueRepository
      */
     addProduct: (input: ProductInput) => {
       if (!input.packs.length) throw new Error(`Product ${input.name} has no pack to price`);
-      return deps.db.transaction((tx) =>
+      return db.transaction((tx) =>
         repo.insertProduct(
           {
             id: input.id,

@@ -1,6 +1,8 @@
 import { products } from '@portal/contract';
 import type { Uploads } from '../../infra/uploads';
 import type { Db } from '../../db/client';
+import type { InvalidationBus } from '../../infra/invalidation-bus';
+import { createSharedPages } from '../../infra/shared-pages';
 import { createAdminProducersRepository } from './admin-producers.repository';
 import { createAdminProducersService } from './admin-producers.service';
 import { createAdminProductsRepository } from './admin-products.repository';
@@ -10,11 +12,32 @@ import { createCatalogueService } from './catalogue.service';
 import { createDeclarationsRepository } from './declarations.repository';
 import { createDeclarationsService } from './declarations.service';
 
+/** The bus message that drops every process's shared copies of the catalogue's lists. */
+const CATALOGUE_CHANGED = 'catalogue-changed';
+
 /** The products module: the catalogue and the declarations, each over its own repository. */
-export function createProductsService(deps: { db: Db; uploads?: Uploads; now?: () => Date }) {
+export function createProductsService(deps: {
+  db: Db;
+  uploads?: Uploads;
+  now?: () => Date;
+  /** How long the catalogue's lists are shared between readers (0: never; decision 121). */
+  listCacheMs?: number;
+  /** Carries the lists' drops to the other processes. */
+  bus?: InvalidationBus | undefined;
+}) {
   const catalogueRepo = createCatalogueRepository(deps.db);
+  // HOT-PATH EXCEPTION (decision 121), not part of the template: every reader who may see the
+  // catalogue gets the same lists; any product or producer change drops them everywhere.
+  const shared = createSharedPages<unknown>({ ttlMs: deps.listCacheMs ?? 0, maxEntries: 2_000 });
+  deps.bus?.subscribe((message) => {
+    if (message === CATALOGUE_CHANGED) shared.drop();
+  });
+  const changed = () => {
+    shared.drop();
+    deps.bus?.publish(CATALOGUE_CHANGED);
+  };
   return {
-    catalogue: createCatalogueService({ db: deps.db, repo: catalogueRepo }),
+    catalogue: createCatalogueService({ db: deps.db, repo: catalogueRepo, shared, changed }),
     declarations: createDeclarationsService({
       repo: createDeclarationsRepository(deps.db),
       catalogue: catalogueRepo,
@@ -25,11 +48,13 @@ export function createProductsService(deps: { db: Db; uploads?: Uploads; now?: (
       db: deps.db,
       repo: createAdminProductsRepository(deps.db),
       uploads: deps.uploads,
+      changed,
     }),
     adminProducers: createAdminProducersService({
       db: deps.db,
       repo: createAdminProducersRepository(deps.db),
       uploads: deps.uploads,
+      changed,
     }),
   };
 }
