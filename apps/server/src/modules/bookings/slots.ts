@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { bookings as contract, timeToMinutes } from '@portal/contract';
+import { timeZone } from '../../infra/time-zones';
 
 // Availability is Europe/London wall-clock time; bookings are instants. Slots are computed with
 // luxon in the zone, so a 9:00 slot is 08:00Z in summer and 09:00Z in winter, and the two
@@ -7,7 +8,8 @@ import { bookings as contract, timeToMinutes } from '@portal/contract';
 // Sunday of March) is skipped, one that happens twice (01:00-02:00 on the last Sunday of
 // October) is offered once, at its second occurrence (GMT: luxon's reading of the wall time).
 
-const ZONE = contract.BOOKING_TIME_ZONE;
+// One zone object that remembers its offsets (infra/time-zones.ts): slots ask for many.
+const ZONE = timeZone(contract.BOOKING_TIME_ZONE);
 
 /** One availability slot as the rules read it: weekday 0 (Monday) .. 6, minutes after midnight. */
 export interface WeeklySlot {
