@@ -253,12 +253,14 @@ async function step(
   seconds: number,
   rec: LoadRecorder,
   urls: string[],
+  warmupSeconds = 0,
 ) {
-  rec.errors.length = 0;
   if (users > people.size) {
     // Under load the logins can take longer than the ramp; none of them falls in the window.
     await Promise.all([people.grow(users, RAMP_SECONDS * 1000), sleep(RAMP_SECONDS * 1000)]);
   }
+  // Not measured, but not forgiven: its errors are the step's.
+  if (warmupSeconds > 0) await sleep(warmupSeconds * 1000);
   // A login or socket that failed in the ramp fails the step too: its user never took part.
   const rampErrors = [...rec.errors];
   rec.reset();
@@ -274,11 +276,11 @@ async function stepUp(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls:
   console.log(
     `\nsteps of ${STEP_USERS} users (their logins over ${RAMP_SECONDS} s first, not measured), ${STEP_SECONDS} s each, up to ${MAX_USERS}; held while the p99 of every call type made ${MIN_CALLS} times or more is <= ${P99_LIMIT_MS} ms (login apart) and no error; ${WARMUP_SECONDS} s warm-up first`,
   );
-  await step(people, STEP_USERS, WARMUP_SECONDS, rec, urls);
   let held: StepFigures | undefined;
   let failed: StepFigures | undefined;
   for (let users = STEP_USERS; users <= MAX_USERS; users += STEP_USERS) {
-    const f = await step(people, users, STEP_SECONDS, rec, urls);
+    const warmup = users === STEP_USERS ? WARMUP_SECONDS : 0;
+    const f = await step(people, users, STEP_SECONDS, rec, urls, warmup);
     printStep(f);
     if (f.errors.length || f.worst.p99 > P99_LIMIT_MS) {
       failed = f;
@@ -296,8 +298,14 @@ async function stepUp(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls:
 async function soak(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls: string[]) {
   console.log(`\nsoak: ${SOAK_USERS} users for ${SOAK_MINUTES} min; RSS each minute`);
   const minutes: StepFigures[] = [];
+  // The users come in steps, as in a step-up run: all at once would be a login storm. Errors on
+  // the way are the first minute's.
+  for (let users = STEP_USERS; users < SOAK_USERS; users += STEP_USERS) {
+    await Promise.all([people.grow(users, RAMP_SECONDS * 1000), sleep(RAMP_SECONDS * 1000)]);
+  }
   for (let m = 1; m <= SOAK_MINUTES; m++) {
-    const f = await step(people, SOAK_USERS, 60, rec, urls);
+    if (m > 1) rec.errors.length = 0;
+    const f = await step(people, SOAK_USERS, 60, rec, urls, m === 1 ? WARMUP_SECONDS : 0);
     minutes.push(f);
     process.stdout.write(`minute ${m}: `);
     printStep(f);
