@@ -33,10 +33,10 @@ export function createHomeService(deps: {
   bus?: InvalidationBus | undefined;
 }) {
   const showcase = createShowcaseRepository(deps.db);
-  // HOT-PATH EXCEPTION (decision 21), not part of the template: documents, links and testimonials
-  // are a third of Home's calls, which are a third of all calls (bench/load), and the same for
-  // every reader. A scheduled item shows within `listCacheMs` of its time.
-  // The database's clock decides what is published (isPublished), so the copies keep real time.
+  // HOT-PATH EXCEPTION (decision 121), not part of the template: documents, links and testimonials
+  // are three of Home's seven calls, Home is a third of all calls (bench/load), and they are the
+  // same for every reader. The database's clock decides what is published (isPublished), so the
+  // copies keep real time, not the service's clock.
   const shared = createSharedPages<Page<unknown>>({
     ttlMs: deps.listCacheMs ?? 0,
     maxEntries: 1_000,

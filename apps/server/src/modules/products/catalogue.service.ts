@@ -59,7 +59,7 @@ export function createCatalogueService(deps: {
   repo: CatalogueRepository;
   /** The lists every reader gets alike, shared for a moment (decision 121). */
   shared?: SharedPages<unknown>;
-  /** Told once a product is stored (the shared lists go). */
+  /** Told once a product or producer is stored (the shared lists go). */
   changed?: () => void;
 }) {
   const { repo } = deps;
@@ -122,7 +122,12 @@ export function createCatalogueService(deps: {
         (await repo.manufacturerNames()).map((m) => ({ _id: m.id, name: m.name })),
       ),
 
-    addManufacturer: repo.insertManufacturer,
+    /** Stores a producer (demo data); the shared lists go, as with a product. */
+    async addManufacturer(values: Parameters<CatalogueRepository['insertManufacturer']>[0]) {
+      const id = await repo.insertManufacturer(values);
+      deps.changed?.();
+      return id;
+    },
 
     /**
      * Stores a product with its packs in one transaction, deriving the band, the dominant
