@@ -60,6 +60,41 @@ describe('shared pages', () => {
     expect(asked).toBe(2);
   });
 
+  it('loads a page once for readers who ask while it loads, but not for one after a drop', async () => {
+    const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        const n = ++loads;
+        release = () => resolve(`p${n}`);
+      });
+    const first = pages.page('k', slow);
+    const second = pages.page('k', slow);
+    release();
+    expect([await first, await second]).toEqual(['p1', 'p1']);
+    expect(loads).toBe(1);
+
+    const before = pages.page('j', slow);
+    const releaseBefore = release;
+    pages.drop();
+    const after = pages.page('j', slow);
+    release();
+    releaseBefore();
+    expect([await before, await after]).toEqual(['p2', 'p3']);
+  });
+
+  it('lets every waiting reader see a failed load, and tries again after it', async () => {
+    const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
+    const failing = async () => {
+      throw new Error('database gone');
+    };
+    await expect(Promise.all([pages.page('k', failing), pages.page('k', failing)])).rejects.toThrow(
+      'database gone',
+    );
+    expect(await pages.page('k', async () => 'p')).toBe('p');
+  });
+
   it('holds at most maxEntries pages, the oldest going first', async () => {
     const pages = createSharedPages<string>({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
     let loads = 0;

@@ -4,9 +4,9 @@
  * once, which the owner calls on every committed change in this process and on the bus's message
  * from the others (read-your-writes here, within `ttlMs` or at once with a bus elsewhere). A read
  * that overlapped a drop is not kept, and an entry never outlives the `until` its loader gave
- * (the next scheduled publish, epoch ms).
+ * (the next scheduled publish, epoch ms). Readers who ask while a page loads wait for that load.
  *
- * HOT-PATH EXCEPTION (decision 21), not part of the template: a new domain reads through its
+ * HOT-PATH EXCEPTION (decisions 21, 121), not part of the template: a new domain reads through its
  * repository and caches nothing until a benchmark shows the need.
  */
 export function createSharedPages<Page>(opts: {
@@ -16,19 +16,18 @@ export function createSharedPages<Page>(opts: {
 }) {
   const now = opts.now ?? Date.now;
   const pages = new Map<string, { page: Page; at: number; until: number | null }>();
+  // Loads under way: readers who come meanwhile wait for the same one, not a load each (a page
+  // that has just gone stale is asked for by every reader at once).
+  const loading = new Map<string, Promise<Page>>();
   let epoch = 0;
 
-  async function pageUntil(
+  async function fill(
     key: string,
     load: () => Promise<{ page: Page; until: number | null }>,
   ): Promise<Page> {
-    const hit = pages.get(key);
-    if (hit && now() - hit.at < opts.ttlMs && (hit.until === null || now() < hit.until)) {
-      return hit.page;
-    }
     const started = epoch;
     const { page, until } = await load();
-    if (opts.ttlMs > 0 && started === epoch) {
+    if (started === epoch) {
       if (pages.size >= opts.maxEntries) {
         const oldest = pages.keys().next().value;
         if (oldest !== undefined) pages.delete(oldest);
@@ -36,6 +35,26 @@ export function createSharedPages<Page>(opts: {
       pages.set(key, { page, at: now(), until });
     }
     return page;
+  }
+
+  function pageUntil(
+    key: string,
+    load: () => Promise<{ page: Page; until: number | null }>,
+  ): Promise<Page> {
+    const hit = pages.get(key);
+    if (hit && now() - hit.at < opts.ttlMs && (hit.until === null || now() < hit.until)) {
+      return Promise.resolve(hit.page);
+    }
+    if (opts.ttlMs <= 0) return load().then((loaded) => loaded.page);
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const filling = fill(key, load);
+    loading.set(key, filling);
+    const done = () => {
+      if (loading.get(key) === filling) loading.delete(key);
+    };
+    filling.then(done, done);
+    return filling;
   }
 
   return {
@@ -55,6 +74,8 @@ export function createSharedPages<Page>(opts: {
     drop() {
       epoch++;
       pages.clear();
+      // A load that began before the change may have read the old rows: nobody joins it now.
+      loading.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { IANAZone, Zone, type ZoneOffsetFormat, type ZoneOffsetOptions } from 'luxon';
 
-/** Offsets changes fall on a quarter of an hour in every zone this portal names (tzdb today). */
+/** Offset changes fall on a quarter of an hour in every zone this portal names (tzdb today). */
 const QUARTER_HOUR_MS = 15 * 60_000;
 /** About three years of quarter hours: more are forgotten, not wrong. */
 const MOST_REMEMBERED = 100_000;
