@@ -19,7 +19,9 @@ export function ProfileMenu({
   idPrefix?: string;
 }) {
   return (
-    <Menu position="bottom-end" width={180} withinPortal>
+    // Above the snackbar (z-index 1000), which sits just below the header where this opens: the
+    // menu a person has just opened is what they are about to use (Logout right after Login).
+    <Menu position="bottom-end" width={180} withinPortal zIndex={1050}>
       <Menu.Target>{children}</Menu.Target>
       <Menu.Dropdown>
         {PROFILE_ACTIONS.map((action) => {
