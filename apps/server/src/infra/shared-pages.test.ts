@@ -105,4 +105,24 @@ describe('shared pages', () => {
     expect(await pages.page('b', load)).toBe('p2');
     expect(await pages.page('a', load)).toBe('p4');
   });
+
+  it("drops every process's pages on a change, and only its own message", async () => {
+    const handlers: ((message: string) => void)[] = [];
+    const bus = {
+      publish: (message: string) => handlers.forEach((h) => h(message)),
+      subscribe: (h: (message: string) => void) => void handlers.push(h),
+    };
+    const across = { bus, message: 'lists' };
+    const here = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0, across });
+    const there = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0, across });
+    let loads = 0;
+    const load = async () => `p${++loads}`;
+    await here.page('k', load);
+    expect(await there.page('k', load)).toBe('p2');
+    bus.publish('something else');
+    expect(await there.page('k', load)).toBe('p2');
+    here.changed();
+    expect(await here.page('k', load)).toBe('p3');
+    expect(await there.page('k', load)).toBe('p4');
+  });
 });

@@ -1,3 +1,5 @@
+import type { InvalidationBus } from './invalidation-bus';
+
 /**
  * Short-lived copies of answers that are the same for every reader (a page of the feed, Home's
  * editorial lists), by key. Entries live `ttlMs` (0: nothing is kept); `drop()` empties them at
@@ -5,6 +7,7 @@
  * from the others (read-your-writes here, within `ttlMs` or at once with a bus elsewhere). A read
  * that overlapped a drop is not kept, and an entry never outlives the `until` its loader gave
  * (the next scheduled publish, epoch ms). Readers who ask while a page loads wait for that load.
+ * With `across`, `changed()` drops them here and, through the bus, in every other process.
  *
  * HOT-PATH EXCEPTION (decisions 21, 121), not part of the template: a new domain reads through its
  * repository and caches nothing until a benchmark shows the need.
@@ -13,6 +16,8 @@ export function createSharedPages<Page>(opts: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
+  /** The bus and its message that carry a change's drop to the other processes. */
+  across?: { bus: InvalidationBus | undefined; message: string };
 }) {
   const now = opts.now ?? Date.now;
   const pages = new Map<string, { page: Page; at: number; until: number | null }>();
@@ -57,6 +62,17 @@ export function createSharedPages<Page>(opts: {
     return filling;
   }
 
+  function drop() {
+    epoch++;
+    pages.clear();
+    // A load that began before the change may have read the old rows: nobody joins it now.
+    loading.clear();
+  }
+  const across = opts.across;
+  across?.bus?.subscribe((message) => {
+    if (message === across.message) drop();
+  });
+
   return {
     pageUntil,
     page: (key: string, load: () => Promise<Page>): Promise<Page> =>
@@ -71,11 +87,12 @@ export function createSharedPages<Page>(opts: {
         const [page, until] = await Promise.all([load(), opts.ttlMs > 0 ? next() : null]);
         return { page, until };
       }),
-    drop() {
-      epoch++;
-      pages.clear();
-      // A load that began before the change may have read the old rows: nobody joins it now.
-      loading.clear();
+    /** Drops this process's pages (a change only this process's readers need to see at once). */
+    drop,
+    /** A committed change: drops the pages here and in every other process. */
+    changed() {
+      drop();
+      across?.bus?.publish(across.message);
     },
   };
 }

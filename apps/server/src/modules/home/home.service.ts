@@ -40,6 +40,7 @@ export function createHomeService(deps: {
   const shared = createSharedPages<Page<unknown>>({
     ttlMs: deps.listCacheMs ?? 0,
     maxEntries: 1_000,
+    across: { bus: deps.bus, message: HOME_LISTS_CHANGED },
   });
   // A shared list lasts no later than the next scheduled item of its kind: it shows at its time.
   const sharedPage = <T>(
@@ -48,16 +49,10 @@ export function createHomeService(deps: {
     load: () => Promise<Page<T>>,
     next: () => Promise<number | null>,
   ) => shared.pageNoLaterThan(`${kind} ${JSON.stringify(q)}`, load, next) as Promise<Page<T>>;
-  deps.bus?.subscribe((message) => {
-    if (message === HOME_LISTS_CHANGED) shared.drop();
-  });
   const library = createDocumentsService(deps.library);
   return {
     /** Home's content or the library changed (committed): every process's shared lists go. */
-    listsChanged() {
-      shared.drop();
-      deps.bus?.publish(HOME_LISTS_CHANGED);
-    },
+    listsChanged: shared.changed,
 
     guideCards: createGuideCardsService(createGuideCardsRepository(deps.db)),
     events: createEventsService({

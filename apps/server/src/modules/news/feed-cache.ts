@@ -1,3 +1,4 @@
+import type { InvalidationBus } from '../../infra/invalidation-bus';
 import { createSharedPages } from '../../infra/shared-pages';
 
 /**
@@ -13,6 +14,7 @@ export function createFeedCache<Page>(opts: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
+  across?: { bus: InvalidationBus | undefined; message: string };
 }) {
   const now = opts.now ?? Date.now;
   const pages = createSharedPages<Page>(opts);
@@ -38,6 +40,8 @@ export function createFeedCache<Page>(opts: {
     },
     /** Articles or their counts changed. */
     dropPages: pages.drop,
+    /** An article changed (committed): every process's pages go. */
+    pagesChanged: pages.changed,
     /** A reader's bookmarks changed. */
     dropBookmarks(userId: string) {
       bookmarkEpochs.set(userId, (bookmarkEpochs.get(userId) ?? 0) + 1);

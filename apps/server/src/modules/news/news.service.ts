@@ -85,9 +85,7 @@ export function createNewsService({
     maxEntries: 5_000,
     // The service's clock, which also tells when the next scheduled article is due.
     now: () => now().getTime(),
-  });
-  bus?.subscribe((message) => {
-    if (message === FEED_CHANGED) cache.dropPages();
+    across: { bus, message: FEED_CHANGED },
   });
   // Authoring (issue 31): every committed change drops the shared pages here and, through the
   // bus, in every other process, so a publish (or an unpublish) shows to everyone at once.
@@ -95,10 +93,7 @@ export function createNewsService({
     db,
     uploads,
     now,
-    changed: () => {
-      cache.dropPages();
-      bus?.publish(FEED_CHANGED);
-    },
+    changed: cache.pagesChanged,
   });
 
   async function requireArticle(id: string): Promise<void> {

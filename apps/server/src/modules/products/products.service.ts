@@ -28,14 +28,12 @@ export function createProductsService(deps: {
   const catalogueRepo = createCatalogueRepository(deps.db);
   // HOT-PATH EXCEPTION (decision 121), not part of the template: every reader who may see the
   // catalogue gets the same lists; any product or producer change drops them everywhere.
-  const shared = createSharedPages<unknown>({ ttlMs: deps.listCacheMs ?? 0, maxEntries: 2_000 });
-  deps.bus?.subscribe((message) => {
-    if (message === CATALOGUE_CHANGED) shared.drop();
+  const shared = createSharedPages<unknown>({
+    ttlMs: deps.listCacheMs ?? 0,
+    maxEntries: 2_000,
+    across: { bus: deps.bus, message: CATALOGUE_CHANGED },
   });
-  const changed = () => {
-    shared.drop();
-    deps.bus?.publish(CATALOGUE_CHANGED);
-  };
+  const changed = shared.changed;
   return {
     catalogue: createCatalogueService({ db: deps.db, repo: catalogueRepo, shared, changed }),
     declarations: createDeclarationsService({
