@@ -41,7 +41,7 @@ const ConfigSchema = z
       .max(24 * 365)
       .default(24 * 30),
     /** Seconds a checked session is reused without asking the database; 0 turns the cache off. */
-    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
     /** Milliseconds a news feed page is shared between readers; 0 turns it off. */
     FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Milliseconds the lists every reader gets alike (Home's documents, links and testimonials; the catalogue's lists and producers' names) are shared between readers; 0 turns it off. */
