@@ -166,8 +166,10 @@ export function createNewsService({
       const at = now();
       const article = await articles.findArticle(id, user._id, at);
       if (!article) throw notFound('Article');
+      // A view does not drop the shared feed pages: the feed's counts may be FEED_CACHE_MS old,
+      // as any reader's are (decision 21). Dropping them at every first view of the day kept the
+      // feed, the most read list, from being shared at all under load (bench/load).
       const counted = countView && (await articles.recordView(user._id, id, londonDay(at)));
-      if (counted) cache.dropPages();
       return {
         ...article,
         // Stored bodies were cleaned on write; cleaning again costs little for one article and
