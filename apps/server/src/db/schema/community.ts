@@ -63,6 +63,9 @@ export const communityMemberships = pgTable(
   (t) => [
     uniqueIndex('community_memberships_channel_user_idx').on(t.channelId, t.userId),
     index('community_memberships_user_idx').on(t.userId, t.status),
+    // A channel's member and request counts (every channel list) read this index alone, not a
+    // heap row per member.
+    index('community_memberships_channel_status_idx').on(t.channelId, t.status),
     check('community_memberships_role_check', sql`${t.role} in ('member', 'admin')`),
     check(
       'community_memberships_status_check',

@@ -1,0 +1,1 @@
+CREATE INDEX "community_memberships_channel_status_idx" ON "community_memberships" USING btree ("channel_id","status");
