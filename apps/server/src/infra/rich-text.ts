@@ -62,9 +62,23 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Reads clean stored text again (a row written around a service must not reach a page), so the
+// same few descriptions and bodies are cleaned on every list read: remember the latest answers.
+// The result depends on the text alone; texts over CLEANED_TEXT_MAX are cleaned every time.
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 500;
+const CLEANED_TEXT_MAX = 20_000;
+
 /** Rich-text HTML reduced to the allow-list; safe to render as HTML. Idempotent. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, RICH_TEXT_OPTIONS);
+  if (html.length <= CLEANED_TEXT_MAX) {
+    if (cleaned.size >= CLEANED_MAX) cleaned.delete(cleaned.keys().next().value!);
+    cleaned.set(html, clean);
+  }
+  return clean;
 }
 
 /**
