@@ -219,13 +219,31 @@ describe('admin events', () => {
     const calendar = async () =>
       JSON.stringify((await user().get('/api/event/calendar?month=2031-03')).json().data);
     expect(await shown('/api/event/get', event.title)).toEqual([]);
+    expect(await shown('/api/event/upcoming/get', event.title)).toEqual([]);
     expect(await calendar()).not.toContain(event._id);
     expect((await user().get(`/api/event/ics/${event._id}`)).statusCode).toBe(404);
 
     await admin().patch(`/api/admin/events/${event._id}`, { publishedAt: now() });
     expect(await shown('/api/event/get', event.title)).toEqual([event._id]);
+    // The calendar and the upcoming list are shared between readers (decision 121): dropped.
+    expect(await shown('/api/event/upcoming/get', event.title)).toEqual([event._id]);
     expect(await calendar()).toContain(event._id);
     expect((await user().get(`/api/event/ics/${event._id}`)).statusCode).toBe(200);
+  });
+
+  it('shows a scheduled one on the shared calendar and upcoming list at its time', async () => {
+    const event = await create('events', {
+      ...adminEventBody(),
+      title: 'Scheduled calendar evening',
+      publishedAt: new Date(Date.now() + 1500).toISOString(),
+    });
+    const calendar = async () =>
+      JSON.stringify((await user().get('/api/event/calendar?month=2031-03')).json().data);
+    expect(await calendar()).not.toContain(event._id);
+    expect(await shown('/api/event/upcoming/get', event.title)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(await calendar()).toContain(event._id);
+    expect(await shown('/api/event/upcoming/get', event.title)).toEqual([event._id]);
   });
 
   it('cleans the description, raises the calendar sequence on a change, and audits it', async () => {

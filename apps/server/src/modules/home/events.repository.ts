@@ -3,7 +3,7 @@ import type { home } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
-import { isPublished } from '../../db/published';
+import { isPublished, nextPublication } from '../../db/published';
 import { events } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
@@ -65,6 +65,9 @@ export function createEventsRepository(db: Db) {
         .where(and(isPublished(events.publishedAt), endsAfter(from), lt(events.startsAt, to)))
         .orderBy(asc(events.startsAt), asc(events.id));
     },
+
+    /** When the next scheduled event starts to show (epoch ms), or null. */
+    nextPublication: () => nextPublication(db, [events.publishedAt]),
 
     async find(id: string): Promise<EventRow | null> {
       const [row] = await db

@@ -68,6 +68,12 @@ export interface RegisteredEvents {
   calendarItem(id: string, userId: string): Promise<(IcsEvent & { backPath: string }) | null>;
 }
 
+/**
+ * A list every reader gets alike, shared between them for a moment (home.service.ts, decision
+ * 121): by kind and key, loaded by `load` when no fresh copy is held.
+ */
+export type SharedEventList = <T>(kind: string, key: object, load: () => Promise<T>) => Promise<T>;
+
 const toPage = (p: Page<EventRow>): Page<home.Event> => ({
   rows: p.rows.map(toEvent),
   total: p.total,
@@ -80,9 +86,25 @@ export function createEventsService(deps: {
   publicUrl: string;
   now?: () => Date;
   registered?: RegisteredEvents | undefined;
+  /** Shares the lists that are the same for every reader; without it, each reader reads. */
+  shared?: SharedEventList | undefined;
+  /** An event was stored here: the shared lists go. */
+  changed?: (() => void) | undefined;
 }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const shared: SharedEventList = deps.shared ?? ((_kind, _key, load) => load());
+  // Events not yet over at `filter.endsFrom`, keyed by its second: a copy is shared for at most
+  // the list cache's time, and a clock moved on (tests, the next second) asks anew.
+  const eventsPage = (
+    filter: { search?: string | undefined; endsFrom: Date },
+    p: { skip: number; limit: number },
+  ) =>
+    shared(
+      'upcoming-events',
+      { search: filter.search, at: Math.floor(filter.endsFrom.getTime() / 1000), ...p },
+      async () => toPage(await repo.page(filter, p)),
+    );
   const host = new URL(deps.publicUrl).host;
 
   return {
@@ -93,12 +115,12 @@ export function createEventsService(deps: {
         deps.registered && userId
           ? await deps.registered.upcomingFor(userId, { from: filter.endsFrom, search: q.search })
           : [];
-      if (!extra.length) return toPage(await repo.page(filter, q));
+      if (!extra.length) return eventsPage(filter, { skip: q.skip, limit: q.limit });
       // Enough events around the page for the extra items to shift them in or out of it.
       const offset = Math.max(0, q.skip - extra.length);
-      const page = await repo.page(filter, { skip: offset, limit: q.skip + q.limit - offset });
+      const page = await eventsPage(filter, { skip: offset, limit: q.skip + q.limit - offset });
       return {
-        rows: mergeUpcomingPage(page.rows.map(toEvent), offset, page.total, extra, q.skip, q.limit),
+        rows: mergeUpcomingPage(page.rows, offset, page.total, extra, q.skip, q.limit),
         total: page.total + extra.length,
       };
     },
@@ -119,10 +141,12 @@ export function createEventsService(deps: {
     /** A month of the calendar; without one, the month it is now in London. */
     async calendar(requested?: string): Promise<home.Calendar> {
       const month = requested ?? monthOf(now(), home.EVENT_TIME_ZONE);
-      const { from, to } = monthRange(month, home.EVENT_TIME_ZONE);
-      const rows = await repo.overlapping(from, to);
-      const days = groupByDay(rows, month, home.EVENT_TIME_ZONE);
-      return { month, days: days.map((d) => ({ date: d.date, events: d.events.map(toEvent) })) };
+      return shared('calendar', { month }, async () => {
+        const { from, to } = monthRange(month, home.EVENT_TIME_ZONE);
+        const rows = await repo.overlapping(from, to);
+        const days = groupByDay(rows, month, home.EVENT_TIME_ZONE);
+        return { month, days: days.map((d) => ({ date: d.date, events: d.events.map(toEvent) })) };
+      });
     },
 
     async ics(id: string, userId?: string): Promise<{ body: string; fileName: string }> {
@@ -143,14 +167,17 @@ export function createEventsService(deps: {
     },
 
     /** Stores an event with its description sanitised (the demo's; admins' go through eventColumnsOf). */
-    create: (input: EventInput) =>
-      repo.insert({
+    async create(input: EventInput) {
+      const id = await repo.insert({
         ...input,
         timeZone: home.EVENT_TIME_ZONE,
         description: sanitizeRichText(input.description),
         imageUrl: safeImageUrl(input.imageUrl),
         onlineUrl: safeLinkUrl(input.onlineUrl),
-      }),
+      });
+      deps.changed?.();
+      return id;
+    },
   };
 }
 

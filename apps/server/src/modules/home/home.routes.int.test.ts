@@ -24,7 +24,10 @@ let tokenB: string;
 const get = (url: string, token = tokenA) => t.request({ method: 'GET', url, token });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The fixtures are written through a second Home service, around the app's own, so the app's
+  // shared lists (decision 121) would not hear of them: here every read reads. The admin suite
+  // and the cluster test prove the lists are shared and dropped.
+  t = await createTestApp({ env: { LIST_CACHE_MS: '0' } });
   // The one library (decision 82), over the storage the app serves its files from.
   library = testLibrary(t);
   service = createHomeService({ db: t.database.db, library, publicUrl: t.config.publicUrl });

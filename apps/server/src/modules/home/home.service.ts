@@ -33,11 +33,11 @@ export function createHomeService(deps: {
   bus?: InvalidationBus | undefined;
 }) {
   const showcase = createShowcaseRepository(deps.db);
-  // HOT-PATH EXCEPTION (decision 121), not part of the template: documents, links and testimonials
-  // are three of Home's seven calls, Home is a third of all calls (bench/load), and they are the
-  // same for every reader. The database's clock decides what is published (isPublished), so the
+  // HOT-PATH EXCEPTION (decision 121), not part of the template: documents, links, testimonials,
+  // the calendar and the events of the upcoming list are five of Home's seven calls, Home is a
+  // third of all calls (bench/load), and they are the same for every reader. The database's clock decides what is published (isPublished), so the
   // copies keep real time, not the service's clock.
-  const shared = createSharedPages<Page<unknown>>({
+  const shared = createSharedPages<unknown>({
     ttlMs: deps.listCacheMs ?? 0,
     maxEntries: 1_000,
     across: { bus: deps.bus, message: HOME_LISTS_CHANGED },
@@ -46,9 +46,10 @@ export function createHomeService(deps: {
   const sharedPage = <T>(
     kind: string,
     q: object,
-    load: () => Promise<Page<T>>,
+    load: () => Promise<T>,
     next: () => Promise<number | null>,
-  ) => shared.pageNoLaterThan(`${kind} ${JSON.stringify(q)}`, load, next) as Promise<Page<T>>;
+  ) => shared.pageNoLaterThan(`${kind} ${JSON.stringify(q)}`, load, next) as Promise<T>;
+  const eventsRepo = createEventsRepository(deps.db);
   const library = createDocumentsService(deps.library);
   return {
     /** Home's content or the library changed (committed): every process's shared lists go. */
@@ -56,10 +57,12 @@ export function createHomeService(deps: {
 
     guideCards: createGuideCardsService(createGuideCardsRepository(deps.db)),
     events: createEventsService({
-      repo: createEventsRepository(deps.db),
+      repo: eventsRepo,
       publicUrl: deps.publicUrl,
       now: deps.now,
       registered: deps.registered,
+      shared: (kind, key, load) => sharedPage(kind, key, load, eventsRepo.nextPublication),
+      changed: shared.changed,
     }),
     library: {
       list: (q: home.DocumentListQuery) =>
