@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -56,7 +57,10 @@ export async function startChild(
   opts: { readyUrl?: string; nodeArgs?: string[] } = {},
 ): Promise<{ port: number; child: ChildProcess }> {
   const port = env.PORT ? Number(env.PORT) : 0;
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', ...args], {
+  // The server runs with npm start's flags, so a benchmark measures what an operator runs.
+  const serverArgs = args[0]?.endsWith('src/main.ts') ? SERVER_NODE_ARGS : [];
+  const nodeArgs = [...serverArgs, ...(opts.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
