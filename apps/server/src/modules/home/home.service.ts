@@ -35,8 +35,9 @@ export function createHomeService(deps: {
   const showcase = createShowcaseRepository(deps.db);
   // HOT-PATH EXCEPTION (decision 121), not part of the template: documents, links, testimonials,
   // the calendar and the events of the upcoming list are five of Home's seven calls, Home is a
-  // third of all calls (bench/load), and they are the same for every reader. The database's clock decides what is published (isPublished), so the
-  // copies keep real time, not the service's clock.
+  // third of all calls (bench/load), and they are the same for every reader. The database's clock
+  // decides what is published (isPublished), so the copies keep real time, not the service's
+  // clock; the upcoming events are keyed by the service clock's second (events.service.ts).
   const shared = createSharedPages<unknown>({
     ttlMs: deps.listCacheMs ?? 0,
     maxEntries: 1_000,

@@ -167,8 +167,8 @@ export function createNewsService({
       const article = await articles.findArticle(id, user._id, at);
       if (!article) throw notFound('Article');
       // A view does not drop the shared feed pages: the feed's counts may be FEED_CACHE_MS old,
-      // as any reader's are (decision 21). Dropping them at every first view of the day kept the
-      // feed, the most read list, from being shared at all under load (bench/load).
+      // like everything else in a shared page (decision 21). Dropping them at every first view of
+      // the day kept the feed, the most read list, from being shared at all under load.
       const counted = countView && (await articles.recordView(user._id, id, londonDay(at)));
       return {
         ...article,
