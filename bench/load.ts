@@ -40,6 +40,8 @@ const env = process.env;
 /** postgres: one process on PostgreSQL; pglite: the embedded default; two: two processes, Redis. */
 const MODE = (env.LOAD_MODE ?? 'postgres') as 'postgres' | 'pglite' | 'two';
 const STEP_USERS = Number(env.LOAD_STEP_USERS ?? 250);
+/** The first step's users (STEP_USERS unless set): a run may start near the edge it measures. */
+const START_USERS = Number(env.LOAD_START_USERS ?? STEP_USERS);
 const STEP_SECONDS = Number(env.LOAD_STEP_SECONDS ?? 60);
 const MAX_USERS = Number(env.LOAD_MAX_USERS ?? 4000);
 /** Mean pause between a user's activities. */
@@ -272,14 +274,25 @@ async function step(
   return figures(users, rec, seconds, cpu, await window.end());
 }
 
+/**
+ * Brings the crowd near `users`, STEP_USERS more at a time, as a step-up run would: all at once
+ * would be a login storm. The last STEP_USERS come in with the step (or minute) itself.
+ */
+async function comeIn(people: ReturnType<typeof crowd>, users: number) {
+  for (let n = people.size + STEP_USERS; n < users; n += STEP_USERS) {
+    await Promise.all([people.grow(n, RAMP_SECONDS * 1000), sleep(RAMP_SECONDS * 1000)]);
+  }
+}
+
 async function stepUp(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls: string[]) {
   console.log(
-    `\nsteps of ${STEP_USERS} users (their logins over ${RAMP_SECONDS} s first, not measured), ${STEP_SECONDS} s each, up to ${MAX_USERS}; held while the p99 of every call type made ${MIN_CALLS} times or more is <= ${P99_LIMIT_MS} ms (login apart) and no error; ${WARMUP_SECONDS} s warm-up first`,
+    `\nfrom ${START_USERS} users, steps of ${STEP_USERS} (their logins over ${RAMP_SECONDS} s first, not measured), ${STEP_SECONDS} s each, up to ${MAX_USERS}; held while the p99 of every call type made ${MIN_CALLS} times or more is <= ${P99_LIMIT_MS} ms (login apart) and no error; ${WARMUP_SECONDS} s warm-up first`,
   );
   let held: StepFigures | undefined;
   let failed: StepFigures | undefined;
-  for (let users = STEP_USERS; users <= MAX_USERS; users += STEP_USERS) {
-    const warmup = users === STEP_USERS ? WARMUP_SECONDS : 0;
+  for (let users = START_USERS; users <= MAX_USERS; users += STEP_USERS) {
+    const warmup = users === START_USERS ? WARMUP_SECONDS : 0;
+    if (users === START_USERS) await comeIn(people, users);
     const f = await step(people, users, STEP_SECONDS, rec, urls, warmup);
     printStep(f);
     if (f.errors.length || f.worst.p99 > P99_LIMIT_MS) {
@@ -298,11 +311,8 @@ async function stepUp(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls:
 async function soak(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls: string[]) {
   console.log(`\nsoak: ${SOAK_USERS} users for ${SOAK_MINUTES} min; RSS each minute`);
   const minutes: StepFigures[] = [];
-  // The users come in steps, as in a step-up run: all at once would be a login storm. Errors on
-  // the way are the first minute's.
-  for (let users = STEP_USERS; users < SOAK_USERS; users += STEP_USERS) {
-    await Promise.all([people.grow(users, RAMP_SECONDS * 1000), sleep(RAMP_SECONDS * 1000)]);
-  }
+  // Errors on the way in are the first minute's.
+  await comeIn(people, SOAK_USERS);
   for (let m = 1; m <= SOAK_MINUTES; m++) {
     if (m > 1) rec.errors.length = 0;
     const f = await step(people, SOAK_USERS, 60, rec, urls, m === 1 ? WARMUP_SECONDS : 0);
