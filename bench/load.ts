@@ -20,6 +20,7 @@ import { BATCH, prepare } from './lib/load-accounts';
 import {
   closeHttpAgent,
   LoadRecorder,
+  sourceAddress,
   VirtualUser,
   type LoadAccount,
   type LoadWorld,
@@ -130,7 +131,14 @@ function crowd(accounts: LoadAccount[], urls: string[], world: LoadWorld, rec: L
       const from = active.length;
       for (let i = from; i < to; i++) {
         // Sockets stay with the process the user logged in through (round-robin by user).
-        const user = new VirtualUser(accounts[i]!, urls[i % urls.length]!, world, rec, THINK_MS);
+        const user = new VirtualUser(
+          accounts[i]!,
+          urls[i % urls.length]!,
+          world,
+          rec,
+          THINK_MS,
+          sourceAddress(i),
+        );
         const delay = ((i - from) / Math.max(1, to - from)) * rampMs;
         active.push({ user, done: sleep(delay).then(() => user.run()) });
       }

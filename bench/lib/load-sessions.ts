@@ -56,8 +56,29 @@ export class LoadRecorder {
   }
 }
 
-const agent = new Agent({ connections: 512, pipelining: 1 });
-export const closeHttpAgent = () => agent.close();
+/**
+ * One HTTP agent per source address. Users come from many addresses, as pharmacies do: a
+ * server that sees every log-in from one address would count them all against that address's
+ * limit of log-in attempts in flight and lock it out under load (decision 29).
+ */
+const agents = new Map<string, Agent>();
+function agentFor(localAddress: string) {
+  let agent = agents.get(localAddress);
+  if (!agent) {
+    agent = new Agent({ connections: 64, pipelining: 1, localAddress });
+    agents.set(localAddress, agent);
+  }
+  return agent;
+}
+export const closeHttpAgent = () => Promise.all([...agents.values()].map((a) => a.close()));
+
+/** Users per source address: a practice's team behind one router. */
+const USERS_PER_ADDRESS = 10;
+/** The loopback address (127.0.0.0/8 is all local on Linux) that user `i` connects from. */
+export function sourceAddress(i: number): string {
+  const k = Math.floor(i / USERS_PER_ADDRESS);
+  return `127.0.${1 + Math.floor(k / 250)}.${1 + (k % 250)}`;
+}
 
 const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(Math.random() * xs.length)];
 const weighted = Object.entries(LOAD_MIX) as [LoadActivity, number][];
@@ -93,6 +114,8 @@ export class VirtualUser {
     private readonly world: LoadWorld,
     private readonly rec: LoadRecorder,
     private readonly thinkMs: number,
+    /** The loopback address its HTTP calls come from (`sourceAddress`). */
+    private readonly localAddress = '127.0.0.1',
   ) {}
 
   private markJoined = () => undefined as void;
@@ -122,7 +145,7 @@ export class VirtualUser {
     try {
       const res = await fetch(`${this.baseUrl}${path}`, {
         method,
-        dispatcher: agent,
+        dispatcher: agentFor(this.localAddress),
         headers: {
           panel: 'doctor',
           appversion: APP_VERSION,
