@@ -7,6 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import { ERROR_MESSAGES, SOCKET_EVENTS, SOCKET_PATH } from '@portal/contract';
 import type { SessionAuthority, SessionUser } from '../http/session';
 import { handleUnawaitedCalls, redisFailureLog, watchConnection } from '../infra/redis-calls';
+import { FAN_OUT_SLICE, inTurns } from './in-turns';
 import {
   createMemoryPresence,
   createRedisPresence,
@@ -274,7 +275,8 @@ export async function createRealtime(deps: {
       });
     },
     toUsers: (userIds, event, payload) => {
-      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
+      if (!userIds.length) return;
+      inTurns(userIds, FAN_OUT_SLICE, (slice) => io.to(slice.map(userRoom)).emit(event, payload));
     },
     toUser: (userId, event, payload) => {
       io.to(userRoom(userId)).emit(event, payload);

@@ -290,15 +290,10 @@ export function createChannelsRepository(db: Db) {
     },
 
     /** Unread counts (and mutes) of a channel's active members other than `exceptUserId`. */
-    async memberUnreadCounts(channelId: string, exceptUserId: string) {
-      const rows = await db
-        .select({
-          userId: memberships.userId,
-          isMuted: memberships.isMuted,
-          unreadCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channelId} and ${visiblePost} and ${posts.authorId} <> ${memberships.userId} and (${memberships.lastReadAt} is null or ${posts.createdAt} > ${memberships.lastReadAt}))`,
-          // When the counts were read, on the database's clock (as the posts' times are).
-          countedAt: sql<number>`(extract(epoch from statement_timestamp()) * 1000)::float8`,
-        })
+    /** The channel's active members but one (a new post's author), and whether each muted it. */
+    async postRecipients(channelId: string, exceptUserId: string) {
+      return db
+        .select({ userId: memberships.userId, isMuted: memberships.isMuted })
         .from(memberships)
         .where(
           and(
@@ -307,12 +302,6 @@ export function createChannelsRepository(db: Db) {
             ne(memberships.userId, exceptUserId),
           ),
         );
-      return rows.map((r) => ({
-        userId: r.userId,
-        isMuted: r.isMuted,
-        unreadCount: Number(r.unreadCount),
-        countedAt: new Date(Number(r.countedAt)),
-      }));
     },
 
     async updateSettings(

@@ -295,15 +295,27 @@ export function createChannelsService({
      * an event whose counts were read before a later post's, and that arrives after it, is the
      * older one, and clients keep the newer (whichever server instance sent each).
      */
-    async announcePost(channelId: string, postId: string, authorId: string): Promise<void> {
-      const counts = await channels.memberUnreadCounts(channelId, authorId);
-      for (const { userId, unreadCount, isMuted, countedAt } of counts) {
-        realtime.toUser(userId, EVENTS.channelUnread, {
+    /**
+     * Tells the channel's members, but its author, of a new post: one event for all of them (two:
+     * those who muted the channel and the rest), as Mattermost's `posted` is, so the fan-out is a
+     * broadcast and no count is read per member; each client adds the post to its count.
+     */
+    async announcePost(
+      channelId: string,
+      postId: string,
+      authorId: string,
+      postedAt: string,
+    ): Promise<void> {
+      const recipients = await channels.postRecipients(channelId, authorId);
+      for (const muted of [false, true]) {
+        const userIds = recipients.filter((r) => r.isMuted === muted).map((r) => r.userId);
+        if (!userIds.length) continue;
+        realtime.toUsers(userIds, EVENTS.channelUnread, {
           channelId,
-          unreadCount,
+          unreadCount: null,
           postId,
-          lastPostAt: countedAt.toISOString(),
-          muted: isMuted,
+          lastPostAt: postedAt,
+          muted,
         } satisfies community.ChannelUnreadEvent);
       }
     },

@@ -189,13 +189,14 @@ export function createPostsService({
         imageUrl: await ownImage(body.imageUrl ?? null, user),
         anonymous: body.anonymous,
       });
+      const post = await current(id, user);
       if (body.channelId) {
         // After the commit; a failed announcement must not fail the post.
         channels
-          .announcePost(body.channelId, id, user._id)
+          .announcePost(body.channelId, id, user._id, post.createdAt)
           .catch((err: unknown) => log?.warn({ err }, 'community post announcement failed'));
       }
-      return current(id, user);
+      return post;
     },
 
     async edit(id: string, body: community.EditPostBody, user: Actor): Promise<community.Post> {

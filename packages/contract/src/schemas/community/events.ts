@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { MEMBER_STATUSES } from '../../endpoints/community/shared';
 
 /**
- * A channel's unread count for one member: after a new post (`postId`), or when they read it on
- * a device (`postId` null, count 0). `muted`: the member muted the channel; its posts still count
- * as unread, but the client shows no live bump or notification for them (as Mattermost mutes).
+ * A channel's unread posts for a member changed: a new post by someone else (`postId`, and
+ * `lastPostAt` the post's time), or the member read the channel on a device (`postId` null,
+ * `unreadCount` 0). A new post's event is one broadcast to every member, as Mattermost's
+ * `posted` is: its `unreadCount` is null, one more unread post for the member unless the
+ * channel's count was read after the post. `muted`: the member muted the channel; its posts still
+ * count as unread, but the client shows no live bump or notification for them.
  */
 export const ChannelUnreadEventSchema = z.object({
   channelId: z.string(),
-  unreadCount: z.number().int().nonnegative(),
+  unreadCount: z.number().int().nonnegative().nullable(),
   postId: z.string().nullable(),
   lastPostAt: z.string().nullable(),
   muted: z.boolean().default(false),

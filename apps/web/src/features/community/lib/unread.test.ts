@@ -4,7 +4,7 @@ import { applyUnreadEvent } from './unread';
 
 const event = (over: Partial<Parameters<typeof applyUnreadEvent>[1]> = {}) => ({
   channelId: 'c',
-  unreadCount: 4,
+  unreadCount: null,
   postId: 'p',
   lastPostAt: '2026-11-20T09:00:00.000Z',
   muted: false,
@@ -12,8 +12,13 @@ const event = (over: Partial<Parameters<typeof applyUnreadEvent>[1]> = {}) => ({
 });
 
 describe('a channelUnread event on a cached channel', () => {
-  it('raises the badge of a channel the caller did not mute', () => {
-    const c = channelFixture({ unreadCount: 3, postCount: 5, membership: membershipFixture() });
+  it('adds a new post to the count of a channel the caller did not mute', () => {
+    const c = channelFixture({
+      unreadCount: 3,
+      postCount: 5,
+      lastPostAt: '2026-11-20T08:00:00.000Z',
+      membership: membershipFixture(),
+    });
     expect(applyUnreadEvent(c, event())).toMatchObject({
       unreadCount: 4,
       postCount: 6,
@@ -25,10 +30,15 @@ describe('a channelUnread event on a cached channel', () => {
     const c = channelFixture({
       unreadCount: 3,
       postCount: 5,
+      lastPostAt: null,
       membership: membershipFixture({ isMuted: true }),
     });
     expect(applyUnreadEvent(c, event())).toMatchObject({ unreadCount: 3, postCount: 6 });
-    const byEvent = channelFixture({ unreadCount: 1, membership: membershipFixture() });
+    const byEvent = channelFixture({
+      unreadCount: 1,
+      lastPostAt: null,
+      membership: membershipFixture(),
+    });
     expect(applyUnreadEvent(byEvent, event({ muted: true })).unreadCount).toBe(1);
     expect(applyUnreadEvent(c, event({ postId: null, unreadCount: 0 }))).toMatchObject({
       unreadCount: 0,
@@ -36,20 +46,36 @@ describe('a channelUnread event on a cached channel', () => {
     });
   });
 
-  it('keeps the newer count when a post’s event comes after a later post’s', () => {
-    const c = channelFixture({ unreadCount: 0, postCount: 5, membership: membershipFixture() });
+  it('never counts a post twice: a late event of an older post is left to the next fetch', () => {
+    const c = channelFixture({
+      unreadCount: 0,
+      postCount: 5,
+      lastPostAt: '2026-11-20T08:00:00.000Z',
+      membership: membershipFixture(),
+    });
     const later = applyUnreadEvent(
       c,
-      event({ postId: 'p3', unreadCount: 3, lastPostAt: '2026-11-20T09:00:02.000Z' }),
+      event({ postId: 'p3', lastPostAt: '2026-11-20T09:00:02.000Z' }),
     );
     const late = applyUnreadEvent(
       later,
-      event({ postId: 'p2', unreadCount: 2, lastPostAt: '2026-11-20T09:00:01.000Z' }),
+      event({ postId: 'p2', lastPostAt: '2026-11-20T09:00:01.000Z' }),
     );
+    // p2's event after p3's: p2 is no newer than the last post held, as if a fetch had it.
     expect(late).toMatchObject({
-      unreadCount: 3,
-      postCount: 7,
+      unreadCount: 1,
+      postCount: 6,
       lastPostAt: '2026-11-20T09:00:02.000Z',
     });
+  });
+
+  it('changes nothing for a post the channel was fetched with', () => {
+    const c = channelFixture({
+      unreadCount: 2,
+      postCount: 5,
+      lastPostAt: '2026-11-20T09:00:00.000Z',
+      membership: membershipFixture(),
+    });
+    expect(applyUnreadEvent(c, event())).toBe(c);
   });
 });
