@@ -1,10 +1,10 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = NonNullable<
-  Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
+  Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
 >;
 
 /** One year, the usual HSTS lifetime. */
@@ -25,14 +25,20 @@ export function scriptNonceOf(reply: FastifyReply): string | undefined {
  * Mantine (and Swagger UI) write `<style>` elements at run time, and the SPA's pages are static
  * files with no per-response nonce to give them.
  */
-export function cspDirectives(tls: boolean, scriptHashes: readonly string[] = []): Directives {
+export function cspDirectives(
+  tls: boolean,
+  scriptHashes: readonly string[] = [],
+  { nonce = true }: { nonce?: boolean } = {},
+): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': [
       "'self'",
       ...scriptHashes.map((hash) => `'${hash}'`),
-      (_req: unknown, res: unknown) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`,
+      ...(nonce
+        ? [(_req: unknown, res: unknown) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`]
+        : []),
     ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -49,22 +55,10 @@ export function cspDirectives(tls: boolean, scriptHashes: readonly string[] = []
   };
 }
 
-/**
- * Browser security headers on every response (app, API, uploads, docs), with HSTS when the app
- * is served over TLS: its public address is https (a TLS proxy in front), or the request came
- * over TLS (with TRUST_PROXY, as X-Forwarded-Proto says). Register before the routes.
- */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  { publicUrl, scriptHashes = [] }: { publicUrl: string; scriptHashes?: readonly string[] },
-): Promise<void> {
-  const tls = new URL(publicUrl).protocol === 'https:';
-  // Before helmet's own hook, which writes the policy naming it.
-  app.addHook('onRequest', async (_request, reply) => {
-    nonces.set(reply.raw, randomBytes(16).toString('base64'));
-  });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(tls, scriptHashes) },
+/** Helmet's headers but HSTS, with the policy of `directives`. */
+const headersWith = (directives: Directives) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     // Not no-referrer: a form posted to a page's route action must carry its Origin, which
     // React Router's action check compares with the page's (no-referrer sends `Origin: null`).
@@ -73,7 +67,30 @@ export async function registerSecurityHeaders(
     // Sent by the hook below, which knows whether the request came over TLS.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+
+/**
+ * Browser security headers on every response (app, API, uploads, docs), with HSTS when the app
+ * is served over TLS: its public address is https (a TLS proxy in front), or the request came
+ * over TLS (with TRUST_PROXY, as X-Forwarded-Proto says). Register before the routes.
+ *
+ * Helmet's middleware is made once and run on each request (decision 31): the Fastify plugin
+ * built it again for every request, parsing the whole policy each time. A contract endpoint's
+ * answer (JSON, which no browser runs a script of) gets the policy without a nonce, made once;
+ * everything else (pages, documents, uploads) gets a fresh nonce for its scripts.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { publicUrl, scriptHashes = [] }: { publicUrl: string; scriptHashes?: readonly string[] },
+): Promise<void> {
+  const tls = new URL(publicUrl).protocol === 'https:';
+  const pageHeaders = headersWith(cspDirectives(tls, scriptHashes));
+  const apiHeaders = headersWith(cspDirectives(tls, scriptHashes, { nonce: false }));
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet 8 throws its errors rather than passing them on; `next` only ever ends the hook.
+    const next = (err?: unknown) => done(err instanceof Error ? err : undefined);
     if (tls || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.routeOptions.config.endpoint) return apiHeaders(request.raw, reply.raw, next);
+    nonces.set(reply.raw, randomBytes(16).toString('base64'));
+    pageHeaders(request.raw, reply.raw, next);
   });
 }
