@@ -50,4 +50,35 @@ describe.runIf(suite.run)(suite.name, () => {
     await p1.call(adminToken, 'PATCH', `/api/admin/news-articles/${id}`, { publishedAt: null });
     await eventually(async () => expect(await titles()).not.toContain('Across processes'), 3000);
   });
+
+  it('a bookmark made through one process shows in the other’s feed at once', async () => {
+    const { database, p1, p2 } = cluster;
+    const admin = await createUser(database.db, { role: 'admin' });
+    const reader = await createUser(database.db);
+    const category = await createCategory(database.db);
+    const adminToken = await p1.login(admin);
+    const created = await p1.call<news.AdminArticle>(
+      adminToken,
+      'POST',
+      '/api/admin/news-articles',
+      {
+        categoryId: category.id,
+        title: 'Bookmarked across processes',
+        summary: 'A summary.',
+        body: '<p>Body.</p>',
+        publishedAt: new Date().toISOString(),
+      },
+    );
+    const id = created.body.data._id;
+    const [here, there] = [await p1.login(reader), await p2.login(reader)];
+    const marked = async () =>
+      (await p2.call<news.Article[]>(there, 'GET', '/api/newsFeed/get?limit=50')).body.data.find(
+        (a) => a._id === id,
+      )?.isBookmarked;
+    // p2 keeps the reader's bookmarks for a minute from here.
+    await eventually(async () => expect(await marked()).toBe(false), 3000);
+    const bookmarked = await p1.call(here, 'POST', '/api/newsFeed/bookmark', { newsFeedId: id });
+    expect(bookmarked.status).toBe(200);
+    await eventually(async () => expect(await marked()).toBe(true), 3000);
+  });
 });

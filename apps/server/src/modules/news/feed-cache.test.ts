@@ -22,4 +22,37 @@ describe('feed cache', () => {
     cache.dropBookmarks('u1');
     expect([...(await cache.bookmarkedIds('u1', load))]).toEqual(['a3']);
   });
+
+  it("keeps a reader's bookmarks longer than the pages, and drops them in every process", async () => {
+    const handlers: ((message: string) => void)[] = [];
+    const bus = {
+      publish: (message: string) => handlers.forEach((h) => h(message)),
+      subscribe: (h: (message: string) => void) => void handlers.push(h),
+    };
+    let clock = 0;
+    const opts = {
+      ttlMs: 1000,
+      bookmarksTtlMs: 60_000,
+      maxEntries: 10,
+      now: () => clock,
+      across: { bus, message: 'news:feed' },
+    };
+    const here = createFeedCache<string>(opts);
+    const there = createFeedCache<string>(opts);
+    let loads = 0;
+    const load = async () => new Set([`a${++loads}`]);
+    await here.bookmarkedIds('u1', load);
+    const elsewhere = await there.bookmarkedIds('u1', load);
+    clock = 30_000;
+    expect(await there.bookmarkedIds('u1', load)).toBe(elsewhere);
+    // A page's drop leaves the bookmarks; another reader's change leaves them too.
+    here.pagesChanged();
+    here.dropBookmarks('u2');
+    expect(await there.bookmarkedIds('u1', load)).toBe(elsewhere);
+    here.dropBookmarks('u1');
+    expect([...(await there.bookmarkedIds('u1', load))]).toEqual(['a3']);
+    expect([...(await here.bookmarkedIds('u1', load))]).toEqual(['a4']);
+    clock = 100_000;
+    expect([...(await here.bookmarkedIds('u1', load))]).toEqual(['a5']);
+  });
 });

@@ -3,9 +3,12 @@ import { createSharedPages } from '../../infra/shared-pages';
 
 /**
  * Short-lived copies for the hottest read of the portal, the news feed: the same page for every
- * reader (without their bookmark flags, in shared pages) and each reader's bookmarked ids. Both
- * live `ttlMs`; writes in this process drop them at once (read-your-writes), and other processes
- * see a write within `ttlMs`, or at once when a bus carries the drop (issue 31).
+ * reader (without their bookmark flags, in shared pages), living `ttlMs`, and each reader's
+ * bookmarked ids, living `bookmarksTtlMs` (default `ttlMs`). Writes in this process drop them at
+ * once (read-your-writes); other processes see a write within its lifetime, or at once when a bus
+ * carries the drop (issue 31). A reader's bookmarks change only by their own hand, through
+ * `dropBookmarks`, which the bus carries too, so they may live far longer than the pages: a
+ * reader opens the feed every few seconds at most, so a copy of `ttlMs` was hardly ever read.
  *
  * HOT-PATH EXCEPTION (decision 21), not part of the template: a new domain reads through its
  * repository and caches nothing until a benchmark shows the need.
@@ -14,22 +17,34 @@ export function createFeedCache<Page>(opts: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
+  bookmarksTtlMs?: number;
   across?: { bus: InvalidationBus | undefined; message: string };
 }) {
   const now = opts.now ?? Date.now;
   const pages = createSharedPages<Page>(opts);
+  const bookmarksTtlMs = opts.bookmarksTtlMs ?? opts.ttlMs;
   const bookmarks = new Map<string, { ids: Set<string>; at: number }>();
   const bookmarkEpochs = new Map<string, number>();
+  const bookmarksMessage = opts.across && `${opts.across.message}:bookmarks:`;
+  const forget = (userId: string) => {
+    bookmarkEpochs.set(userId, (bookmarkEpochs.get(userId) ?? 0) + 1);
+    bookmarks.delete(userId);
+  };
+  if (bookmarksMessage) {
+    opts.across?.bus?.subscribe((message) => {
+      if (message.startsWith(bookmarksMessage)) forget(message.slice(bookmarksMessage.length));
+    });
+  }
 
   return {
     pageUntil: pages.pageUntil,
     page: pages.page,
     async bookmarkedIds(userId: string, load: () => Promise<Set<string>>): Promise<Set<string>> {
       const hit = bookmarks.get(userId);
-      if (hit && now() - hit.at < opts.ttlMs) return hit.ids;
+      if (hit && now() - hit.at < bookmarksTtlMs) return hit.ids;
       const epoch = bookmarkEpochs.get(userId) ?? 0;
       const ids = await load();
-      if (opts.ttlMs > 0 && epoch === (bookmarkEpochs.get(userId) ?? 0)) {
+      if (bookmarksTtlMs > 0 && epoch === (bookmarkEpochs.get(userId) ?? 0)) {
         if (bookmarks.size >= opts.maxEntries) {
           const oldest = bookmarks.keys().next().value;
           if (oldest !== undefined) bookmarks.delete(oldest);
@@ -42,10 +57,10 @@ export function createFeedCache<Page>(opts: {
     dropPages: pages.drop,
     /** An article changed (committed): every process's pages go. */
     pagesChanged: pages.changed,
-    /** A reader's bookmarks changed. */
+    /** A reader's bookmarks changed (committed): every process's copy of them goes. */
     dropBookmarks(userId: string) {
-      bookmarkEpochs.set(userId, (bookmarkEpochs.get(userId) ?? 0) + 1);
-      bookmarks.delete(userId);
+      forget(userId);
+      if (bookmarksMessage) opts.across?.bus?.publish(`${bookmarksMessage}${userId}`);
     },
   };
 }

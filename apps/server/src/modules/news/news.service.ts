@@ -41,6 +41,8 @@ export interface NewsServiceDeps {
 
 /** The bus message that drops every process's shared feed pages. */
 const FEED_CHANGED = 'news:feed';
+/** How long a reader's bookmarked ids are kept (as the session cache keeps a session). */
+const BOOKMARKS_CACHE_MS = 60_000;
 
 /** An article as an editor (or the demo data) writes it; the body is HTML of any origin. */
 export interface ArticleInput {
@@ -82,6 +84,8 @@ export function createNewsService({
   // readers for a moment. A new domain reads through its repository without a cache.
   const cache = createFeedCache<Page<news.Article>>({
     ttlMs: feedCacheMs,
+    // A reader's bookmarks change only through `bookmark` below, which drops them everywhere.
+    bookmarksTtlMs: feedCacheMs > 0 ? BOOKMARKS_CACHE_MS : 0,
     maxEntries: 5_000,
     // The service's clock, which also tells when the next scheduled article is due.
     now: () => now().getTime(),
