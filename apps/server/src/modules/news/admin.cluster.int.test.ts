@@ -47,8 +47,13 @@ describe.runIf(suite.run)(suite.name, () => {
     // Well within the minute the page would otherwise be shared for.
     await eventually(async () => expect(await titles()).toContain('Across processes'), 3000);
 
+    const comments = async () =>
+      (await p2.call(readerToken, 'GET', `/api/newsFeed/comment/get?newsFeedId=${id}`)).status;
+    expect(await comments()).toBe(200); // p2 now shares that the article is published
+
     await p1.call(adminToken, 'PATCH', `/api/admin/news-articles/${id}`, { publishedAt: null });
     await eventually(async () => expect(await titles()).not.toContain('Across processes'), 3000);
+    await eventually(async () => expect(await comments()).toBe(404), 3000);
   });
 
   it('a bookmark made through one process shows in the other’s feed at once', async () => {

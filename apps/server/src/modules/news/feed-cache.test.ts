@@ -55,4 +55,34 @@ describe('feed cache', () => {
     clock = 100_000;
     expect([...(await here.bookmarkedIds('u1', load))]).toEqual(['a5']);
   });
+
+  it('shares whether an article is published until any article changes, in every process', async () => {
+    const handlers: ((message: string) => void)[] = [];
+    const bus = {
+      publish: (message: string) => handlers.forEach((h) => h(message)),
+      subscribe: (h: (message: string) => void) => void handlers.push(h),
+    };
+    const opts = {
+      ttlMs: 1000,
+      publishedTtlMs: 60_000,
+      maxEntries: 10,
+      now: () => 5_000,
+      across: { bus, message: 'news:feed' },
+    };
+    const here = createFeedCache<string>(opts);
+    const there = createFeedCache<string>(opts);
+    let loads = 0;
+    const load = async () => ({ page: ++loads % 2 === 1, until: null });
+    expect(await there.isPublished('a1', load)).toBe(true);
+    expect(await there.isPublished('a1', load)).toBe(true);
+    // A comment's new count (pages only) leaves it.
+    there.dropPages();
+    expect(await there.isPublished('a1', load)).toBe(true);
+    here.pagesChanged();
+    expect(await there.isPublished('a1', load)).toBe(false);
+    // Never past its loader's `until` (the next scheduled publish).
+    const scheduled = async () => ({ page: false, until: 4_000 });
+    expect(await here.isPublished('a2', scheduled)).toBe(false);
+    expect(await here.isPublished('a2', load)).toBe(true);
+  });
 });

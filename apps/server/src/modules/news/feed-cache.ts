@@ -6,7 +6,9 @@ import { createSharedPages } from '../../infra/shared-pages';
  * reader (without their bookmark flags, in shared pages), living `ttlMs`, and each reader's
  * bookmarked ids, living `bookmarksTtlMs` (default `ttlMs`). Writes in this process drop them at
  * once (read-your-writes); other processes see a write within its lifetime, or at once when a bus
- * carries the drop (issue 31). A reader's bookmarks change only by their own hand, through
+ * carries the drop (issue 31). Whether an article is published (asked before its comments are
+ * read or written) is shared by id, living `publishedTtlMs`, and dropped with the pages.
+ * A reader's bookmarks change only by their own hand, through
  * `dropBookmarks`, which the bus carries too, so they may live far longer than the pages: a
  * reader opens the feed every few seconds at most, so a copy of `ttlMs` was hardly ever read.
  *
@@ -18,10 +20,18 @@ export function createFeedCache<Page>(opts: {
   maxEntries: number;
   now?: () => number;
   bookmarksTtlMs?: number;
+  /** How long whether an article is published is kept (default `ttlMs`). */
+  publishedTtlMs?: number;
   across?: { bus: InvalidationBus | undefined; message: string };
 }) {
   const now = opts.now ?? Date.now;
   const pages = createSharedPages<Page>(opts);
+  // Dropped by every change to an article, here and (by the pages' message) in every other
+  // process, so they may live longer than the pages; a comment's new count leaves them.
+  const published = createSharedPages<boolean>({
+    ...opts,
+    ttlMs: opts.publishedTtlMs ?? opts.ttlMs,
+  });
   const bookmarksTtlMs = opts.bookmarksTtlMs ?? opts.ttlMs;
   const bookmarks = new Map<string, { ids: Set<string>; at: number }>();
   const bookmarkEpochs = new Map<string, number>();
@@ -53,10 +63,15 @@ export function createFeedCache<Page>(opts: {
       }
       return ids;
     },
-    /** Articles or their counts changed. */
+    /** Whether an article is published, shared by id (its loader gives the next publish). */
+    isPublished: published.pageUntil,
+    /** Articles' counts changed (a comment, a hide): the pages go, published flags stay. */
     dropPages: pages.drop,
-    /** An article changed (committed): every process's pages go. */
-    pagesChanged: pages.changed,
+    /** An article changed (committed): every process's pages and published flags go. */
+    pagesChanged() {
+      published.drop();
+      pages.changed();
+    },
     /** A reader's bookmarks changed (committed): every process's copy of them goes. */
     dropBookmarks(userId: string) {
       forget(userId);

@@ -43,6 +43,8 @@ export interface NewsServiceDeps {
 const FEED_CHANGED = 'news:feed';
 /** How long a reader's bookmarked ids are kept (as the session cache keeps a session). */
 const BOOKMARKS_CACHE_MS = 60_000;
+/** How long whether an article is published is shared (never past the next scheduled publish). */
+const PUBLISHED_CACHE_MS = 60_000;
 
 /** An article as an editor (or the demo data) writes it; the body is HTML of any origin. */
 export interface ArticleInput {
@@ -86,6 +88,8 @@ export function createNewsService({
     ttlMs: feedCacheMs,
     // A reader's bookmarks change only through `bookmark` below, which drops them everywhere.
     bookmarksTtlMs: feedCacheMs > 0 ? BOOKMARKS_CACHE_MS : 0,
+    // Every change to an article drops these, here and in every other process.
+    publishedTtlMs: feedCacheMs > 0 ? PUBLISHED_CACHE_MS : 0,
     maxEntries: 5_000,
     // The service's clock, which also tells when the next scheduled article is due.
     now: () => now().getTime(),
@@ -100,8 +104,16 @@ export function createNewsService({
     changed: cache.pagesChanged,
   });
 
+  /** The article is published (shared between readers, decision 21), or "not found". */
   async function requireArticle(id: string): Promise<void> {
-    if (!(await articles.articleExists(id, now()))) throw notFound('Article');
+    const published = await cache.isPublished(id, async () => {
+      const [page, next] = await Promise.all([
+        articles.articleExists(id, now()),
+        feedCacheMs > 0 ? admin.nextScheduledAt() : null,
+      ]);
+      return { page, until: next?.getTime() ?? null };
+    });
+    if (!published) throw notFound('Article');
   }
 
   /** The comment if this user may see it; a hidden one is "not found" to others. */
