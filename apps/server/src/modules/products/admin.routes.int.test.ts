@@ -77,6 +77,8 @@ describe('admin products: drafts and publishing', () => {
 
     await admin().patch(`/api/admin/products/${p._id}`, { publishedAt: null });
     expect(await catalogue('Publish Quill')).toEqual([]);
+    // The product itself too, though readers shared it a moment ago.
+    expect((await user().get(`/api/product/get/${p._id}`)).statusCode).toBe(404);
 
     const actions = (await audits(p._id)).map((a) => a.action);
     expect(actions).toEqual(['create', 'publish', 'unpublish']);
@@ -100,12 +102,16 @@ describe('admin products: editing', () => {
       name: `Stock Heron ${randomUUID().slice(0, 6)}`,
       publishedAt: new Date().toISOString(),
     });
+    const detail = async () =>
+      (await user().get(`/api/product/get/${p._id}`)).json().data.stockStatus as string;
     expect((await catalogue('Stock Heron'))[0]!.stockStatus).toBe('in-stock');
+    expect(await detail()).toBe('in-stock');
     const res = await admin().patch(`/api/admin/products/${p._id}`, {
       stockStatus: 'out-of-stock',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await catalogue('Stock Heron'))[0]!.stockStatus).toBe('out-of-stock');
+    expect(await detail()).toBe('out-of-stock');
     const [row] = await suite
       .t()
       .database.db.select()

@@ -76,31 +76,34 @@ export function createCatalogueService(deps: {
         return { rows: page.rows.map(toSummary), total: page.total, facets };
       }),
 
-    async get(id: string): Promise<contract.ProductDetail> {
-      const p = await repo.find(id);
-      if (!p) throw notFound('Product');
-      const [packs, substitutes] = await Promise.all([
-        repo.packs(id),
-        p.stockStatus === 'out-of-stock' ? repo.substitutes(p, SUBSTITUTES) : Promise.resolve([]),
-      ]);
-      return {
-        ...toSummary(p),
-        countryOfOrigin: p.countryOfOrigin,
-        irradiated: p.irradiated,
-        terpenes: [...p.terpenes].sort((a, b) => b.share - a.share),
-        packs: packs.map((k) => ({
-          _id: k.id,
-          size: Number(k.size),
-          unit: k.unit as contract.PackUnit,
-          pricePence: k.pricePence,
-          pricePerUnitPence: pricePerUnitPence(k.pricePence, Number(k.size)),
-        })),
-        stockChangedAt: p.stockChangedAt.toISOString(),
-        // Cleaned on write; again on read, so a row written around the service stays safe.
-        description: sanitizeRichText(p.description),
-        substitutes: substitutes.map(toSummary),
-      };
-    },
+    // One product is the same for every reader too (its substitutes with it): shared like the
+    // lists, dropped by the same changes. An unknown product is not kept.
+    get: (id: string): Promise<contract.ProductDetail> =>
+      shared(`product ${id}`, async () => {
+        const p = await repo.find(id);
+        if (!p) throw notFound('Product');
+        const [packs, substitutes] = await Promise.all([
+          repo.packs(id),
+          p.stockStatus === 'out-of-stock' ? repo.substitutes(p, SUBSTITUTES) : Promise.resolve([]),
+        ]);
+        return {
+          ...toSummary(p),
+          countryOfOrigin: p.countryOfOrigin,
+          irradiated: p.irradiated,
+          terpenes: [...p.terpenes].sort((a, b) => b.share - a.share),
+          packs: packs.map((k) => ({
+            _id: k.id,
+            size: Number(k.size),
+            unit: k.unit as contract.PackUnit,
+            pricePence: k.pricePence,
+            pricePerUnitPence: pricePerUnitPence(k.pricePence, Number(k.size)),
+          })),
+          stockChangedAt: p.stockChangedAt.toISOString(),
+          // Cleaned on write; again on read, so a row written around the service stays safe.
+          description: sanitizeRichText(p.description),
+          substitutes: substitutes.map(toSummary),
+        };
+      }),
 
     async manufacturers(q: ListQuery): Promise<Page<contract.Manufacturer>> {
       const page = await repo.manufacturers(q);
