@@ -304,27 +304,37 @@ export function createArticlesRepository(db: Db) {
       want: boolean | undefined,
     ): Promise<{ isBookmarked: boolean; bookmarkCount: number }> {
       return db.transaction(async (tx) => {
+        // Toggles of one bookmark run one at a time; the statement after the lock reads afresh.
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`news_bookmark:${userId}:${articleId}`}, 0))`,
         );
-        const [existing] = await tx
-          .select({ userId: newsBookmarks.userId })
-          .from(newsBookmarks)
-          .where(and(eq(newsBookmarks.userId, userId), eq(newsBookmarks.articleId, articleId)));
-        const target = want ?? !existing;
-        if (target && !existing) {
-          // The primary key is the last line of defence should the lock ever be bypassed.
-          await tx.insert(newsBookmarks).values({ userId, articleId }).onConflictDoNothing();
-        } else if (!target && existing) {
-          await tx
-            .delete(newsBookmarks)
-            .where(and(eq(newsBookmarks.userId, userId), eq(newsBookmarks.articleId, articleId)));
-        }
-        const [c] = await tx
-          .select({ n: count() })
-          .from(newsBookmarks)
-          .where(eq(newsBookmarks.userId, userId));
-        return { isBookmarked: target, bookmarkCount: Number(c?.n ?? 0) };
+        // One statement, not a read and a write and a count each (a round trip each under the
+        // lock): `want` null toggles. The count is read before the change, so it is adjusted by
+        // what the change did. The primary key is the last line of defence should the lock ever
+        // be bypassed.
+        const wanted = sql`${want ?? null}::boolean`;
+        const [row] = await queryRows<{ deleted: number; inserted: number; before: number }>(
+          tx,
+          sql`with del as (
+                delete from news_bookmarks
+                 where user_id = ${userId} and article_id = ${articleId}
+                   and ${wanted} is distinct from true
+                returning 1),
+              ins as (
+                insert into news_bookmarks (user_id, article_id)
+                select ${userId}, ${articleId}
+                 where ${wanted} is distinct from false and not exists (select 1 from del)
+                on conflict do nothing
+                returning 1)
+              select (select count(*) from del)::int as "deleted",
+                     (select count(*) from ins)::int as "inserted",
+                     (select count(*) from news_bookmarks where user_id = ${userId})::int as "before"`,
+        );
+        const { deleted = 0, inserted = 0, before = 0 } = row ?? {};
+        return {
+          isBookmarked: want ?? deleted === 0,
+          bookmarkCount: before - deleted + inserted,
+        };
       });
     },
 
