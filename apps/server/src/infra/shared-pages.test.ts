@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSharedPages } from './shared-pages';
+import { inProcessBus } from '../test/in-process-bus';
 
 describe('shared pages', () => {
   it('serves a page until it is dropped or stale', async () => {
@@ -107,11 +108,7 @@ describe('shared pages', () => {
   });
 
   it("drops every process's pages on a change, and only its own message", async () => {
-    const handlers: ((message: string) => void)[] = [];
-    const bus = {
-      publish: (message: string) => handlers.forEach((h) => h(message)),
-      subscribe: (h: (message: string) => void) => void handlers.push(h),
-    };
+    const bus = inProcessBus();
     const across = { bus, message: 'lists' };
     const here = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0, across });
     const there = createSharedPages<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0, across });

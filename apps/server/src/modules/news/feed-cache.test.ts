@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFeedCache } from './feed-cache';
+import { inProcessBus } from '../../test/in-process-bus';
 
 describe('feed cache', () => {
   it('shares pages until the articles change', async () => {
@@ -24,11 +25,7 @@ describe('feed cache', () => {
   });
 
   it("keeps a reader's bookmarks longer than the pages, and drops them in every process", async () => {
-    const handlers: ((message: string) => void)[] = [];
-    const bus = {
-      publish: (message: string) => handlers.forEach((h) => h(message)),
-      subscribe: (h: (message: string) => void) => void handlers.push(h),
-    };
+    const bus = inProcessBus();
     let clock = 0;
     const opts = {
       ttlMs: 1000,
@@ -57,11 +54,7 @@ describe('feed cache', () => {
   });
 
   it('shares whether an article is published until any article changes, in every process', async () => {
-    const handlers: ((message: string) => void)[] = [];
-    const bus = {
-      publish: (message: string) => handlers.forEach((h) => h(message)),
-      subscribe: (h: (message: string) => void) => void handlers.push(h),
-    };
+    const bus = inProcessBus();
     const opts = {
       ttlMs: 1000,
       publishedTtlMs: 60_000,
