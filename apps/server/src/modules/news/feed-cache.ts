@@ -6,11 +6,11 @@ import { createSharedPages } from '../../infra/shared-pages';
  * reader (without their bookmark flags, in shared pages), living `ttlMs`, and each reader's
  * bookmarked ids, living `bookmarksTtlMs` (default `ttlMs`). Writes in this process drop them at
  * once (read-your-writes); other processes see a write within its lifetime, or at once when a bus
- * carries the drop (issue 31). Whether an article is published (asked before its comments are
- * read or written) is shared by id, living `publishedTtlMs`, and dropped with the pages.
- * A reader's bookmarks change only by their own hand, through
+ * carries the drop (issue 31). A reader's bookmarks change only by their own hand, through
  * `dropBookmarks`, which the bus carries too, so they may live far longer than the pages: a
  * reader opens the feed every few seconds at most, so a copy of `ttlMs` was hardly ever read.
+ * Whether an article is published (asked before its comments are read or written) is shared by
+ * id, living `publishedTtlMs`, and dropped by every change to an article.
  *
  * HOT-PATH EXCEPTION (decision 21), not part of the template: a new domain reads through its
  * repository and caches nothing until a benchmark shows the need.
