@@ -288,17 +288,11 @@ export function createChannelsService({
     },
 
     /**
-     * Tells the channel's other members their new unread count (after the post's commit). Those
-     * who muted it are told too, marked `muted`: the post counts as unread for them, and the
-     * channel open on their screen still shows it, but clients raise no badge or notification.
-     * Its time is when the counts were read, on the database's clock, as the posts' own times:
-     * an event whose counts were read before a later post's, and that arrives after it, is the
-     * older one, and clients keep the newer (whichever server instance sent each).
-     */
-    /**
-     * Tells the channel's members, but its author, of a new post: one event for all of them (two:
-     * those who muted the channel and the rest), as Mattermost's `posted` is, so the fan-out is a
-     * broadcast and no count is read per member; each client adds the post to its count.
+     * Tells the channel's members, but its author, of a new post (after its commit): one event
+     * for all of them, as Mattermost's `posted` is, so the fan-out is a broadcast and no count is
+     * read per member; each client adds the post to its count (decision 123). Those who muted the
+     * channel get it in a second broadcast, marked `muted`: the post counts as unread for them,
+     * and the channel open on their screen still shows it, but clients raise no badge for it.
      */
     async announcePost(
       channelId: string,
