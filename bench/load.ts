@@ -17,25 +17,13 @@ import { openDatabase, pgliteDir, type Database } from '../apps/server/src/db/cl
 import { bookings, chatMessages } from '../apps/server/src/db/schema';
 import { createBenchDatabase } from './lib/bench-database';
 import { BATCH, prepare } from './lib/load-accounts';
-import {
-  closeHttpAgent,
-  LoadRecorder,
-  sourceAddress,
-  VirtualUser,
-  type LoadAccount,
-  type LoadWorld,
-} from './lib/load-sessions';
+import { closeHttpAgent, sourceAddress } from './lib/load-http';
+import { LoadRecorder, VirtualUser, type LoadAccount, type LoadWorld } from './lib/load-sessions';
 import { cpuBetween, sampleCpu } from './lib/proc-usage';
 import { endChildren, freePort, runBenchmark, startChild, stop } from './lib/processes';
-import {
-  between,
-  combine,
-  countOf,
-  quantileMs,
-  scrape,
-  type ServerFigures,
-} from './lib/server-metrics';
-import { fmt, pct } from './lib/stats';
+import { figures, MIN_CALLS, printCallTypes, printStep, type StepFigures } from './lib/load-report';
+import { between, combine, scrape } from './lib/server-metrics';
+import { fmt } from './lib/stats';
 
 const env = process.env;
 /** postgres: one process on PostgreSQL; pglite: the embedded default; two: two processes, Redis. */
@@ -55,13 +43,6 @@ const P99_LIMIT_MS = Number(env.LOAD_P99_MS ?? 100);
 const RAMP_SECONDS = Number(env.LOAD_RAMP_SECONDS ?? 15);
 /** Not reported: JIT, pools, query plans and caches warm up at the first step's users. */
 const WARMUP_SECONDS = Number(env.LOAD_WARMUP_SECONDS ?? 10);
-/**
- * Call types outside the p99 limit: a login hashes the password with argon2id (OWASP's 19 MiB,
- * 2 passes), about 90 ms of one core by design. Reported all the same.
- */
-const OUTSIDE_LIMIT = new Set(['POST /api/login']);
-/** A p99 of fewer calls is their maximum, one slow call; such call types are reported only. */
-const MIN_CALLS = Number(env.LOAD_MIN_CALLS ?? 100);
 const SOAK_USERS = Number(env.LOAD_SOAK_USERS ?? 0);
 const SOAK_MINUTES = Number(env.LOAD_SOAK_MINUTES ?? 10);
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -151,95 +132,6 @@ function crowd(accounts: LoadAccount[], urls: string[], world: LoadWorld, rec: L
   };
 }
 
-interface StepFigures {
-  users: number;
-  rps: number;
-  errors: string[];
-  conflicts: number;
-  worst: { type: string; p99: number };
-  rows: { type: string; n: number; p50: number; p95: number; p99: number }[];
-  /** The slowest call of each second, ms. */
-  slowestBySecond: number[];
-  /** PostgreSQL's and the generator's CPU, from /proc and this process. */
-  cpu: ReturnType<typeof cpuBetween>;
-  /** The servers' own figures, from their /metrics. */
-  server: ServerFigures;
-}
-
-/** The figures of one step, from its recorder and the samples and scrapes at its start and end. */
-function figures(
-  users: number,
-  rec: LoadRecorder,
-  seconds: number,
-  cpu: ReturnType<typeof cpuBetween>,
-  server: ServerFigures,
-): StepFigures {
-  const rows = [...rec.latencies.entries()]
-    .map(([type, xs]) => ({
-      type,
-      n: xs.length,
-      p50: pct(xs, 50),
-      p95: pct(xs, 95),
-      p99: pct(xs, 99),
-    }))
-    .sort((a, b) => a.type.localeCompare(b.type));
-  // Requests the servers answered: HTTP calls and socket sends, not the deliveries they cause.
-  const requests = rows
-    .filter((r) => r.type !== 'socket delivery' && r.type !== 'socket connect')
-    .reduce((s, r) => s + r.n, 0);
-  const worst = rows
-    .filter((r) => !OUTSIDE_LIMIT.has(r.type) && r.n >= MIN_CALLS)
-    .reduce((w, r) => (r.p99 > w.p99 ? r : w), { type: '-', p99: 0 });
-  return {
-    users,
-    rps: requests / seconds,
-    errors: [...rec.errors],
-    conflicts: rec.conflicts,
-    worst: { type: worst.type, p99: worst.p99 },
-    rows,
-    slowestBySecond: Array.from(rec.slowestBySecond, (ms) => ms ?? 0),
-    cpu,
-    server,
-  };
-}
-
-function printStep(f: StepFigures) {
-  const s = f.server;
-  console.log(
-    `${String(f.users).padStart(6)} users  ${fmt(f.rps).padStart(7)} req/s  worst p99 ${fmt(f.worst.p99).padStart(6)} ms (${f.worst.type})  errors ${f.errors.length}  postgres CPU ${MODE === 'pglite' ? '-' : f.cpu.postgres.toFixed(2)}  generator CPU ${f.cpu.generator.toFixed(2)}` +
-      `\n         server (/metrics): CPU ${s.cpu.toFixed(2)}  RSS ${s.rssMb.map((r) => r.toFixed(0)).join('+')} MB  event-loop lag p99 ${fmt(s.lagP99Ms)} ms  sockets ${s.sockets}  5xx ${s.errors5xx}  HTTP ${fmt(s.httpPerSecond)} req/s`,
-  );
-}
-
-function printCallTypes(title: string, f: StepFigures) {
-  console.log(`\n${title}: ${f.users} users`);
-  console.log(
-    '(client: as the virtual users timed them; server: as the servers timed them, from the buckets of /metrics, no finer than 5/10/25/50/100/250 ms)',
-  );
-  console.log(
-    '| call type | calls | p50 ms | p95 ms | p99 ms | server calls | server p50 ms | server p99 ms |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of f.rows) {
-    const b = f.server.requests.get(r.type);
-    const server = b
-      ? `${countOf(b)} | ${fmt(quantileMs(b, 0.5))} | ${fmt(quantileMs(b, 0.99))}`
-      : '- | - | -';
-    console.log(
-      `| ${r.type} | ${r.n} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${server} |`,
-    );
-  }
-  console.log(
-    `slowest call of each second, ms: ${f.slowestBySecond.map((ms) => ms.toFixed(0)).join(' ')}`,
-  );
-  if (f.conflicts)
-    console.log(`(${f.conflicts} bookings or approvals found someone else first: 409)`);
-  if (f.errors.length) {
-    console.log(`errors (${f.errors.length}), the first few:`);
-    [...new Set(f.errors)].slice(0, 8).forEach((e) => console.log(`  ${e}`));
-  }
-}
-
 /** Each server's figures from now until `end()` is called. */
 async function serverWindow(urls: string[]) {
   const started = performance.now();
@@ -302,7 +194,7 @@ async function stepUp(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls:
     const warmup = users === START_USERS ? WARMUP_SECONDS : 0;
     if (users === START_USERS) await comeIn(people, users);
     const f = await step(people, users, STEP_SECONDS, rec, urls, warmup);
-    printStep(f);
+    printStep(f, MODE);
     if (f.errors.length || f.worst.p99 > P99_LIMIT_MS) {
       failed = f;
       break;
@@ -326,7 +218,7 @@ async function soak(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls: s
     const f = await step(people, SOAK_USERS, 60, rec, urls, m === 1 ? WARMUP_SECONDS : 0);
     minutes.push(f);
     process.stdout.write(`minute ${m}: `);
-    printStep(f);
+    printStep(f, MODE);
   }
   const errors = minutes.reduce((s, f) => s + f.errors.length, 0);
   const rss = minutes.map((f) => f.server.rssMb.reduce((s, r) => s + r, 0));

@@ -3,11 +3,10 @@
 // calls the web app makes for it. Every call is timed by its call type (method and route).
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DateTime } from 'luxon';
 import { io as connect, type Socket } from 'socket.io-client';
-import { Agent, request, type Dispatcher } from 'undici';
-import { APP_VERSION, SOCKET_PATH } from '@portal/contract';
+import { SOCKET_PATH } from '@portal/contract';
+import { callServer } from './load-http';
 import { LOAD_MIX, type LoadActivity } from './load-mix';
 
 /** One of the accounts made for the run. */
@@ -57,39 +56,6 @@ export class LoadRecorder {
   }
 }
 
-/**
- * One HTTP agent per source address. Users come from many addresses, as pharmacies do: a
- * server that sees every log-in from one address would count them all against that address's
- * limit of log-in attempts in flight and lock it out under load (decision 29).
- */
-const agents = new Map<string, Agent>();
-function agentFor(localAddress: string) {
-  let agent = agents.get(localAddress);
-  if (!agent) {
-    agent = new Agent({ connections: 64, pipelining: 1, localAddress });
-    agents.set(localAddress, agent);
-  }
-  return agent;
-}
-export const closeHttpAgent = () => Promise.all([...agents.values()].map((a) => a.close()));
-
-/** An answer's body as text, decompressed as its content-encoding says. */
-async function bodyText(res: Dispatcher.ResponseData): Promise<string> {
-  const raw = Buffer.from(await res.body.arrayBuffer());
-  const encoding = res.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
-  return raw.toString('utf8');
-}
-
-/** Users per source address: a practice's team behind one router. */
-const USERS_PER_ADDRESS = 10;
-/** The loopback address (127.0.0.0/8 is all local on Linux) that user `i` connects from. */
-export function sourceAddress(i: number): string {
-  const k = Math.floor(i / USERS_PER_ADDRESS);
-  return `127.0.${1 + Math.floor(k / 250)}.${1 + (k % 250)}`;
-}
-
 const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(Math.random() * xs.length)];
 const weighted = Object.entries(LOAD_MIX) as [LoadActivity, number][];
 const totalWeight = weighted.reduce((s, [, w]) => s + w, 0);
@@ -124,7 +90,7 @@ export class VirtualUser {
     private readonly world: LoadWorld,
     private readonly rec: LoadRecorder,
     private readonly thinkMs: number,
-    /** The loopback address its HTTP calls come from (`sourceAddress`). */
+    /** The loopback address its HTTP calls come from (`sourceAddress` in load-http.ts). */
     private readonly localAddress = '127.0.0.1',
   ) {}
 
@@ -153,24 +119,13 @@ export class VirtualUser {
     const type = `${method} ${route}`;
     const started = performance.now();
     try {
-      // undici's own request, not its fetch: the generator shares the machine, and fetch's
-      // streams cost it CPU (and the calls it times, event-loop lag) for nothing measured.
-      const res = await request(`${this.baseUrl}${path}`, {
-        method: method as 'GET',
-        dispatcher: agentFor(this.localAddress),
-        headers: {
-          panel: 'doctor',
-          appversion: APP_VERSION,
-          // As a browser asks: answers over 1 KB come compressed (and are decompressed below).
-          'accept-encoding': 'br, gzip',
-          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      const { status, text } = await callServer(this.baseUrl, this.localAddress, {
+        method,
+        path,
+        token: this.token,
+        body,
       });
-      const text = await bodyText(res);
       this.rec.record(type, performance.now() - started);
-      const status = res.statusCode;
       if (status === 409 && route.startsWith('/api/booking/')) {
         this.rec.conflicts++;
         return undefined;
