@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -69,14 +69,33 @@ const headersWith = (directives: Directives) =>
   });
 
 /**
+ * The headers a request-independent middleware sets, recorded once on a stand-in response: it
+ * is called as Express calls it, and what it sets is all a response of ours would get from it.
+ */
+export function headersSetBy(
+  middleware: ReturnType<typeof helmet>,
+): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return Object.freeze(headers);
+}
+
+/**
  * Browser security headers on every response (app, API, uploads, docs), with HSTS when the app
  * is served over TLS: its public address is https (a TLS proxy in front), or the request came
  * over TLS (with TRUST_PROXY, as X-Forwarded-Proto says). Register before the routes.
  *
- * Helmet's middleware is made once and run on each request (decision 31): the Fastify plugin
- * built it again for every request, parsing the whole policy each time. A contract endpoint's
- * answer (JSON, which no browser runs a script of) gets the policy without a nonce, made once;
- * everything else (pages, documents, uploads) gets a fresh nonce for its scripts.
+ * Helmet's middleware is made once (decision 31): the Fastify plugin built it again for every
+ * request, parsing the whole policy each time. A contract endpoint's answer (JSON, which no
+ * browser runs a script of) gets the policy without a nonce: its headers are the same for every
+ * answer, recorded once from the middleware. Everything else (pages, documents, uploads) runs
+ * the middleware, with a fresh nonce for its scripts.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -84,12 +103,16 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const tls = new URL(publicUrl).protocol === 'https:';
   const pageHeaders = headersWith(cspDirectives(tls, scriptHashes));
-  const apiHeaders = headersWith(cspDirectives(tls, scriptHashes, { nonce: false }));
+  // With no nonce, nothing in the API's headers depends on the request: made once, set as is.
+  const apiHeaders = headersSetBy(headersWith(cspDirectives(tls, scriptHashes, { nonce: false })));
   app.addHook('onRequest', (request, reply, done) => {
+    if (tls || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.routeOptions.config.endpoint) {
+      reply.headers(apiHeaders);
+      return done();
+    }
     // Helmet 8 throws its errors rather than passing them on; `next` only ever ends the hook.
     const next = (err?: unknown) => done(err instanceof Error ? err : undefined);
-    if (tls || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (request.routeOptions.config.endpoint) return apiHeaders(request.raw, reply.raw, next);
     nonces.set(reply.raw, randomBytes(16).toString('base64'));
     pageHeaders(request.raw, reply.raw, next);
   });

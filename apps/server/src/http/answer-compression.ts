@@ -1,0 +1,62 @@
+import zlib from 'node:zlib';
+
+/** How many bytes of answers one memo holds at most (4 MB, and their compressed copies). */
+export const MEMO_MAX_BYTES = 4_000_000;
+
+/**
+ * A compressor that remembers its most recent results by their input (decision 124). Many
+ * answers are the same text for every reader (a shared list, Home's blocks, a feed page with no
+ * bookmark of theirs on it), and compressing one costs more than all the rest of its answer
+ * but the query. The output is a function of the input alone, so one reader's copy can never
+ * carry another's data. Least recently used first out, once `maxBytes` of inputs are held; an
+ * input over an eighth of that is compressed every time.
+ */
+export function memoized(
+  compress: (input: Buffer) => Buffer,
+  maxBytes = MEMO_MAX_BYTES,
+): (input: Buffer) => Buffer {
+  // Keyed by the bytes as a string (latin1: a character a byte), which a Map compares by value.
+  const entries = new Map<string, Buffer>();
+  let bytes = 0;
+  return (input) => {
+    if (input.length > maxBytes / 8) return compress(input);
+    const key = input.toString('latin1');
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    }
+    const output = compress(input);
+    entries.set(key, output);
+    bytes += key.length;
+    for (const [oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= oldest.length;
+    }
+    return output;
+  };
+}
+
+const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT } = zlib.constants;
+/** @fastify/compress's own default quality; text mode, as every answer it compresses is JSON. */
+export const BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: { [BROTLI_PARAM_QUALITY]: 4, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT },
+};
+
+/**
+ * The `zlib` option of @fastify/compress (its documented way to bring one's own): Node's zlib,
+ * with the in-line compressors it uses for answers of up to a few KB remembered as above. Larger
+ * answers go through its streams, unchanged.
+ */
+export function answerZlib() {
+  return {
+    createBrotliCompress: zlib.createBrotliCompress,
+    createGzip: zlib.createGzip,
+    createDeflate: zlib.createDeflate,
+    brotliCompressSync: memoized((input) => zlib.brotliCompressSync(input, BROTLI_OPTIONS)),
+    gzipSync: memoized((input) => zlib.gzipSync(input)),
+    deflateSync: memoized((input) => zlib.deflateSync(input)),
+  };
+}
