@@ -199,17 +199,17 @@ export class VirtualUser {
     ]);
   }
 
-  private async feedArticle(): Promise<string | undefined> {
-    const feed = await this.call<Listed[]>(
+  private async feedArticle(): Promise<(Listed & { isBookmarked: boolean }) | undefined> {
+    const feed = await this.call<(Listed & { isBookmarked: boolean })[]>(
       'GET',
       '/api/newsFeed/get',
       '/api/newsFeed/get?limit=10',
     );
-    return pick(feed ?? [])?._id;
+    return pick(feed ?? []);
   }
 
   private async readArticle() {
-    const id = await this.feedArticle();
+    const id = (await this.feedArticle())?._id;
     if (!id) return;
     await Promise.all([
       this.call('GET', '/api/newsFeed/get/:id', `/api/newsFeed/get/${id}`),
@@ -217,16 +217,18 @@ export class VirtualUser {
     ]);
   }
 
+  /** As the bookmark button sends it: the state wanted, the opposite of the one shown. */
   private async bookmark() {
-    const id = await this.feedArticle();
-    if (id)
+    const article = await this.feedArticle();
+    if (article)
       await this.call('POST', '/api/newsFeed/bookmark', '/api/newsFeed/bookmark', {
-        newsFeedId: id,
+        newsFeedId: article._id,
+        bookmark: !article.isBookmarked,
       });
   }
 
   private async comment() {
-    const id = await this.feedArticle();
+    const id = (await this.feedArticle())?._id;
     if (!id) return;
     await this.call('POST', '/api/newsFeed/comment/create', '/api/newsFeed/comment/create', {
       newsFeedId: id,

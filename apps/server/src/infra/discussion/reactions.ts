@@ -1,4 +1,4 @@
-import { and, eq, sql, type Column } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQLWrapper } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type {
@@ -38,7 +38,10 @@ export interface DiscussionTarget<T extends ReactionTable> {
 }
 
 /** The item's like and report counts and the viewer's own, as subqueries of a select of it. */
-export function reactionColumns<T extends ReactionTable>(t: DiscussionTarget<T>, viewerId: string) {
+export function reactionColumns<T extends ReactionTable>(
+  t: DiscussionTarget<T>,
+  viewerId: string | SQLWrapper,
+) {
   const { reactions: r, itemId, item } = t;
   return {
     likeCount: sql<number>`(select count(*)::int from ${r} where ${itemId} = ${item.id} and ${r.kind} = 'like')`,

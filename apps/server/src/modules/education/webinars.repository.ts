@@ -1,8 +1,22 @@
-import { and, asc, desc, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import { isPublished } from '../../db/published';
 import { webinarRegistrations, webinars } from '../../db/schema';
 
@@ -62,6 +76,7 @@ const orderOf = (f: WebinarFilter): SQL[] => {
 
 /** Webinars and their registrations. */
 export function createWebinarsRepository(db: Db) {
+  const prepared = preparedOnce();
   const columns = (userId: string) => ({
     webinar: webinars,
     registeredCount,
@@ -141,19 +156,26 @@ export function createWebinarsRepository(db: Db) {
 
     /** A user's registrations not yet over at `from`, soonest first. */
     async upcomingFor(userId: string, from: Date, search?: string): Promise<WebinarRow[]> {
-      const rows = await db
-        .select({ webinar: webinars })
-        .from(webinarRegistrations)
-        .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
-        .where(
-          and(
-            eq(webinarRegistrations.userId, userId),
-            gt(webinars.endsAt, from),
-            isPublished(webinars.publishedAt),
-            search ? matching(search) : undefined,
-          ),
-        )
-        .orderBy(asc(webinars.startsAt), asc(webinars.id));
+      const select = (user: string | SQLWrapper, after: Date | SQLWrapper) =>
+        db
+          .select({ webinar: webinars })
+          .from(webinarRegistrations)
+          .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+          .where(
+            and(
+              eq(webinarRegistrations.userId, user),
+              gt(webinars.endsAt, after),
+              isPublished(webinars.publishedAt),
+              search ? matching(search) : undefined,
+            ),
+          )
+          .orderBy(asc(webinars.startsAt), asc(webinars.id));
+      // HOT-PATH EXCEPTION (decision 21): Home's call, with no search, is prepared once.
+      const rows = search
+        ? await select(userId, from)
+        : await prepared('webinars_upcoming_for', () =>
+            select(sql.placeholder('userId'), sql.placeholder('from')),
+          ).execute({ userId, from: from.toISOString() });
       return rows.map((r) => r.webinar);
     },
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import { isPublished } from '../../db/published';
 import { guideCardCompletions, guideCards, guideIntroSkips } from '../../db/schema';
 
@@ -33,7 +34,8 @@ const search = (term?: string) =>
 
 /** Onboarding cards and each user's progress through them. */
 export function createGuideCardsRepository(db: Db) {
-  const columns = (userId: string) => ({
+  const prepared = preparedOnce();
+  const columns = (userId: string | SQLWrapper) => ({
     id: guideCards.id,
     title: guideCards.title,
     text: guideCards.text,
@@ -54,13 +56,20 @@ export function createGuideCardsRepository(db: Db) {
       q: { limit: number; skip: number; search?: string | undefined },
     ): Promise<Page<GuideCardRow>> {
       const where = search(q.search);
-      const rows = await db
-        .select({ ...columns(userId), total: totalOver })
-        .from(guideCards)
-        .where(where)
-        .orderBy(asc(guideCards.position), asc(guideCards.id))
-        .limit(q.limit)
-        .offset(q.skip);
+      const select = (id: string | SQLWrapper) =>
+        db
+          .select({ ...columns(id), total: totalOver })
+          .from(guideCards)
+          .where(where)
+          .orderBy(asc(guideCards.position), asc(guideCards.id));
+      // HOT-PATH EXCEPTION (decision 21): Home's call, with no search, is prepared once.
+      const rows = q.search
+        ? await select(userId).limit(q.limit).offset(q.skip)
+        : await prepared('guide_cards_page', () =>
+            select(sql.placeholder('userId'))
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset')),
+          ).execute({ userId, limit: q.limit, offset: q.skip });
       const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, guideCards, where) : 0);
       return { rows, total };
     },

@@ -3,6 +3,7 @@ import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import { queryRows } from '../../db/raw';
 import { newsArticleViews, newsArticles, newsBookmarks, newsCategories } from '../../db/schema';
 import { safeImageUrl } from '../../infra/rich-text';
@@ -80,32 +81,24 @@ const feedWhere = (shape: FeedShape): SQL | undefined =>
 
 /** Categories, articles, views and bookmarks. */
 export function createArticlesRepository(db: Db) {
-  // HOT-PATH EXCEPTION (decision 21), not part of the template: the feed's statements are
-  // prepared once per filter combination. Other lists use the query builder as it is.
-  // Each filter combination is built and prepared once (named statements on PostgreSQL),
-  // instead of being rebuilt by the query builder on every request.
-  const prepareFeed = (shape: FeedShape) =>
-    db
-      .select({ ...articleColumns(sql.placeholder('userId')), total: totalOver })
-      .from(newsArticles)
-      .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-      .where(feedWhere(shape))
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(
-        `news_feed_${Number(shape.category)}${Number(shape.search)}${Number(shape.bookmark)}`,
-      );
-  const feedStatements = new Map<string, ReturnType<typeof prepareFeed>>();
-  const feedStatement = (shape: FeedShape) => {
-    const key = `${shape.category}${shape.search}${shape.bookmark}`;
-    let statement = feedStatements.get(key);
-    if (!statement) {
-      statement = prepareFeed(shape);
-      feedStatements.set(key, statement);
-    }
-    return statement;
-  };
+  // HOT-PATH EXCEPTION (decision 21), not part of the template: the feed's statements, one per
+  // filter combination, and the article's own are built and prepared once (db/prepared.ts),
+  // instead of being rebuilt by the query builder on every request. Other lists use the query
+  // builder as it is.
+  const prepared = preparedOnce();
+  const feedStatement = (shape: FeedShape) =>
+    prepared(
+      `news_feed_${Number(shape.category)}${Number(shape.search)}${Number(shape.bookmark)}`,
+      () =>
+        db
+          .select({ ...articleColumns(sql.placeholder('userId')), total: totalOver })
+          .from(newsArticles)
+          .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+          .where(feedWhere(shape))
+          .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+    );
 
   return {
     /**
@@ -258,12 +251,20 @@ export function createArticlesRepository(db: Db) {
       readerId: string,
       now: Date,
     ): Promise<(news.Article & { body: string }) | null> {
-      const [row] = await db
-        .select({ ...articleColumns(readerId), body: newsArticles.body })
-        .from(newsArticles)
-        .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-        .where(and(eq(newsArticles.id, id), lte(newsArticles.publishedAt, now)))
-        .limit(1);
+      const statement = prepared('news_article_one', () =>
+        db
+          .select({ ...articleColumns(sql.placeholder('readerId')), body: newsArticles.body })
+          .from(newsArticles)
+          .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+          .where(
+            and(
+              eq(newsArticles.id, sql.placeholder('id')),
+              lte(newsArticles.publishedAt, sql.placeholder('now')),
+            ),
+          )
+          .limit(1),
+      );
+      const [row] = await statement.execute({ id, readerId, now: now.toISOString() });
       return row ? { ...toArticle(row), body: row.body } : null;
     },
 
@@ -294,27 +295,24 @@ export function createArticlesRepository(db: Db) {
     },
 
     /**
-     * Sets (`want` true/false) or toggles (`want` undefined) a bookmark. A transaction-scoped
-     * advisory lock on (user, article) applies concurrent calls one after another, so N toggles
-     * end in the state N implies and every answer reports the state its own call left.
+     * Sets (`want` true/false) or toggles (`want` undefined) a bookmark, in one statement. A set
+     * is idempotent: concurrent ones end in a state some order of them gives, each reporting its
+     * own, with no lock and no transaction (one round trip). A toggle depends on the state it
+     * finds, so toggles take a transaction-scoped advisory lock on (user, article) first and run
+     * one after another: N toggles end in the state N implies, each reporting the state it left.
      */
     setBookmark(
       userId: string,
       articleId: string,
       want: boolean | undefined,
     ): Promise<{ isBookmarked: boolean; bookmarkCount: number }> {
-      return db.transaction(async (tx) => {
-        // Toggles of one bookmark run one at a time; the statement after the lock reads afresh.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`news_bookmark:${userId}:${articleId}`}, 0))`,
-        );
-        // One statement, not a read and a write and a count each (a round trip each under the
-        // lock): `want` null toggles. The count is read before the change, so it is adjusted by
-        // what the change did. The primary key is the last line of defence should the lock ever
-        // be bypassed.
+      const apply = async (conn: Db) => {
+        // One statement, not a read and a write and a count each: `want` null toggles. The
+        // count is read before the change, so it is adjusted by what the change did. The
+        // primary key is the last line of defence should two inserts ever race.
         const wanted = sql`${want ?? null}::boolean`;
         const [row] = await queryRows<{ deleted: number; inserted: number; before: number }>(
-          tx,
+          conn,
           sql`with del as (
                 delete from news_bookmarks
                  where user_id = ${userId} and article_id = ${articleId}
@@ -335,6 +333,14 @@ export function createArticlesRepository(db: Db) {
           isBookmarked: want ?? deleted === 0,
           bookmarkCount: before - deleted + inserted,
         };
+      };
+      if (want !== undefined) return apply(db);
+      return db.transaction(async (tx) => {
+        // Toggles of one bookmark run one at a time; the statement after the lock reads afresh.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`news_bookmark:${userId}:${articleId}`}, 0))`,
+        );
+        return apply(tx);
       });
     },
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { countRows, totalOver, type Page } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import { media, newsArticles, newsComments, users } from '../../db/schema';
 import { reactionColumns } from '../../infra/discussion/reactions';
 import {
@@ -20,7 +21,7 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-const commentColumns = (userId: string) => ({
+const commentColumns = (userId: string | SQLWrapper) => ({
   id: newsComments.id,
   articleId: newsComments.articleId,
   body: newsComments.body,
@@ -37,10 +38,8 @@ const toComment = (r: CommentRow & { articleId: string }): CommentRecord => ({
 });
 
 /** Visible comments, plus the viewer's own hidden ones, plus all for an admin. */
-const visibleTo = (viewer: Viewer): SQL | undefined =>
-  viewer.isAdmin
-    ? undefined
-    : or(isNull(newsComments.hiddenAt), eq(newsComments.authorId, viewer.userId));
+const visibleTo = (isAdmin: boolean, viewerId: string | SQLWrapper): SQL | undefined =>
+  isAdmin ? undefined : or(isNull(newsComments.hiddenAt), eq(newsComments.authorId, viewerId));
 
 /** Re-counts an article's visible comments; called in every transaction that changes them. */
 async function refreshCommentCount(tx: Db, articleId: string): Promise<void> {
@@ -57,6 +56,7 @@ async function refreshCommentCount(tx: Db, articleId: string): Promise<void> {
  * the service opens the transaction and hands it to each call.
  */
 export function createCommentsRepository(db: Db) {
+  const prepared = preparedOnce();
   async function findComment(id: string, viewerId: string): Promise<CommentRecord | null> {
     const [row] = await db
       .select(commentColumns(viewerId))
@@ -75,16 +75,33 @@ export function createCommentsRepository(db: Db) {
       page: { limit: number; skip: number },
       viewer: Viewer,
     ): Promise<Page<CommentRecord>> {
-      const where = and(eq(newsComments.articleId, articleId), visibleTo(viewer));
-      const rows = await db
-        .select({ ...commentColumns(viewer.userId), total: totalOver })
-        .from(newsComments)
-        .innerJoin(users, eq(users.id, newsComments.authorId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
-        .where(where)
-        .orderBy(desc(newsComments.createdAt), desc(newsComments.id))
-        .limit(page.limit)
-        .offset(page.skip);
+      // HOT-PATH EXCEPTION (decision 21): prepared once for readers and once for admins.
+      const statement = prepared(`news_comments_page_${Number(viewer.isAdmin)}`, () =>
+        db
+          .select({ ...commentColumns(sql.placeholder('viewerId')), total: totalOver })
+          .from(newsComments)
+          .innerJoin(users, eq(users.id, newsComments.authorId))
+          .leftJoin(media, eq(media.id, users.avatarMediaId))
+          .where(
+            and(
+              eq(newsComments.articleId, sql.placeholder('articleId')),
+              visibleTo(viewer.isAdmin, sql.placeholder('viewerId')),
+            ),
+          )
+          .orderBy(desc(newsComments.createdAt), desc(newsComments.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
+      const rows = await statement.execute({
+        articleId,
+        viewerId: viewer.userId,
+        limit: page.limit,
+        offset: page.skip,
+      });
+      const where = and(
+        eq(newsComments.articleId, articleId),
+        visibleTo(viewer.isAdmin, viewer.userId),
+      );
       const total =
         rows[0]?.total ?? (page.skip > 0 ? await countRows(db, newsComments, where) : 0);
       return { rows: rows.map(toComment), total };

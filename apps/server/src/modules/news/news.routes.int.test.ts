@@ -395,6 +395,23 @@ describe('POST /api/newsFeed/bookmark', () => {
     expect(list.json().data.map((a: news.Article) => a._id)).toEqual([newsFeedId]);
   });
 
+  it('ends in a state one of them set under a burst of mixed "set" clicks, each told its own', async () => {
+    const newsFeedId = feed[12]!.id;
+    const wants = [true, false, true, false, true, false];
+    const results = await Promise.all(
+      wants.map((want) => bookmark({ newsFeedId, bookmark: want }, tokens.dave)),
+    );
+    expect(results.map((r) => r.json().data.isBookmarked)).toEqual(wants);
+    const ids = (await get('/api/newsFeed/get?bookmark=true', tokens.dave))
+      .json()
+      .data.map((a: news.Article) => a._id);
+    expect(ids.filter((id: string) => id === newsFeedId).length).toBeLessThanOrEqual(1);
+    // Once they are all done, the count is what is there.
+    const after = await bookmark({ newsFeedId, bookmark: false }, tokens.dave);
+    const left = await get('/api/newsFeed/get?bookmark=true', tokens.dave);
+    expect(after.json().data.bookmarkCount).toBe(left.json().option[0].count);
+  });
+
   it('gives 404 for an unknown article and 400 for bad bodies', async () => {
     expect((await bookmark({ newsFeedId: randomUUID() })).statusCode).toBe(404);
     expect((await bookmark({ newsFeedId: future.id })).statusCode).toBe(404);
