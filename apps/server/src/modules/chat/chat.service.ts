@@ -35,7 +35,6 @@ export function createChatService(deps: {
   const messages = createMessagesService({
     ...repos,
     roomCache,
-    access,
     realtime,
     log: deps.log,
   });

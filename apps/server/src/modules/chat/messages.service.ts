@@ -12,7 +12,7 @@ import { canDeleteMessage, canUseRoom } from './chat.policy';
 import { loadChatUsers, toMessage } from './chat.view';
 import type { ContactsRepository } from './contacts.repository';
 import type { MessagesRepository } from './messages.repository';
-import { BLOCKED, NOT_A_MEMBER, type RoomAccess } from './room-access';
+import { BLOCKED, NOT_A_MEMBER } from './room-access';
 import type { RoomCache } from './room-cache';
 import type { RoomsRepository } from './rooms.repository';
 
@@ -36,11 +36,10 @@ export function createMessagesService(deps: {
   rooms: RoomsRepository;
   contacts: ContactsRepository;
   roomCache: RoomCache;
-  access: RoomAccess;
   realtime: RealtimePort;
   log?: FastifyBaseLogger | undefined;
 }) {
-  const { messages: repo, contacts, realtime, access } = deps;
+  const { messages: repo, contacts, realtime } = deps;
 
   async function requireReceiver(me: string, receiverId: string) {
     if (receiverId === me) throw badRequest('You cannot send a message to yourself.');
@@ -103,6 +102,19 @@ export function createMessagesService(deps: {
     timers.add(entry.timer);
   }
 
+  /**
+   * The room, once its reader or sender is found to be an active member: its name, members and
+   * their standing from the room cache (kept up to date by every change to the room), so a
+   * message sent or a page read asks nothing more of the database for it.
+   */
+  async function roomInUse(roomId: string, userId: string) {
+    const room = await deps.roomCache.get(roomId);
+    const me = room?.members.find((m) => m.userId === userId) ?? null;
+    if (!room || !me) throw forbidden(NOT_A_MEMBER);
+    if (!canUseRoom(me)) throw forbidden(BLOCKED);
+    return room;
+  }
+
   /** The sender as chat lists show them, from the session: no query on the hot path. */
   const senderOf = (user: SessionUser): ChatUser => ({
     _id: user._id,
@@ -116,11 +128,7 @@ export function createMessagesService(deps: {
     const target = oneTarget(body);
     const sender = senderOf(user);
     if ('roomId' in target) {
-      // One query for the sender's standing, the room's name and its recipients.
-      const room = await deps.roomCache.get(target.roomId);
-      const me = room?.members.find((m) => m.userId === user._id) ?? null;
-      if (!room || !me) throw forbidden(NOT_A_MEMBER);
-      if (!canUseRoom(me)) throw forbidden(BLOCKED);
+      const room = await roomInUse(target.roomId, user._id);
       const { message, created } = await repo.storeMessage({
         senderId: user._id,
         clientId: body.clientId,
@@ -193,7 +201,7 @@ export function createMessagesService(deps: {
   async function read(user: SessionUser, t: Target) {
     const target = oneTarget(t);
     if ('roomId' in target) {
-      await access.requireUse(target.roomId, user._id);
+      await roomInUse(target.roomId, user._id);
       await repo.markRead(user._id, target.roomId, 'room');
       realtime.toUser(user._id, SOCKET_EVENTS.unreadCounter, {
         senderId: target.roomId,
@@ -281,7 +289,7 @@ export function createMessagesService(deps: {
       const target = oneTarget(q);
       let scope: { roomId?: string; conversationId?: string; afterSeq: number };
       if ('roomId' in target) {
-        await access.requireUse(target.roomId, user._id);
+        await roomInUse(target.roomId, user._id);
         scope = { roomId: target.roomId, afterSeq: 0 };
       } else {
         const c = await contacts.findConversation(user._id, target.receiverId);

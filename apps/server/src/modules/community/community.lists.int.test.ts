@@ -280,3 +280,27 @@ describe('a muted channel', () => {
     expect(outsider.statusCode).toBe(403);
   });
 });
+
+describe('posts by activity', () => {
+  it('puts a post that was just answered first, and keeps every concurrent answer', async () => {
+    const c = await channel('Activity', alice, [bob, carol]);
+    const older = await createPost(bob, c, 'Older question');
+    const newer = await createPost(carol, c, 'Newer question');
+    const order = async () =>
+      (
+        await ok<community.Post[]>(get(alice, `/api/community/post/get?channelId=${c}&sort=active`))
+      ).map((p) => p.title);
+    expect(await order()).toEqual(['Newer question', 'Older question']);
+    await Promise.all(
+      [bob, carol, alice].map((who) =>
+        ok(send(who, '/api/community/response/create', { postId: older._id, body: 'An answer' })),
+      ),
+    );
+    expect(await order()).toEqual(['Older question', 'Newer question']);
+    const answers = await ok<community.PostResponse[]>(
+      get(alice, `/api/community/response/get?postId=${older._id}`),
+    );
+    expect(answers).toHaveLength(3);
+    expect(newer._id).not.toBe(older._id);
+  });
+});

@@ -180,13 +180,6 @@ export function createPostsRepository(db: Db) {
         .where(eq(posts.id, id));
     },
 
-    async touchActivity(id: string, tx: Db = db) {
-      await tx
-        .update(posts)
-        .set({ lastActivityAt: sql`now()` })
-        .where(eq(posts.id, id));
-    },
-
     lockPost: feedback.lock,
     ...feedback,
   };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalOver, type Page } from '../../db/paging';
+import { queryRows } from '../../db/raw';
 import {
   communityMemberships as memberships,
   communityPosts as posts,
@@ -108,6 +109,29 @@ export function createResponsesRepository(db: Db) {
       tx: Db = db,
     ): Promise<string> {
       const [row] = await tx.insert(responses).values(input).returning({ id: responses.id });
+      return row!.id;
+    },
+
+    /**
+     * A member's new response, and its post marked active, in one statement: atomic on its own,
+     * so no transaction (and its two more round trips) around it.
+     */
+    async addResponse(input: {
+      postId: string;
+      parentId: string | null;
+      authorId: string;
+      body: string;
+    }): Promise<string> {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`with added as (
+              insert into community_responses (post_id, parent_id, author_id, body)
+              values (${input.postId}, ${input.parentId}, ${input.authorId}, ${input.body})
+              returning id),
+            touched as (
+              update community_posts set last_activity_at = now() where id = ${input.postId})
+            select id from added`,
+      );
       return row!.id;
     },
 

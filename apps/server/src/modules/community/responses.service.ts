@@ -108,13 +108,11 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
         parentId = parent.parentId ?? parent.id;
       }
       const clean = cleanBody(body.body);
-      const id = await db.transaction(async (tx) => {
-        const id = await responses.insertResponse(
-          { postId: post.id, parentId, authorId: user._id, body: clean },
-          tx,
-        );
-        await posts.touchActivity(post.id, tx);
-        return id;
+      const id = await responses.addResponse({
+        postId: post.id,
+        parentId,
+        authorId: user._id,
+        body: clean,
       });
       return current(id, user);
     },

@@ -3,6 +3,7 @@ import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { countRows, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
+import { queryRows } from '../../db/raw';
 import { media, newsArticles, newsComments, users } from '../../db/schema';
 import { reactionColumns } from '../../infra/discussion/reactions';
 import {
@@ -109,15 +110,24 @@ export function createCommentsRepository(db: Db) {
 
     findComment,
 
+    /**
+     * Stores a comment and counts it on its article in one statement: atomic on its own, and the
+     * article row's lock applies concurrent counts one after another. A new comment is visible,
+     * so it adds one; hiding and deleting count afresh (`refreshCommentCount`).
+     */
     async createComment(input: { articleId: string; authorId: string; body: string }) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(newsComments)
-          .values(input)
-          .returning({ id: newsComments.id });
-        await refreshCommentCount(tx, input.articleId);
-        return row!.id;
-      });
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`with added as (
+              insert into news_comments (article_id, author_id, body)
+              values (${input.articleId}, ${input.authorId}, ${input.body})
+              returning id),
+            counted as (
+              update news_articles set comment_count = comment_count + 1
+               where id = ${input.articleId})
+            select id from added`,
+      );
+      return row!.id;
     },
 
     async editComment(id: string, body: string, at: Date): Promise<void> {

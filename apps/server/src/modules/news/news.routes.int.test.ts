@@ -684,3 +684,19 @@ describe('the shared feed page', () => {
     expect((await get(page(), tokens.bob)).json().data[0].commentCount).toBe(before + 1);
   });
 });
+
+describe('comment counts', () => {
+  it('counts every one of comments written at once', async () => {
+    const newsFeedId = feed[3]!.id;
+    const count = async () =>
+      (await get(`/api/newsFeed/get/${newsFeedId}`)).json().data.commentCount as number;
+    const before = await count();
+    const results = await Promise.all(
+      [tokens.alice, tokens.bob, tokens.carol, tokens.dave].map((token) =>
+        send('POST', '/api/newsFeed/comment/create', { newsFeedId, comment: 'Agreed.' }, token),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await count()).toBe(before + 4);
+  });
+});
