@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { totalOver, type Page } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import {
   communityChannels as channels,
   communityMemberships as memberships,
@@ -15,7 +16,7 @@ import type { ChannelRow } from './community.view';
 
 const visiblePost = sql`${posts.hiddenAt} is null`;
 
-function channelColumns(viewerId: string) {
+function channelColumns(viewerId: string | SQLWrapper) {
   return {
     id: channels.id,
     name: channels.name,
@@ -39,7 +40,7 @@ function channelColumns(viewerId: string) {
   };
 }
 
-const viewerJoin = (viewerId: string) =>
+const viewerJoin = (viewerId: string | SQLWrapper) =>
   and(eq(memberships.channelId, channels.id), eq(memberships.userId, viewerId));
 
 export interface MembershipRecord {
@@ -70,7 +71,8 @@ const membershipColumns = {
 };
 
 export function createChannelsRepository(db: Db) {
-  const selectChannels = (viewerId: string, tx: Db = db) =>
+  const prepared = preparedOnce();
+  const selectChannels = (viewerId: string | SQLWrapper, tx: Db = db) =>
     tx
       .select({ ...channelColumns(viewerId), total: totalOver })
       .from(channels)
@@ -98,11 +100,17 @@ export function createChannelsRepository(db: Db) {
             )
           : undefined,
       );
-      const rows = await selectChannels(viewerId)
-        .where(where)
-        .orderBy(asc(channels.name), asc(channels.id))
-        .limit(q.limit)
-        .offset(q.skip);
+      const page = (viewer: string | SQLWrapper) =>
+        selectChannels(viewer).where(where).orderBy(asc(channels.name), asc(channels.id));
+      // HOT-PATH EXCEPTION (decision 125): the list with no filter, as the web app first asks
+      // for it, is prepared once.
+      const rows = where
+        ? await page(viewerId).limit(q.limit).offset(q.skip)
+        : await prepared('community_channels_page', () =>
+            page(sql.placeholder('viewerId'))
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset')),
+          ).execute({ viewerId, limit: q.limit, offset: q.skip });
       return { rows, total: rows[0]?.total ?? (q.skip ? await countChannels(where, viewerId) : 0) };
     },
 

@@ -1,8 +1,21 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { totalOver, type Page } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import {
   communityChannels as channels,
   communityMemberships as memberships,
@@ -19,7 +32,7 @@ import { createFeedbackRepository, postFeedback, reactionColumns } from './feedb
 // feedback.repository). Reads join the viewer's membership of the post's channel, so the
 // service (community.view) decides permissions and anonymity from one row.
 
-function postColumns(viewerId: string) {
+function postColumns(viewerId: string | SQLWrapper) {
   return {
     id: posts.id,
     channelId: posts.channelId,
@@ -53,7 +66,7 @@ function postColumns(viewerId: string) {
  * posts; posts of open channels unless removed from them; of channels they are an active member
  * of; hidden ones only to their author and moderators. Site admins read all.
  */
-function readableBy(viewer: Actor): SQL | undefined {
+function readableBy(viewer: { isAdmin: boolean; _id: string | SQLWrapper }): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   return and(
     or(
@@ -83,8 +96,9 @@ export interface PostInput {
 }
 
 export function createPostsRepository(db: Db) {
+  const prepared = preparedOnce();
   const feedback = createFeedbackRepository(db, postFeedback);
-  const select = (viewerId: string, withTotal: boolean, tx: Db = db) =>
+  const select = (viewerId: string | SQLWrapper, withTotal: boolean, tx: Db = db) =>
     tx
       .select({ ...postColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
       .from(posts)
@@ -98,7 +112,15 @@ export function createPostsRepository(db: Db) {
 
   return {
     async findPost(id: string, viewerId: string, tx: Db = db): Promise<PostRow | null> {
-      const [row] = await select(viewerId, false, tx).where(eq(posts.id, id)).limit(1);
+      // HOT-PATH EXCEPTION (decision 125): outside a transaction, prepared once.
+      const [row] =
+        tx === db
+          ? await prepared('community_post_one', () =>
+              select(sql.placeholder('viewerId'), false)
+                .where(eq(posts.id, sql.placeholder('id')))
+                .limit(1),
+            ).execute({ id, viewerId })
+          : await select(viewerId, false, tx).where(eq(posts.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -130,11 +152,32 @@ export function createPostsRepository(db: Db) {
           : undefined,
       );
       const order = q.sort === 'active' ? posts.lastActivityAt : posts.createdAt;
-      const rows = await select(viewer._id, true)
-        .where(where)
-        .orderBy(sql`${posts.pinnedAt} is null`, desc(order), desc(posts.id))
-        .limit(q.limit)
-        .offset(q.skip);
+      const page = (viewerId: string | SQLWrapper, filter: SQL | undefined) =>
+        select(viewerId, true)
+          .where(filter)
+          .orderBy(sql`${posts.pinnedAt} is null`, desc(order), desc(posts.id));
+      // HOT-PATH EXCEPTION (decision 125): a channel's posts, as the web app lists them (no
+      // other filter), prepared once per sort and kind of reader.
+      const channelOnly = q.channelId && !q.type && !q.authorId && !q.search;
+      const rows = channelOnly
+        ? await prepared(`community_posts_channel_${q.sort}_${Number(viewer.isAdmin)}`, () => {
+            const viewerId = sql.placeholder('viewerId');
+            return page(
+              viewerId,
+              and(
+                readableBy({ isAdmin: viewer.isAdmin, _id: viewerId }),
+                eq(posts.channelId, sql.placeholder('channelId')),
+              ),
+            )
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset'));
+          }).execute({
+            viewerId: viewer._id,
+            channelId: q.channelId,
+            limit: q.limit,
+            offset: q.skip,
+          })
+        : await page(viewer._id, where).limit(q.limit).offset(q.skip);
       let total = rows[0]?.total ?? 0;
       if (!rows.length && q.skip) {
         const [row] = await db
