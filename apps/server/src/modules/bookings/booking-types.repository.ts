@@ -15,8 +15,8 @@ export interface BookingTypeRecord extends BookingTypeRow {
 
 /** Booking types (a doctor's offers and their weekly availability), and the doctors offering them. */
 export function createBookingTypesRepository(db: Db) {
-  const typeRecords = async (where: SQL | undefined, tx: Db = db) => {
-    const rows = await tx
+  const typeRows = (where: SQL | undefined, tx: Db) =>
+    tx
       .select({
         type: bookingTypes,
         doctorName: nameOf(col('booking_types', 'doctor_id')),
@@ -25,23 +25,29 @@ export function createBookingTypesRepository(db: Db) {
       .from(bookingTypes)
       .where(where)
       .orderBy(asc(bookingTypes.createdAt), asc(bookingTypes.id));
-    const slots = rows.length
-      ? await tx
+  const slotsOf = (typeIds: string[], tx: Db) =>
+    typeIds.length
+      ? tx
           .select()
           .from(bookingTypeSlots)
-          .where(
-            inArray(
-              bookingTypeSlots.bookingTypeId,
-              rows.map((r) => r.type.id),
-            ),
-          )
+          .where(inArray(bookingTypeSlots.bookingTypeId, typeIds))
           .orderBy(asc(bookingTypeSlots.weekday), asc(bookingTypeSlots.startMinute))
-      : [];
-    return rows.map((r): BookingTypeRecord => ({
+      : Promise.resolve([]);
+  const records = (rows: Awaited<ReturnType<typeof typeRows>>, slots: SlotRow[]) =>
+    rows.map((r): BookingTypeRecord => ({
       ...r.type,
       doctor: { id: r.type.doctorId, name: r.doctorName, avatarPath: r.doctorAvatar },
       slots: slots.filter((s) => s.bookingTypeId === r.type.id),
     }));
+  const typeRecords = async (where: SQL | undefined, tx: Db = db) => {
+    const rows = await typeRows(where, tx);
+    return records(
+      rows,
+      await slotsOf(
+        rows.map((r) => r.type.id),
+        tx,
+      ),
+    );
   };
 
   const live = isNull(bookingTypes.deletedAt);
@@ -49,8 +55,13 @@ export function createBookingTypesRepository(db: Db) {
   return {
     /** A booking type that has not been withdrawn. */
     async findType(id: string, tx: Db = db): Promise<BookingTypeRecord | undefined> {
-      const [row] = await typeRecords(and(eq(bookingTypes.id, id), live), tx);
-      return row;
+      // The type and its slots at once (one wait instead of two): the slots are asked for by
+      // the id given, and belong to no record when no live type has it.
+      const [rows, slots] = await Promise.all([
+        typeRows(and(eq(bookingTypes.id, id), live), tx),
+        slotsOf([id], tx),
+      ]);
+      return records(rows, slots)[0];
     },
 
     /** Booking types of a doctor, paged. */

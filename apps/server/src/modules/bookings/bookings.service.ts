@@ -79,10 +79,20 @@ export function createBookingsService(deps: {
   const view = async (
     records: BookingRecord[],
     user: SessionUser | null,
-  ): Promise<contract.Booking[]> => {
-    const summaries = records.length
-      ? await payments.summaries(records.map((r) => r.id))
-      : new Map<string, contract.BookingPaymentSummary>();
+  ): Promise<contract.Booking[]> =>
+    viewWith(
+      records,
+      user,
+      records.length
+        ? await payments.summaries(records.map((r) => r.id))
+        : new Map<string, contract.BookingPaymentSummary>(),
+    );
+
+  function viewWith(
+    records: BookingRecord[],
+    user: SessionUser | null,
+    summaries: Map<string, contract.BookingPaymentSummary>,
+  ): contract.Booking[] {
     const at = now();
     return records.map((r) => {
       const role = user ? (roleOf(user, r) ?? 'admin') : 'admin';
@@ -120,13 +130,13 @@ export function createBookingsService(deps: {
         updatedAt: r.updatedAt.toISOString(),
       };
     });
-  };
+  }
 
   const oneView = async (id: string, user: SessionUser) => {
-    const record = await repo.findBooking(id);
+    // The booking and its payment at once (one wait instead of two).
+    const [record, summaries] = await Promise.all([repo.findBooking(id), payments.summaries([id])]);
     if (!record) throw notFound('Booking');
-    const [v] = await view([record], user);
-    return v!;
+    return viewWith([record], user, summaries)[0]!;
   };
 
   /** The slot `startsAt` of a type when its availability offers it, else a 409. */
