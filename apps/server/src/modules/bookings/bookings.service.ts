@@ -332,8 +332,9 @@ export function createBookingsService(deps: {
         if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN);
         throw err;
       }
+      // Nothing to settle: a payment just opened waits for the patient's card, no step pending.
       await afterCommit(
-        [id],
+        [],
         [{ id, from: null, to: 'Pending Approval', actor: 'patient', actorId: user._id }],
       );
       return oneView(id, user);
