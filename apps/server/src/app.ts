@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -17,7 +16,7 @@ import { wireAdminArea } from './admin-area';
 import { wireBookingsArea } from './bookings-area';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { answerZlib, BROTLI_OPTIONS } from './http/answer-compression';
+import { registerAnswerCompression } from './http/answer-compression';
 import { registerBackup } from './http/backup';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuards } from './http/guards';
@@ -334,15 +333,7 @@ export async function buildApp({
     });
   }
 
-  // JSON answers over 1 KB go brotli (quality 4) or gzip to browsers that accept them, the same
-  // answer compressed once (decision 124); the web app's files are compressed once, at build
-  // time (http/web-app.ts).
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: BROTLI_OPTIONS,
-    zlib: answerZlib(),
-  });
+  await registerAnswerCompression(app);
   registerGuards(app, { auth, appVersion: APP_VERSION });
   await app.register(fastifyMultipart, {
     limits: { fileSize: usersContract.PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },

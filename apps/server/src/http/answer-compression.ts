@@ -1,4 +1,6 @@
 import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
 
 /** How many bytes of answers one memo holds at most (4 MB, and their compressed copies). */
 export const MEMO_MAX_BYTES = 4_000_000;
@@ -41,7 +43,7 @@ export function memoized(
 
 const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT } = zlib.constants;
 /** @fastify/compress's own default quality; text mode, as every answer it compresses is JSON. */
-export const BROTLI_OPTIONS: zlib.BrotliOptions = {
+const BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: { [BROTLI_PARAM_QUALITY]: 4, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT },
 };
 
@@ -50,7 +52,7 @@ export const BROTLI_OPTIONS: zlib.BrotliOptions = {
  * with the in-line compressors it uses for answers of up to a few KB remembered as above. Larger
  * answers go through its streams, unchanged.
  */
-export function answerZlib() {
+function answerZlib() {
   return {
     createBrotliCompress: zlib.createBrotliCompress,
     createGzip: zlib.createGzip,
@@ -59,4 +61,18 @@ export function answerZlib() {
     gzipSync: memoized((input) => zlib.gzipSync(input)),
     deflateSync: memoized((input) => zlib.deflateSync(input)),
   };
+}
+
+/**
+ * JSON answers over 1 KB go brotli (quality 4) or gzip to browsers that accept them, the same
+ * answer compressed once; the web app's files are compressed once, at build time
+ * (http/web-app.ts).
+ */
+export async function registerAnswerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: BROTLI_OPTIONS,
+    zlib: answerZlib(),
+  });
 }

@@ -170,7 +170,7 @@ export function createWebinarsRepository(db: Db) {
             ),
           )
           .orderBy(asc(webinars.startsAt), asc(webinars.id));
-      // HOT-PATH EXCEPTION (decision 21): Home's call, with no search, is prepared once.
+      // HOT-PATH EXCEPTION (decision 125): Home's call, with no search, is prepared once.
       const rows = search
         ? await select(userId, from)
         : await prepared('webinars_upcoming_for', () =>

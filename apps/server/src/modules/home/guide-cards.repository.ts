@@ -62,7 +62,7 @@ export function createGuideCardsRepository(db: Db) {
           .from(guideCards)
           .where(where)
           .orderBy(asc(guideCards.position), asc(guideCards.id));
-      // HOT-PATH EXCEPTION (decision 21): Home's call, with no search, is prepared once.
+      // HOT-PATH EXCEPTION (decision 125): Home's call, with no search, is prepared once.
       const rows = q.search
         ? await select(userId).limit(q.limit).offset(q.skip)
         : await prepared('guide_cards_page', () =>

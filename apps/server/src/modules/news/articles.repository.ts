@@ -81,7 +81,7 @@ const feedWhere = (shape: FeedShape): SQL | undefined =>
 
 /** Categories, articles, views and bookmarks. */
 export function createArticlesRepository(db: Db) {
-  // HOT-PATH EXCEPTION (decision 21), not part of the template: the feed's statements, one per
+  // HOT-PATH EXCEPTION (decisions 21, 125), not part of the template: the feed's statements, one per
   // filter combination, and the article's own are built and prepared once (db/prepared.ts),
   // instead of being rebuilt by the query builder on every request. Other lists use the query
   // builder as it is.

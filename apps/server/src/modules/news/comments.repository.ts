@@ -76,7 +76,7 @@ export function createCommentsRepository(db: Db) {
       page: { limit: number; skip: number },
       viewer: Viewer,
     ): Promise<Page<CommentRecord>> {
-      // HOT-PATH EXCEPTION (decision 21): prepared once for readers and once for admins.
+      // HOT-PATH EXCEPTION (decision 125): prepared once for readers and once for admins.
       const statement = prepared(`news_comments_page_${Number(viewer.isAdmin)}`, () =>
         db
           .select({ ...commentColumns(sql.placeholder('viewerId')), total: totalOver })
@@ -99,12 +99,14 @@ export function createCommentsRepository(db: Db) {
         limit: page.limit,
         offset: page.skip,
       });
-      const where = and(
-        eq(newsComments.articleId, articleId),
-        visibleTo(viewer.isAdmin, viewer.userId),
-      );
-      const total =
-        rows[0]?.total ?? (page.skip > 0 ? await countRows(db, newsComments, where) : 0);
+      // A page past the end carries no total: counted then, with the same filter built plainly.
+      const countAll = () =>
+        countRows(
+          db,
+          newsComments,
+          and(eq(newsComments.articleId, articleId), visibleTo(viewer.isAdmin, viewer.userId)),
+        );
+      const total = rows[0]?.total ?? (page.skip > 0 ? await countAll() : 0);
       return { rows: rows.map(toComment), total };
     },
 
