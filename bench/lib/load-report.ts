@@ -69,8 +69,8 @@ export function figures(
 export function printStep(f: StepFigures, mode: string) {
   const s = f.server;
   console.log(
-    `${String(f.users).padStart(6)} users  ${fmt(f.rps).padStart(7)} req/s  worst p99 ${fmt(f.worst.p99).padStart(6)} ms (${f.worst.type})  errors ${f.errors.length}  postgres CPU ${mode === 'pglite' ? '-' : f.cpu.postgres.toFixed(2)}  generator CPU ${f.cpu.generator.toFixed(2)}` +
-      `\n         server (/metrics): CPU ${s.cpu.toFixed(2)}  RSS ${s.rssMb.map((r) => r.toFixed(0)).join('+')} MB  event-loop lag p99 ${fmt(s.lagP99Ms)} ms  sockets ${s.sockets}  5xx ${s.errors5xx}  HTTP ${fmt(s.httpPerSecond)} req/s`,
+    `${String(f.users).padStart(6)} users  ${fmt(f.rps).padStart(7)} req/s  worst p99 ${fmt(f.worst.p99).padStart(6)} ms (${f.worst.type})  errors ${f.errors.length}  postgres CPU ${mode === 'pglite' ? '-' : f.cpu.postgres.toFixed(2)}  generator CPU ${f.cpu.generator.toFixed(2)}  machine busy ${f.cpu.machine.toFixed(2)} cores` +
+      `\n         server (/metrics): CPU ${s.cpu.toFixed(2)}  RSS ${s.rssMb.map((r) => r.toFixed(0)).join('+')} MB  event-loop lag p99 ${fmt(s.lagP99Ms)} ms, max ${fmt(s.lagMaxMs)} ms  GC ${(s.gcShare * 100).toFixed(1)}%  sockets ${s.sockets}  5xx ${s.errors5xx}  HTTP ${fmt(s.httpPerSecond)} req/s`,
   );
 }
 

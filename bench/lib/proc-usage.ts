@@ -3,6 +3,7 @@
 // itself, and the CPU time the hypervisor took from the machine (steal). The servers report
 // their own CPU and memory at /metrics (lib/server-metrics.ts).
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const TICKS_PER_SECOND = 100;
 
@@ -37,6 +38,7 @@ export interface CpuSample {
   at: number;
   postgres: number;
   generator: number;
+  host: ReturnType<typeof hostCpuTimes>;
 }
 
 export function sampleCpu(): CpuSample {
@@ -46,6 +48,7 @@ export function sampleCpu(): CpuSample {
     // Backends come and go; their time is counted while they live (a pool keeps them up).
     postgres: postgresPids().reduce((s, pid) => s + cpuSecondsOf(pid), 0),
     generator: (usage.user + usage.system) / 1e6,
+    host: hostCpuTimes(),
   };
 }
 
@@ -55,15 +58,25 @@ export function cpuBetween(a: CpuSample, b: CpuSample) {
   return {
     postgres: Math.max(0, b.postgres - a.postgres) / seconds,
     generator: (b.generator - a.generator) / seconds,
+    /** The whole machine's busy cores (all processes, the kernel's network work too): how near saturation it ran. */
+    machine:
+      a.host && b.host && b.host.total > a.host.total
+        ? (1 - (b.host.idle - a.host.idle) / (b.host.total - a.host.total)) * availableParallelism()
+        : NaN,
   };
 }
 
 /** CPU time the hypervisor gave to others ("steal"), to tell a disturbed run from a slow one. */
-export function hostCpuTimes(): { steal: number; total: number } | null {
+export function hostCpuTimes(): { steal: number; idle: number; total: number } | null {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
     const n = fields.map(Number);
-    return { steal: n[7] ?? 0, total: n.reduce((a, b) => a + b, 0) };
+    // user nice system idle iowait irq softirq steal …: idle and iowait are the unused time.
+    return {
+      steal: n[7] ?? 0,
+      idle: (n[3] ?? 0) + (n[4] ?? 0),
+      total: n.reduce((a, b) => a + b, 0),
+    };
   } catch {
     return null;
   }

@@ -10,6 +10,8 @@ const start = scrapeOf([
   'process_cpu_seconds_total 10',
   'process_resident_memory_bytes 104857600',
   'nodejs_eventloop_lag_p99_seconds 0.5',
+  'nodejs_gc_duration_seconds_sum{kind="minor"} 1',
+  'nodejs_gc_duration_seconds_sum{kind="major"} 2',
   'portal_socket_connections 0',
   bucket('/api/a', '2xx', '0.01', 5),
   bucket('/api/a', '2xx', '0.1', 5),
@@ -22,6 +24,9 @@ const end = scrapeOf([
   'process_cpu_seconds_total 15',
   'process_resident_memory_bytes 209715200',
   'nodejs_eventloop_lag_p99_seconds 0.012',
+  'nodejs_eventloop_lag_max_seconds 0.25',
+  'nodejs_gc_duration_seconds_sum{kind="minor"} 1.3',
+  'nodejs_gc_duration_seconds_sum{kind="major"} 2.2',
   'portal_socket_connections 40',
   'portal_http_errors_total{method="GET",route="/api/a"} 2',
   bucket('/api/a', '2xx', '0.01', 55),
@@ -41,6 +46,9 @@ describe('server figures between two scrapes', () => {
     expect(f.cpu).toBeCloseTo(0.5);
     expect(f.rssMb).toEqual([200]);
     expect(f.lagP99Ms).toBeCloseTo(12);
+    expect(f.lagMaxMs).toBeCloseTo(250);
+    // 0.5 s of collection (both kinds) in 10 s.
+    expect(f.gcShare).toBeCloseTo(0.05);
     expect(f.sockets).toBe(40);
     expect(f.errors5xx).toBe(2);
     expect(f.httpPerSecond).toBeCloseTo(10);

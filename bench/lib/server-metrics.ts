@@ -19,6 +19,10 @@ export interface ServerFigures {
   rssMb: number[];
   /** Event-loop delay p99 over the window, ms (prom-client resets it at each scrape); the worst server. */
   lagP99Ms: number;
+  /** The longest event-loop delay in the window, ms: a stall a p99 of 10 ms samples can hide; the worst server. */
+  lagMaxMs: number;
+  /** Share of the window spent in garbage collection (0.05 = 5%), the busiest server's. */
+  gcShare: number;
   /** Socket.IO connections open at the end, all servers. */
   sockets: number;
   /** Answers with a 5xx status in the window. */
@@ -78,6 +82,10 @@ export function between(a: Scrape, b: Scrape, seconds: number): ServerFigures {
     cpu: (one(b, 'process_cpu_seconds_total') - one(a, 'process_cpu_seconds_total')) / seconds,
     rssMb: [one(b, 'process_resident_memory_bytes') / 2 ** 20],
     lagP99Ms: one(b, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+    lagMaxMs: one(b, 'nodejs_eventloop_lag_max_seconds') * 1000,
+    gcShare:
+      (total(b, 'nodejs_gc_duration_seconds_sum') - total(a, 'nodejs_gc_duration_seconds_sum')) /
+      seconds,
     sockets: one(b, 'portal_socket_connections'),
     errors5xx: total(b, 'portal_http_errors_total') - total(a, 'portal_http_errors_total'),
     httpPerSecond: [...requests.values()].reduce((n, x) => n + countOf(x), 0) / seconds,
@@ -102,6 +110,8 @@ export function combine(parts: ServerFigures[]): ServerFigures {
     cpu: parts.reduce((s, p) => s + p.cpu, 0),
     rssMb: parts.flatMap((p) => p.rssMb),
     lagP99Ms: Math.max(...parts.map((p) => p.lagP99Ms)),
+    lagMaxMs: Math.max(...parts.map((p) => p.lagMaxMs)),
+    gcShare: Math.max(...parts.map((p) => p.gcShare)),
     sockets: parts.reduce((s, p) => s + p.sockets, 0),
     errors5xx: parts.reduce((s, p) => s + p.errors5xx, 0),
     httpPerSecond: parts.reduce((s, p) => s + p.httpPerSecond, 0),

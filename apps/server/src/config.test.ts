@@ -7,12 +7,19 @@ describe('loadConfig', () => {
     expect(c.PORT).toBe(3000);
     expect(c.DEMO_DATA).toBe(true);
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATABASE_POOL_SIZE).toBe(20);
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 
   it('reads typed values', () => {
-    const c = loadConfig({ PORT: '4000', DEMO_DATA: 'false', DATABASE_URL: 'postgres://u@h/db' });
+    const c = loadConfig({
+      PORT: '4000',
+      DEMO_DATA: 'false',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_POOL_SIZE: '30',
+    });
     expect(c.PORT).toBe(4000);
+    expect(c.DATABASE_POOL_SIZE).toBe(30);
     expect(c.DEMO_DATA).toBe(false);
     expect(c.DATABASE_URL).toBe('postgres://u@h/db');
   });
@@ -25,6 +32,7 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x/y'],
+    ['DATABASE_POOL_SIZE', '0'],
     ['DEMO_DATA', 'maybe'],
     ['LOG_LEVEL', 'loud'],
   ])('names the variable %s when its value %s is bad', (name, value) => {

@@ -17,6 +17,8 @@ const ConfigSchema = z
     DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'data')),
     /** PostgreSQL instead of the embedded PGlite. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** PostgreSQL connections this process may hold at once (decision 126). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     /** Socket.IO Redis adapter and shared presence, for several server processes. */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** Load demo data into an empty database. */

@@ -62,6 +62,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
+      // A connection kept through a quiet spell is one the next burst need not open, name its
+      // statements on and plan them again for (decision 126); pg's default closes it after 10 s.
+      idleTimeoutMillis: 300_000,
       connectionTimeoutMillis: 5_000,
     });
     // An idle client losing its server must not crash the process; the next query reports it.

@@ -5,7 +5,11 @@ import { ensureReferenceData } from './reference-data';
 /** Opens the configured database and brings its schema and reference rows up to date. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openDatabase({ driver: 'postgres', url: config.DATABASE_URL })
+    ? await openDatabase({
+        driver: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
     : await openDatabase({ driver: 'pglite', dataDir: pgliteDir(config.DATA_DIR) });
   await database.migrate();
   await ensureReferenceData(database.db);
