@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { totalOver, type Page } from '../../db/paging';
+import { queryRows } from '../../db/raw';
 import { bookingHistory, bookings, bookingTypes, users } from '../../db/schema';
 import { HOLDING } from './bookings.policy';
 import { createBookingTypesRepository } from './booking-types.repository';
@@ -113,8 +114,11 @@ export function createBookingsRepository(db: Db) {
       ]);
     },
 
-    async insertBooking(
-      tx: Db,
+    /**
+     * A new request and its first history line in one statement (atomic on its own, so a free
+     * booking needs no transaction): the slot's exclusion constraint fails it as a whole.
+     */
+    async insertRequest(
       values: {
         doctorId: string;
         patientId: string;
@@ -122,13 +126,26 @@ export function createBookingsRepository(db: Db) {
         startsAt: Date;
         endsAt: Date;
         note: string | null;
+        at: Date;
       },
-    ): Promise<BookingRow> {
-      const [row] = await tx
-        .insert(bookings)
-        .values({ ...values, status: 'Pending Approval' })
-        .returning();
-      return row!;
+      tx: Db = db,
+    ): Promise<string> {
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`with added as (
+              insert into bookings (doctor_id, patient_id, booking_type_id, starts_at, ends_at, note, status)
+              values (${values.doctorId}, ${values.patientId}, ${values.bookingTypeId},
+                ${values.startsAt.toISOString()}::timestamptz, ${values.endsAt.toISOString()}::timestamptz,
+                ${values.note}, 'Pending Approval')
+              returning id, starts_at),
+            logged as (
+              insert into booking_history (booking_id, actor_id, actor_role, action, from_status, to_status, starts_at, note, at)
+              select id, ${values.patientId}, 'patient', 'create', null, 'Pending Approval', starts_at,
+                ${values.note}, ${values.at.toISOString()}::timestamptz
+              from added)
+            select id from added`,
+      );
+      return row!.id;
     },
 
     /** The booking, locked for the rest of the transaction. */

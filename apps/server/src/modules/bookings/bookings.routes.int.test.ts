@@ -368,7 +368,7 @@ describe('booking', () => {
     expect(res.json().error).toContain('payment account');
   });
 
-  it('20 concurrent requests for one slot: exactly one 200, the others 409, one hold', async () => {
+  it('20 concurrent requests for one slot: exactly one 200, the others 409, one hold, one history line', async () => {
     const type = await createType(doctor, {
       availability: [{ day: 'Friday', starttime: '14:00', endtime: '15:00' }],
     });
@@ -395,6 +395,13 @@ describe('booking', () => {
       .from(bookings)
       .where(and(eq(bookings.doctorId, doctor.id), eq(bookings.startsAt, new Date(startsAt))));
     expect(held).toHaveLength(1);
+    // The booking and its history line are one statement: a refused request leaves neither.
+    const lines = await t.database.db
+      .select({ bookingId: bookingHistory.bookingId, action: bookingHistory.action })
+      .from(bookingHistory)
+      .innerJoin(bookings, eq(bookings.id, bookingHistory.bookingId))
+      .where(and(eq(bookings.doctorId, doctor.id), eq(bookings.startsAt, new Date(startsAt))));
+    expect(lines).toEqual([{ bookingId: held[0]!.id, action: 'create' }]);
   });
 });
 

@@ -289,45 +289,37 @@ export function createBookingsService(deps: {
         throw conflict('You cannot book an appointment with yourself.');
       }
       const slot = offeredSlot(type, new Date(body.startsAt));
-      const at = now();
+      const request = {
+        doctorId: type.doctorId,
+        patientId: user._id,
+        bookingTypeId: type.id,
+        startsAt: slot.start,
+        endsAt: slot.end,
+        note: body.note ?? null,
+        at: now(),
+      };
       let id: string;
       try {
-        id = await db.transaction(async (tx) => {
-          if (!(await payments.canTake(type.doctorId, type.pricePence, tx))) {
-            throw conflict(
-              'This doctor cannot take paid bookings yet: their payment account is not set up.',
-            );
-          }
-          const row = await repo.insertBooking(tx, {
-            doctorId: type.doctorId,
-            patientId: user._id,
-            bookingTypeId: type.id,
-            startsAt: slot.start,
-            endsAt: slot.end,
-            note: body.note ?? null,
-          });
-          await repo.addHistory(tx, [
-            {
-              bookingId: row.id,
-              actorId: user._id,
-              actorRole: 'patient',
-              action: 'create',
-              fromStatus: null,
-              toStatus: 'Pending Approval',
-              startsAt: row.startsAt,
-              note: body.note ?? null,
-              at,
-            },
-          ]);
-          await payments.opened(tx, {
-            id: row.id,
-            doctorId: row.doctorId,
-            patientId: row.patientId,
-            pricePence: type.pricePence,
-            startsAt: row.startsAt,
-          });
-          return row.id;
-        });
+        // A free booking is one statement; a paid one also records what it owes, together.
+        id =
+          type.pricePence === 0
+            ? await repo.insertRequest(request)
+            : await db.transaction(async (tx) => {
+                if (!(await payments.canTake(type.doctorId, type.pricePence, tx))) {
+                  throw conflict(
+                    'This doctor cannot take paid bookings yet: their payment account is not set up.',
+                  );
+                }
+                const bookingId = await repo.insertRequest(request, tx);
+                await payments.opened(tx, {
+                  id: bookingId,
+                  doctorId: type.doctorId,
+                  patientId: user._id,
+                  pricePence: type.pricePence,
+                  startsAt: slot.start,
+                });
+                return bookingId;
+              });
       } catch (err) {
         if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN);
         throw err;

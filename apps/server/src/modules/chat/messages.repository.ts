@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createGroupCommit } from '../../db/group-commit';
 import { preparedRows, queryRows } from '../../db/raw';
-import { chatMessages, chatReadMarkers } from '../../db/schema';
+import { chatMessages, chatReadMarkers, media, users } from '../../db/schema';
+import type { PersonRow } from './contacts.repository';
 
 export interface MessageRow {
   id: string;
@@ -138,19 +139,31 @@ export function createMessagesRepository(db: Db) {
       await db.update(chatMessages).set({ deletedAt: new Date() }).where(eq(chatMessages.id, id));
     },
     /** Messages older than `beforeSeq` (newest first), one extra to tell whether more remain. */
+    /** A page of messages, newest first, each with its sender as chat lists show people. */
     async messages(q: {
       roomId?: string;
       conversationId?: string;
       afterSeq: number;
       beforeSeq?: number;
       limit: number;
-    }) {
+    }): Promise<(MessageRow & { sender: PersonRow | undefined })[]> {
       const target = q.roomId
         ? eq(chatMessages.roomId, q.roomId)
         : eq(chatMessages.conversationId, q.conversationId!);
-      return db
-        .select()
+      // The senders come in the same statement: one wait for a conversation, not two.
+      const rows = await db
+        .select({
+          message: chatMessages,
+          personId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          mediaId: media.id,
+          mediaPath: media.path,
+          mediaThumbPath: media.thumbPath,
+        })
         .from(chatMessages)
+        .leftJoin(users, eq(users.id, chatMessages.senderId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
         .where(
           and(
             target,
@@ -160,6 +173,13 @@ export function createMessagesRepository(db: Db) {
         )
         .orderBy(sql`${chatMessages.seq} desc`)
         .limit(q.limit + 1);
+      return rows.map(({ message, personId, firstName, lastName, ...avatar }) => ({
+        ...message,
+        sender:
+          personId && firstName !== null && lastName !== null
+            ? { id: personId, firstName, lastName, ...avatar }
+            : undefined,
+      }));
     },
     async markRead(userId: string, targetId: string, column: 'room' | 'conversation') {
       const latest = await queryRows<{ seq: number | null }>(

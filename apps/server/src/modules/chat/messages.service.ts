@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import type { RealtimePort } from '../../realtime/socket-server';
 import { canDeleteMessage, canUseRoom } from './chat.policy';
-import { loadChatUsers, toMessage } from './chat.view';
+import { toChatUser, toMessage } from './chat.view';
 import type { ContactsRepository } from './contacts.repository';
 import type { MessagesRepository } from './messages.repository';
 import { BLOCKED, NOT_A_MEMBER } from './room-access';
@@ -317,12 +317,11 @@ export function createMessagesService(deps: {
       const rows = await repo.messages({ ...scope, beforeSeq, limit: q.limit });
       const hasMore = rows.length > q.limit;
       const page = rows.slice(0, q.limit).reverse();
-      const senders = await loadChatUsers(
-        contacts,
-        realtime,
-        page.map((m) => m.senderId),
-      );
-      return { messages: page.map((m) => toMessage(m, senders.get(m.senderId)!)), hasMore };
+      const online = await realtime.online([...new Set(page.map((m) => m.senderId))]);
+      return {
+        messages: page.map((m) => toMessage(m, toChatUser(m.sender, online, m.senderId))),
+        hasMore,
+      };
     },
   };
 }

@@ -154,8 +154,11 @@ export function createPostsService({
     readablePost,
 
     async list(q: community.PostListQuery, user: Actor): Promise<Page<community.Post>> {
-      if (q.channelId) await channels.requireRead(q.channelId, user);
-      const page = await posts.pagePosts(q, user);
+      // The page is read beside the access check (one wait, not two) and shown only after it.
+      const [, page] = await Promise.all([
+        q.channelId ? channels.requireRead(q.channelId, user) : undefined,
+        posts.pagePosts(q, user),
+      ]);
       return { rows: page.rows.map((r) => toPost(user, r)), total: page.total };
     },
 

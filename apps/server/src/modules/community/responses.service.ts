@@ -76,8 +76,11 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
       q: community.ResponseListQuery,
       user: Actor,
     ): Promise<Page<community.ResponseThread>> {
-      await postsService.readablePost(q.postId, user);
-      const page = await responses.pageTopLevel(q.postId, q, user);
+      // The page is read beside the access check (one wait, not two) and shown only after it.
+      const [, page] = await Promise.all([
+        postsService.readablePost(q.postId, user),
+        responses.pageTopLevel(q.postId, q, user),
+      ]);
       const replies = await responses.replies(
         page.rows.map((r) => r.id),
         user,
