@@ -8,9 +8,10 @@
 // in the database that every acknowledged chat message is stored once and every acknowledged
 // booking is there. Run from the repository root: node --import tsx bench/load.ts
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count, inArray } from 'drizzle-orm';
 import { openDatabase, pgliteDir, type Database } from '../apps/server/src/db/client';
@@ -45,7 +46,16 @@ const RAMP_SECONDS = Number(env.LOAD_RAMP_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(env.LOAD_WARMUP_SECONDS ?? 10);
 const SOAK_USERS = Number(env.LOAD_SOAK_USERS ?? 0);
 const SOAK_MINUTES = Number(env.LOAD_SOAK_MINUTES ?? 10);
-const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * PostgreSQL beside the server, reached as an operator reaches it on one machine: through its
+ * Unix socket when there is one (decision 127), else over TCP on loopback.
+ */
+const PG_SOCKET_DIR = '/var/run/postgresql';
+const PG_URL =
+  env.BENCH_DATABASE_URL ??
+  (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/test?host=${PG_SOCKET_DIR}`
+    : 'postgres://postgres@127.0.0.1:5432/test');
 const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const nodeArgs = (env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /**
@@ -169,9 +179,13 @@ async function step(
   rec.errors.push(...rampErrors);
   const window = await serverWindow(urls);
   const before = sampleCpu();
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   await sleep(seconds * 1000);
+  lag.disable();
   const cpu = cpuBetween(before, sampleCpu());
-  return figures(users, rec, seconds, cpu, await window.end());
+  const generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
+  return figures(users, rec, seconds, cpu, generatorLag, await window.end());
 }
 
 /**
@@ -260,7 +274,7 @@ async function checkNothingLost(database: Database, rec: LoadRecorder) {
 async function main() {
   const users = SOAK_USERS || MAX_USERS;
   console.log(
-    `bench/load: mode ${MODE}, ${users} accounts, think time ${THINK_MS} ms; machine load average ${loadavg()[0]!.toFixed(1)} (a busy machine slows every figure)`,
+    `bench/load: mode ${MODE}${MODE === 'pglite' ? '' : ` (PostgreSQL over ${new URL(PG_URL).searchParams.get('host')?.startsWith('/') ? 'its Unix socket' : 'TCP'})`}, ${users} accounts, think time ${THINK_MS} ms; machine load average ${loadavg()[0]!.toFixed(1)} (a busy machine slows every figure)`,
   );
   const opened = await openFresh();
   let prepared: Awaited<ReturnType<typeof prepare>>;

@@ -25,6 +25,8 @@ export interface StepFigures {
   slowestBySecond: number[];
   /** PostgreSQL's and the generator's CPU, from /proc and this process. */
   cpu: ReturnType<typeof cpuBetween>;
+  /** The generator's own event-loop delay, ms: a stall of its own is added to every call it times. */
+  generatorLag: { p99: number; max: number };
   /** The servers' own figures, from their /metrics. */
   server: ServerFigures;
 }
@@ -35,6 +37,7 @@ export function figures(
   rec: LoadRecorder,
   seconds: number,
   cpu: ReturnType<typeof cpuBetween>,
+  generatorLag: { p99: number; max: number },
   server: ServerFigures,
 ): StepFigures {
   const rows = [...rec.latencies.entries()]
@@ -62,6 +65,7 @@ export function figures(
     rows,
     slowestBySecond: Array.from(rec.slowestBySecond, (ms) => ms ?? 0),
     cpu,
+    generatorLag,
     server,
   };
 }
@@ -69,7 +73,7 @@ export function figures(
 export function printStep(f: StepFigures, mode: string) {
   const s = f.server;
   console.log(
-    `${String(f.users).padStart(6)} users  ${fmt(f.rps).padStart(7)} req/s  worst p99 ${fmt(f.worst.p99).padStart(6)} ms (${f.worst.type})  errors ${f.errors.length}  postgres CPU ${mode === 'pglite' ? '-' : f.cpu.postgres.toFixed(2)}  generator CPU ${f.cpu.generator.toFixed(2)}  machine busy ${f.cpu.machine.toFixed(2)} cores` +
+    `${String(f.users).padStart(6)} users  ${fmt(f.rps).padStart(7)} req/s  worst p99 ${fmt(f.worst.p99).padStart(6)} ms (${f.worst.type})  errors ${f.errors.length}  postgres CPU ${mode === 'pglite' ? '-' : f.cpu.postgres.toFixed(2)}  generator CPU ${f.cpu.generator.toFixed(2)} (lag p99 ${fmt(f.generatorLag.p99)}, max ${fmt(f.generatorLag.max)} ms)  machine busy ${f.cpu.machine.toFixed(2)} cores` +
       `\n         server (/metrics): CPU ${s.cpu.toFixed(2)}  RSS ${s.rssMb.map((r) => r.toFixed(0)).join('+')} MB  event-loop lag p99 ${fmt(s.lagP99Ms)} ms, max ${fmt(s.lagMaxMs)} ms  GC ${(s.gcShare * 100).toFixed(1)}%  sockets ${s.sockets}  5xx ${s.errors5xx}  HTTP ${fmt(s.httpPerSecond)} req/s`,
   );
 }
