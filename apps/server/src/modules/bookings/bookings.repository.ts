@@ -83,8 +83,11 @@ export function createBookingsRepository(db: Db) {
     db,
     ...createBookingTypesRepository(db),
 
-    /** Ranges a doctor's bookings hold that overlap `range`: current times and proposed ones. */
-    async heldRanges(doctorId: string, range: Range, tx: Db = db): Promise<Range[]> {
+    /**
+     * Ranges that the bookings of a type's doctor (any of their types) hold over `range`: current
+     * times and proposed ones. Asked by type, so it can be read beside the type itself.
+     */
+    async heldRanges(typeId: string, range: Range, tx: Db = db): Promise<Range[]> {
       const rows = await tx
         .select({
           startsAt: bookings.startsAt,
@@ -95,7 +98,10 @@ export function createBookingsRepository(db: Db) {
         .from(bookings)
         .where(
           and(
-            eq(bookings.doctorId, doctorId),
+            eq(
+              bookings.doctorId,
+              sql`(select ${bookingTypes.doctorId} from ${bookingTypes} where ${bookingTypes.id} = ${typeId})`,
+            ),
             inArray(bookings.status, [...HOLDING]),
             or(
               and(lt(bookings.startsAt, range.end), sql`${bookings.endsAt} > ${range.start}`),

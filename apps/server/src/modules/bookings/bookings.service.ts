@@ -31,6 +31,7 @@ import {
   londonDayRange,
   londonSlot,
   offeredSlots,
+  type OfferedSlot,
   type Range,
 } from './slots';
 
@@ -40,10 +41,12 @@ const HORIZON_DAYS = contractValues.BOOKING_HORIZON_DAYS;
 
 type ChangeAction = 'approve' | 'reject' | 'finish' | 'reschedule';
 
-const toFreeSlot = (r: Range): contract.FreeSlot => ({
+const toFreeSlot = (r: OfferedSlot): contract.FreeSlot => ({
   startsAt: r.start.toISOString(),
   endsAt: r.end.toISOString(),
-  ...londonSlot(r.start, r.end),
+  date: r.date,
+  starttime: r.starttime,
+  endtime: r.endtime,
 });
 
 /** The person's part in a booking, or null when it is none of theirs. */
@@ -273,11 +276,13 @@ export function createBookingsService(deps: {
       if (daysInclusive(q.from, q.to) > FREE_SLOTS_MAX_DAYS) {
         throw badRequest(`Ask for at most ${FREE_SLOTS_MAX_DAYS} days at a time.`);
       }
-      const type = await repo.findType(q.bookingTypeId);
+      // The type and what its doctor's bookings hold, at once (one wait, not two).
+      const [type, held] = await Promise.all([
+        repo.findType(q.bookingTypeId),
+        repo.heldRanges(q.bookingTypeId, londonDayRange(q.from, q.to)),
+      ]);
       if (!type) throw notFound('Booking type');
       const offered = offeredSlots(type.slots, type.durationMinutes, q.from, q.to);
-      if (!offered.length) return [];
-      const held = await repo.heldRanges(type.doctorId, londonDayRange(q.from, q.to));
       return freeOf(offered, held, now()).map(toFreeSlot);
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlots, londonSlot, offeredSlots } from './slots';
+import { DateTime } from 'luxon';
+import { freeSlots, londonInstant, londonSlot, offeredSlots } from './slots';
 
 const iso = (ranges: { start: Date }[]) => ranges.map((r) => r.start.toISOString());
 
@@ -38,5 +39,41 @@ describe('slots in Europe/London', () => {
     ];
     expect(freeSlots(offered, held, new Date('2026-01-01T00:00:00Z'))).toEqual([]);
     expect(freeSlots(offered, [], new Date('2026-01-05T09:10:00Z'))).toHaveLength(1);
+  });
+
+  it('gives every slot of a year the instants and shown times of luxon, clock changes and midnight included', () => {
+    // Whole days, the small hours of both clock changes, and slots that end at midnight.
+    const weekly = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+      { weekday, startMinute: 0, endMinute: 180 },
+      { weekday, startMinute: 540, endMinute: 1020 },
+      { weekday, startMinute: 1320, endMinute: 1440 },
+    ]);
+    for (const duration of [20, 30, 45, 60]) {
+      const offered = offeredSlots(weekly, duration, '2026-01-01', '2026-12-31');
+      // The same slots as luxon gives wall time by wall time, slot by slot.
+      const expected: string[] = [];
+      for (
+        let day = DateTime.fromISO('2026-01-01', { zone: 'Europe/London' });
+        day.year === 2026;
+        day = day.plus({ days: 1 })
+      ) {
+        const seen = new Set<number>();
+        for (const w of weekly.filter((x) => x.weekday === day.weekday - 1)) {
+          for (let m = w.startMinute; m + duration <= w.endMinute; m += duration) {
+            const start = londonInstant(day, m);
+            if (!start || seen.has(start.getTime())) continue;
+            seen.add(start.getTime());
+            expected.push(start.toISOString());
+          }
+        }
+      }
+      expect(iso(offered)).toEqual(expected.sort());
+      for (const slot of offered) {
+        expect(slot.end.getTime() - slot.start.getTime()).toBe(duration * 60_000);
+        expect({ date: slot.date, starttime: slot.starttime, endtime: slot.endtime }).toEqual(
+          londonSlot(slot.start, slot.end),
+        );
+      }
+    }
   });
 });

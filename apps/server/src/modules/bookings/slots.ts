@@ -82,29 +82,51 @@ export function daysInclusive(from: string, to: string): number {
   );
 }
 
+/** An offered slot: its instants, and its London date and times as the slot list shows them. */
+export interface OfferedSlot extends Range {
+  date: string;
+  starttime: string;
+  endtime: string;
+}
+
 /**
  * Every slot the availability offers between two London dates (inclusive), `duration` minutes
- * each, back to back from each availability slot's start; ranges of instants, in order.
+ * each, back to back from each availability slot's start; in order.
+ *
+ * A day without a clock change has one offset all day, so its wall minute `m` is its midnight
+ * plus `m` minutes and shows as `m`: no luxon object per slot (the slot list was luxon's busiest
+ * caller under load, issue 32). Both clock-change Sundays go through luxon, slot by slot.
  */
 export function offeredSlots(
   weekly: readonly WeeklySlot[],
   durationMinutes: number,
   from: string,
   to: string,
-): Range[] {
-  const out: Range[] = [];
+): OfferedSlot[] {
+  const out: OfferedSlot[] = [];
   const last = DateTime.fromISO(to, { zone: ZONE });
   const sorted = [...weekly].sort((a, b) => a.startMinute - b.startMinute);
+  const length = durationMinutes * 60_000;
   for (let day = DateTime.fromISO(from, { zone: ZONE }); day <= last; day = day.plus({ days: 1 })) {
     const weekday = day.weekday - 1;
+    const midnight = day.toMillis();
+    const nextMidnight = day.plus({ days: 1 }).toMillis();
+    const oneOffset = ZONE.offset(midnight) === ZONE.offset(nextMidnight - 1);
+    const date = day.toISODate() ?? '';
     const seen = new Set<number>();
     for (const slot of sorted) {
       if (slot.weekday !== weekday) continue;
       for (let m = slot.startMinute; m + durationMinutes <= slot.endMinute; m += durationMinutes) {
-        const start = londonInstant(day, m);
+        const start = oneOffset ? new Date(midnight + m * 60_000) : londonInstant(day, m);
         if (!start || seen.has(start.getTime())) continue;
         seen.add(start.getTime());
-        out.push({ start, end: new Date(start.getTime() + durationMinutes * 60_000) });
+        const end = new Date(start.getTime() + length);
+        // A slot ending at midnight shows its end as 0:00, as luxon reads it.
+        const shown =
+          oneOffset && end.getTime() < nextMidnight
+            ? { date, starttime: minutesToTime(m), endtime: minutesToTime(m + durationMinutes) }
+            : londonSlot(start, end);
+        out.push({ start, end, ...shown });
       }
     }
   }
@@ -116,7 +138,11 @@ export const overlaps = (a: Range, b: Range) =>
   a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 
 /** Offered slots less those that overlap a held range or start before `now`. */
-export function freeSlots(offered: readonly Range[], held: readonly Range[], now: Date): Range[] {
+export function freeSlots<T extends Range>(
+  offered: readonly T[],
+  held: readonly Range[],
+  now: Date,
+): T[] {
   const sortedHeld = [...held].sort((a, b) => a.start.getTime() - b.start.getTime());
   return offered.filter(
     (slot) => slot.start.getTime() > now.getTime() && !sortedHeld.some((h) => overlaps(slot, h)),
