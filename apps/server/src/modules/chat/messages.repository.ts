@@ -138,8 +138,10 @@ export function createMessagesRepository(db: Db) {
     async markMessageDeleted(id: string) {
       await db.update(chatMessages).set({ deletedAt: new Date() }).where(eq(chatMessages.id, id));
     },
-    /** Messages older than `beforeSeq` (newest first), one extra to tell whether more remain. */
-    /** A page of messages, newest first, each with its sender as chat lists show people. */
+    /**
+     * Messages older than `beforeSeq` (newest first), one extra to tell whether more remain, each
+     * with its sender as chat lists show people.
+     */
     async messages(q: {
       roomId?: string;
       conversationId?: string;
