@@ -8,12 +8,13 @@
 // in the database that every acknowledged chat message is stored once and every acknowledged
 // booking is there. Run from the repository root: node --import tsx bench/load.ts
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase, pgliteDir, type Database } from '../apps/server/src/db/client';
 import { bookings, chatMessages } from '../apps/server/src/db/schema';
 import { createBenchDatabase } from './lib/bench-database';
@@ -48,14 +49,25 @@ const SOAK_USERS = Number(env.LOAD_SOAK_USERS ?? 0);
 const SOAK_MINUTES = Number(env.LOAD_SOAK_MINUTES ?? 10);
 /**
  * PostgreSQL beside the server, reached as an operator reaches it on one machine: through its
- * Unix socket when there is one (decision 127), else over TCP on loopback.
+ * Unix socket when it answers there (decision 127), else over TCP on loopback.
  */
-const PG_SOCKET_DIR = '/var/run/postgresql';
-const PG_URL =
-  env.BENCH_DATABASE_URL ??
-  (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`)
-    ? `postgres://postgres@localhost/test?host=${PG_SOCKET_DIR}`
-    : 'postgres://postgres@127.0.0.1:5432/test');
+const PG_TCP_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const PG_SOCKET_URL = 'postgres://postgres@localhost/test?host=/var/run/postgresql';
+async function postgresUrl(): Promise<string> {
+  if (env.BENCH_DATABASE_URL) return env.BENCH_DATABASE_URL;
+  const client = new pg.Client({ connectionString: PG_SOCKET_URL });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return PG_SOCKET_URL;
+  } catch {
+    // No socket there, or one this user may not log in through (peer authentication).
+    return PG_TCP_URL;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+const PG_URL = MODE === 'pglite' ? '' : await postgresUrl();
 const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const nodeArgs = (env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /**

@@ -3,7 +3,6 @@
 // itself, and the CPU time the hypervisor took from the machine (steal). The servers report
 // their own CPU and memory at /metrics (lib/server-metrics.ts).
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 
 const TICKS_PER_SECOND = 100;
 
@@ -59,22 +58,20 @@ export function cpuBetween(a: CpuSample, b: CpuSample) {
     postgres: Math.max(0, b.postgres - a.postgres) / seconds,
     generator: (b.generator - a.generator) / seconds,
     /** The whole machine's busy cores (all processes, the kernel's network work too): how near saturation it ran. */
-    machine:
-      a.host && b.host && b.host.total > a.host.total
-        ? (1 - (b.host.idle - a.host.idle) / (b.host.total - a.host.total)) * availableParallelism()
-        : NaN,
+    machine: a.host && b.host ? (b.host.busy - a.host.busy) / TICKS_PER_SECOND / seconds : NaN,
   };
 }
 
 /** CPU time the hypervisor gave to others ("steal"), to tell a disturbed run from a slow one. */
-export function hostCpuTimes(): { steal: number; idle: number; total: number } | null {
+export function hostCpuTimes(): { steal: number; busy: number; total: number } | null {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
-    const n = fields.map(Number);
-    // user nice system idle iowait irq softirq steal …: idle and iowait are the unused time.
+    // user nice system idle iowait irq softirq steal; guest time is already in user and nice.
+    const n = fields.slice(0, 8).map(Number);
     return {
       steal: n[7] ?? 0,
-      idle: (n[3] ?? 0) + (n[4] ?? 0),
+      // user, nice, system, irq and softirq: time this machine's CPUs worked (ticks).
+      busy: [0, 1, 2, 5, 6].reduce((sum, i) => sum + (n[i] ?? 0), 0),
       total: n.reduce((a, b) => a + b, 0),
     };
   } catch {

@@ -305,7 +305,8 @@ export function createBookingsService(deps: {
       };
       let id: string;
       try {
-        // A free booking is one statement; a paid one also records what it owes, together.
+        // A free booking is one statement; a paid one also records what it owes, together. (For a
+        // price of 0 the payments port's canTake is true and opened records nothing.)
         id =
           type.pricePence === 0
             ? await repo.insertRequest(request)

@@ -111,7 +111,9 @@ export function offeredSlots(
     const weekday = day.weekday - 1;
     const midnight = day.toMillis();
     const nextMidnight = day.plus({ days: 1 }).toMillis();
-    const oneOffset = ZONE.offset(midnight) === ZONE.offset(nextMidnight - 1);
+    // (Midnight itself exists in Europe/London, whose clocks change at 01:00 UTC; checked anyway.)
+    const oneOffset =
+      day.hour === 0 && day.minute === 0 && ZONE.offset(midnight) === ZONE.offset(nextMidnight - 1);
     const date = day.toISODate() ?? '';
     const seen = new Set<number>();
     for (const slot of sorted) {

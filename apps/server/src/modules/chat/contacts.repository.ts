@@ -15,6 +15,16 @@ export interface PersonRow {
   mediaThumbPath: string | null;
 }
 
+/** A person's columns for the query builder (users joined with their avatar's media row). */
+export const personFields = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mediaId: media.id,
+  mediaPath: media.path,
+  mediaThumbPath: media.thumbPath,
+};
+
 export const personColumns = sql`u.id as "id", u.first_name as "firstName", u.last_name as "lastName", md.id as "mediaId", md.path as "mediaPath", md.thumb_path as "mediaThumbPath"`;
 
 /** People, direct conversations, stars and mutes. */
@@ -23,14 +33,7 @@ export function createContactsRepository(db: Db) {
     async people(ids: string[]): Promise<Map<string, PersonRow>> {
       if (!ids.length) return new Map();
       const rows = await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          mediaId: media.id,
-          mediaPath: media.path,
-          mediaThumbPath: media.thumbPath,
-        })
+        .select(personFields)
         .from(users)
         .leftJoin(media, eq(media.id, users.avatarMediaId))
         .where(inArray(users.id, [...new Set(ids)]));

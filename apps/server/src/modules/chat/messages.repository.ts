@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { createGroupCommit } from '../../db/group-commit';
 import { preparedRows, queryRows } from '../../db/raw';
 import { chatMessages, chatReadMarkers, media, users } from '../../db/schema';
-import type { PersonRow } from './contacts.repository';
+import { personFields, type PersonRow } from './contacts.repository';
 
 export interface MessageRow {
   id: string;
@@ -154,15 +154,7 @@ export function createMessagesRepository(db: Db) {
         : eq(chatMessages.conversationId, q.conversationId!);
       // The senders come in the same statement: one wait for a conversation, not two.
       const rows = await db
-        .select({
-          message: chatMessages,
-          personId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          mediaId: media.id,
-          mediaPath: media.path,
-          mediaThumbPath: media.thumbPath,
-        })
+        .select({ message: chatMessages, sender: personFields })
         .from(chatMessages)
         .leftJoin(users, eq(users.id, chatMessages.senderId))
         .leftJoin(media, eq(media.id, users.avatarMediaId))
@@ -175,12 +167,10 @@ export function createMessagesRepository(db: Db) {
         )
         .orderBy(sql`${chatMessages.seq} desc`)
         .limit(q.limit + 1);
-      return rows.map(({ message, personId, firstName, lastName, ...avatar }) => ({
-        ...message,
-        sender:
-          personId && firstName !== null && lastName !== null
-            ? { id: personId, firstName, lastName, ...avatar }
-            : undefined,
+      // sender_id references users, so a sender is always found; without one, the fields are null.
+      return rows.map((r) => ({
+        ...r.message,
+        sender: r.sender?.id ? (r.sender as PersonRow) : undefined,
       }));
     },
     async markRead(userId: string, targetId: string, column: 'room' | 'conversation') {

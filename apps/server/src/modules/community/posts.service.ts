@@ -2,6 +2,7 @@ import { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { readBesideCheck } from '../../http/read-beside-check';
 import { createImageUploads } from '../../infra/image-uploads';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 import type { Uploads } from '../../infra/uploads';
@@ -154,11 +155,10 @@ export function createPostsService({
     readablePost,
 
     async list(q: community.PostListQuery, user: Actor): Promise<Page<community.Post>> {
-      // The page is read beside the access check (one wait, not two) and shown only after it.
-      const [, page] = await Promise.all([
-        q.channelId ? channels.requireRead(q.channelId, user) : undefined,
+      const page = await readBesideCheck(
+        q.channelId ? channels.requireRead(q.channelId, user) : Promise.resolve(),
         posts.pagePosts(q, user),
-      ]);
+      );
       return { rows: page.rows.map((r) => toPost(user, r)), total: page.total };
     },
 

@@ -2,6 +2,7 @@ import { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { readBesideCheck } from '../../http/read-beside-check';
 import { reportItem, setItemHidden } from '../../infra/discussion/moderation';
 import {
   canAcceptResponse,
@@ -76,11 +77,10 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
       q: community.ResponseListQuery,
       user: Actor,
     ): Promise<Page<community.ResponseThread>> {
-      // The page is read beside the access check (one wait, not two) and shown only after it.
-      const [, page] = await Promise.all([
+      const page = await readBesideCheck(
         postsService.readablePost(q.postId, user),
         responses.pageTopLevel(q.postId, q, user),
-      ]);
+      );
       const replies = await responses.replies(
         page.rows.map((r) => r.id),
         user,
