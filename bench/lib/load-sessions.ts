@@ -295,11 +295,17 @@ export class VirtualUser {
     );
     const channelId = pick(channels ?? [])?._id;
     if (!channelId) return {};
-    const posts = await this.call<Listed[]>(
-      'GET',
-      '/api/community/post/get',
-      `/api/community/post/get?channelId=${channelId}&limit=10`,
-    );
+    // As the channel's page does on opening: its posts, and the channel marked read.
+    const [posts] = await Promise.all([
+      this.call<Listed[]>(
+        'GET',
+        '/api/community/post/get',
+        `/api/community/post/get?channelId=${channelId}&limit=10`,
+      ),
+      this.call('POST', '/api/community/channel/updateTime', '/api/community/channel/updateTime', {
+        channelId,
+      }),
+    ]);
     return { channelId, postId: pick(posts ?? [])?._id };
   }
 

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -15,8 +16,9 @@ import { timestamps } from './columns';
 import { users } from './users';
 
 // Community channels (SPEC §1 Community, issue 14): forums, their members, posts, responses,
-// likes, reports and the moderation log. Counts and unread numbers are derived from these rows,
-// never kept in memory (decision 12's rule, as chat).
+// likes, reports and the moderation log. Unread numbers are derived from these rows, never kept in
+// memory (decision 12's rule, as chat); a channel's member and post counts are kept on its row by
+// triggers of the database (decision 128), which every write of those rows passes.
 
 export const communityChannels = pgTable(
   'community_channels',
@@ -28,6 +30,11 @@ export const communityChannels = pgTable(
     visibility: text({ enum: ['open', 'private'] }).notNull(),
     allowAnonymous: boolean().notNull().default(false),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Active members; kept by a trigger on community_memberships (decision 128). */
+    memberCount: integer().notNull().default(0),
+    /** Posts not hidden, and the newest one's time; kept by triggers on community_posts. */
+    postCount: integer().notNull().default(0),
+    lastPostAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

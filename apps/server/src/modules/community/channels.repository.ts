@@ -11,8 +11,9 @@ import {
 } from '../../db/schema';
 import type { ChannelRow } from './community.view';
 
-// Channels and memberships. Counts and unread numbers are derived in the query from the posts and
-// the viewer's lastReadAt (decision 12's rule), never stored.
+// Channels and memberships. Unread numbers are derived in the query from the posts and the
+// viewer's lastReadAt (decision 12's rule); member and post counts are the channel row's own,
+// kept by the database's triggers (decision 128).
 
 const visiblePost = sql`${posts.hiddenAt} is null`;
 
@@ -30,11 +31,9 @@ function channelColumns(viewerId: string | SQLWrapper) {
     isStarred: memberships.isStarred,
     isMuted: memberships.isMuted,
     lastReadAt: memberships.lastReadAt,
-    memberCount: sql<number>`(select count(*)::int from ${memberships} m where m.channel_id = ${channels.id} and m.status = 'active')`,
-    postCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channels.id} and ${visiblePost})`,
-    lastPostAt: sql<
-      string | null
-    >`(select max(${posts.createdAt}) from ${posts} where ${posts.channelId} = ${channels.id} and ${visiblePost})`,
+    memberCount: channels.memberCount,
+    postCount: channels.postCount,
+    lastPostAt: channels.lastPostAt,
     unreadCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channels.id} and ${visiblePost} and ${posts.authorId} <> ${viewerId} and (${memberships.lastReadAt} is null or ${posts.createdAt} > ${memberships.lastReadAt}))`,
     pendingRequestCount: sql<number>`(select count(*)::int from ${memberships} m where m.channel_id = ${channels.id} and m.status = 'pending')`,
   };
@@ -123,10 +122,9 @@ export function createChannelsRepository(db: Db) {
         eq(memberships.status, 'active'),
         q.search ? ilike(channels.name, containsPattern(q.search)) : undefined,
       );
-      const columns = channelColumns(viewerId);
       const rows = await selectChannels(viewerId)
         .where(where)
-        .orderBy(sql`${columns.lastPostAt} desc nulls last`, asc(channels.name))
+        .orderBy(sql`${channels.lastPostAt} desc nulls last`, asc(channels.name))
         .limit(q.limit)
         .offset(q.skip);
       return { rows, total: rows[0]?.total ?? (q.skip ? await countChannels(where, viewerId) : 0) };
@@ -282,7 +280,7 @@ export function createChannelsRepository(db: Db) {
           channelId: channels.id,
           newPostCount: columns.unreadCount,
           lastReadAt: memberships.lastReadAt,
-          lastPostAt: columns.lastPostAt,
+          lastPostAt: channels.lastPostAt,
         })
         .from(memberships)
         .innerJoin(channels, eq(channels.id, memberships.channelId))
@@ -297,7 +295,6 @@ export function createChannelsRepository(db: Db) {
       return rows;
     },
 
-    /** Unread counts (and mutes) of a channel's active members other than `exceptUserId`. */
     /** The channel's active members but one (a new post's author), and whether each muted it. */
     async postRecipients(channelId: string, exceptUserId: string) {
       return db
