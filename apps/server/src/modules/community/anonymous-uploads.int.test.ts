@@ -144,7 +144,7 @@ describe('an anonymous post with an image', () => {
     const own = await data<community.PostResponse>(
       send(author, '/api/community/response/create', { postId: post._id, body: 'More detail' }),
     );
-    await eventually(() => expect(events.of('channelUnread').length).toBeGreaterThan(0));
+    await eventually(() => expect(events.of('channelPosts').length).toBeGreaterThan(0));
 
     const answers = await Promise.all([
       get(reader, `/api/community/post/get?channelId=${channelId}`),

@@ -2,6 +2,7 @@ import { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { batchedFanOut } from '../../realtime/batched-fan-out';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { ChannelsRepository, ChannelInput } from './channels.repository';
 import {
@@ -17,6 +18,9 @@ import type { ModerationRepository } from './moderation.repository';
 import type { PeopleRepository } from './people.repository';
 
 const EVENTS = community.COMMUNITY_SOCKET_EVENTS;
+
+/** New posts reach a member at most once in this long, together (decision 129). */
+export const POST_ANNOUNCEMENT_WINDOW_MS = 1000;
 
 export interface ChannelsServiceDeps {
   db: Db;
@@ -39,6 +43,12 @@ export function createChannelsService({
     if (!row) throw notFound('Channel');
     return row;
   }
+
+  const postAnnouncements = batchedFanOut<community.ChannelUnreadEvent>(
+    POST_ANNOUNCEMENT_WINDOW_MS,
+    (userIds, posts) =>
+      realtime.toUsers(userIds, EVENTS.channelPosts, posts satisfies community.ChannelPostsEvent),
+  );
 
   const view = async (channelId: string, user: Actor) =>
     toChannel(user, await load(channelId, user));
@@ -288,11 +298,13 @@ export function createChannelsService({
     },
 
     /**
-     * Tells the channel's members, but its author, of a new post (after its commit): one event
-     * for all of them, as Mattermost's `posted` is, so the fan-out is a broadcast and no count is
-     * read per member; each client adds the post to its count (decision 123). Those who muted the
-     * channel get it in a second broadcast, marked `muted`: the post counts as unread for them,
-     * and the channel open on their screen still shows it, but clients raise no badge for it.
+     * Tells the channel's members, but its author, of a new post (after its commit), as
+     * Mattermost's `posted` does, with no count read per member: each client adds the post to
+     * its count (decision 123). Posts go out in `channelPosts` at most once a second, those of
+     * the last second together (decision 129), so a member of busy channels gets one socket
+     * write a second, not one per post. Those who muted the channel get it marked `muted`: the
+     * post counts as unread for them, and the channel open on their screen still shows it, but
+     * clients raise no badge for it.
      */
     async announcePost(
       channelId: string,
@@ -302,15 +314,10 @@ export function createChannelsService({
     ): Promise<void> {
       const recipients = await channels.postRecipients(channelId, authorId);
       for (const muted of [false, true]) {
-        const userIds = recipients.filter((r) => r.isMuted === muted).map((r) => r.userId);
-        if (!userIds.length) continue;
-        realtime.toUsers(userIds, EVENTS.channelUnread, {
-          channelId,
-          unreadCount: null,
-          postId,
-          lastPostAt: postedAt,
-          muted,
-        } satisfies community.ChannelUnreadEvent);
+        postAnnouncements.add(
+          recipients.filter((r) => r.isMuted === muted).map((r) => r.userId),
+          { channelId, unreadCount: null, postId, lastPostAt: postedAt, muted },
+        );
       }
     },
 

@@ -520,8 +520,12 @@ describe('unread counts', () => {
       await openSocket(baseUrl, bob!.token),
     ];
     sockets.push(phone, laptop);
-    const onPhone = record(phone, [community.COMMUNITY_SOCKET_EVENTS.channelUnread]);
-    const onLaptop = record(laptop, [community.COMMUNITY_SOCKET_EVENTS.channelUnread]);
+    const watched = [
+      community.COMMUNITY_SOCKET_EVENTS.channelUnread,
+      community.COMMUNITY_SOCKET_EVENTS.channelPosts,
+    ];
+    const onPhone = record(phone, watched);
+    const onLaptop = record(laptop, watched);
 
     const first = await post(alice!, id);
     const second = await post(alice!, id);
@@ -543,10 +547,12 @@ describe('unread counts', () => {
       [id]: 3,
       [other]: 0,
     });
-    // One event per post, the same for every member (a broadcast): no count, the post's time.
+    // An item per post, the same for every member (a broadcast): no count, the post's time;
+    // posts of the same second come in one event (decision 129).
     await eventually(() => {
       const events = onLaptop
-        .of<community.ChannelUnreadEvent>(community.COMMUNITY_SOCKET_EVENTS.channelUnread)
+        .of<community.ChannelPostsEvent>(community.COMMUNITY_SOCKET_EVENTS.channelPosts)
+        .flat()
         .filter((e) => e.channelId === id);
       // Announced after each post's answer, so not necessarily in the posts' order.
       expect(events.map((e) => [e.postId, e.unreadCount, e.lastPostAt])).toEqual(
@@ -563,6 +569,7 @@ describe('unread counts', () => {
       ).toEqual([expect.objectContaining({ channelId: id, unreadCount: 0, postId: null })]),
     );
     expect(onPhone.of(community.COMMUNITY_SOCKET_EVENTS.channelUnread).length).toBeGreaterThan(0);
+    expect(onPhone.of(community.COMMUNITY_SOCKET_EVENTS.channelPosts).length).toBeGreaterThan(0);
     expect(await unreadOf(bob!, id)).toBe(0);
     expect(await unreadOf(carol!, id)).toBe(2);
 

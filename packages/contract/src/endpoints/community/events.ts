@@ -4,11 +4,15 @@ export type * from '../../schemas/community/events';
 
 export const COMMUNITY_SOCKET_EVENTS = {
   /**
-   * A channel's unread posts for this user changed: a new post by someone else (`postId` set,
-   * count null: one more), or the user opened the channel on one of their devices (updateTime;
-   * `postId` null, count 0).
+   * The user opened a channel on one of their devices (updateTime): its unread count is 0
+   * (`postId` null). New posts come in `channelPosts`.
    */
   channelUnread: 'channelUnread',
+  /**
+   * New posts by others in the user's channels (`ChannelUnreadEvent[]`, each with `postId`,
+   * oldest first): at most one such event a second, the posts since the last one together.
+   */
+  channelPosts: 'channelPosts',
   /** The user's membership of a channel changed (approved, rejected, removed). */
   channelMembership: 'channelMembership',
 } as const;

@@ -20,6 +20,10 @@ export const ChannelUnreadEventSchema = z.object({
 });
 export type ChannelUnreadEvent = z.infer<typeof ChannelUnreadEventSchema>;
 
+/** `channelPosts`: new posts in the member's channels since the last such event, oldest first. */
+export const ChannelPostsEventSchema = z.array(ChannelUnreadEventSchema);
+export type ChannelPostsEvent = z.infer<typeof ChannelPostsEventSchema>;
+
 export const ChannelMembershipEventSchema = z.object({
   channelId: z.string(),
   channelName: z.string(),

@@ -17,8 +17,8 @@ const DECISION_TEXT: Record<community.ChannelMembershipEvent['decision'], string
 
 /**
  * Keeps the community cache live while a community page shows: a channel's unread count from
- * `channelUnread` (a new post, or the channel read on another device; a muted channel's badge is
- * not raised, lib/unread), and the caller's
+ * `channelPosts` (new posts; a muted channel's badge is not raised, lib/unread) and
+ * `channelUnread` (the channel read on another device), and the caller's
  * membership from `channelMembership`. `onNewPost` runs for a new post in a channel, so the
  * channel on screen can show it and be marked read.
  */
@@ -32,12 +32,18 @@ export function useCommunityLive(onNewPost?: (channelId: string) => void) {
   useEffect(
     () =>
       onSocket((socket) => {
+        const apply = (e: community.ChannelUnreadEvent) =>
+          patchChannel(client, e.channelId, (c) => applyUnreadEvent(c, e));
         const handleUnread = (payload: unknown) => {
           const parsed = communitySchemas.ChannelUnreadEventSchema.safeParse(payload);
+          if (parsed.success) apply(parsed.data);
+        };
+        // Several posts, oldest first: each counted, each channel told once of new posts.
+        const handlePosts = (payload: unknown) => {
+          const parsed = communitySchemas.ChannelPostsEventSchema.safeParse(payload);
           if (!parsed.success) return;
-          const e = parsed.data;
-          patchChannel(client, e.channelId, (c) => applyUnreadEvent(c, e));
-          if (e.postId) newPost.current?.(e.channelId);
+          parsed.data.forEach(apply);
+          new Set(parsed.data.map((e) => e.channelId)).forEach((id) => newPost.current?.(id));
         };
         const handleMembership = (payload: unknown) => {
           const parsed = communitySchemas.ChannelMembershipEventSchema.safeParse(payload);
@@ -51,9 +57,11 @@ export function useCommunityLive(onNewPost?: (channelId: string) => void) {
           void client.invalidateQueries({ queryKey: communityKeys.postsAll });
         };
         socket.on(EVENTS.channelUnread, handleUnread);
+        socket.on(EVENTS.channelPosts, handlePosts);
         socket.on(EVENTS.channelMembership, handleMembership);
         return () => {
           socket.off(EVENTS.channelUnread, handleUnread);
+          socket.off(EVENTS.channelPosts, handlePosts);
           socket.off(EVENTS.channelMembership, handleMembership);
         };
       }),
