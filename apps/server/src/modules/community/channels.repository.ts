@@ -256,20 +256,30 @@ export function createChannelsRepository(db: Db) {
       return rows.length;
     },
 
-    /** Marks the channel read now (database time, the same clock as the posts'). */
-    async markRead(channelId: string, userId: string, tx: Db = db): Promise<Date | null> {
+    /**
+     * Marks the channel read now (database time, the same clock as the posts') for an active
+     * member, and answers with what the reader's other devices are told; null when the user is
+     * no active member (or there is no such channel).
+     */
+    async markRead(channelId: string, userId: string, tx: Db = db) {
       const [row] = await tx
         .update(memberships)
         .set({ lastReadAt: sql`now()` })
+        .from(channels)
         .where(
           and(
             eq(memberships.channelId, channelId),
             eq(memberships.userId, userId),
             eq(memberships.status, 'active'),
+            eq(channels.id, memberships.channelId),
           ),
         )
-        .returning({ lastReadAt: memberships.lastReadAt });
-      return row?.lastReadAt ?? null;
+        .returning({
+          lastReadAt: memberships.lastReadAt,
+          lastPostAt: channels.lastPostAt,
+          isMuted: memberships.isMuted,
+        });
+      return row ?? null;
     },
 
     /** New posts by others since the user's last visit, per active channel of theirs. */

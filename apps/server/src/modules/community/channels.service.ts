@@ -256,21 +256,24 @@ export function createChannelsService({
 
     /** Marks the channel read; the user's other devices clear its badge. */
     async markRead(channelId: string, user: Actor): Promise<community.ChannelNewPosts> {
-      const row = await load(channelId, user);
-      if (!isActiveMember(membershipFacts(row))) throw forbidden('Join the channel first.');
-      const lastReadAt = await channels.markRead(channelId, user._id);
-      const lastPostAt = row.lastPostAt ? new Date(row.lastPostAt).toISOString() : null;
+      // One statement for a member (the usual caller); the reason of a refusal is read after.
+      const read = await channels.markRead(channelId, user._id);
+      if (!read) {
+        await load(channelId, user);
+        throw forbidden('Join the channel first.');
+      }
+      const lastPostAt = read.lastPostAt?.toISOString() ?? null;
       realtime.toUser(user._id, EVENTS.channelUnread, {
         channelId,
         unreadCount: 0,
         postId: null,
         lastPostAt,
-        muted: row.isMuted ?? false,
+        muted: read.isMuted,
       } satisfies community.ChannelUnreadEvent);
       return {
         channelId,
         newPostCount: 0,
-        lastReadAt: lastReadAt?.toISOString() ?? null,
+        lastReadAt: read.lastReadAt?.toISOString() ?? null,
         lastPostAt,
       };
     },
