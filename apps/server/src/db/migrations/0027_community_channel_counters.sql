@@ -4,7 +4,10 @@ ALTER TABLE "community_channels" ADD COLUMN "last_post_at" timestamp with time z
 -- Decision 128: a channel's active members, visible posts and newest visible post are kept on its
 -- row by these triggers, which every write passes (the services, the demo seed's and the bench's
 -- bulk inserts, cascades of a deleted account or channel). Multi-row statements lock the
--- channels they touch in id order, so two of them at once cannot deadlock.
+-- channels they touch in id order, so two of them at once cannot deadlock. The lock is FOR NO
+-- KEY UPDATE, the one the counters' UPDATE takes anyway: an insert's foreign-key check already
+-- holds FOR KEY SHARE on its channel, which FOR UPDATE would wait on, so two posts (or joins) of
+-- one channel at once deadlocked.
 UPDATE "community_channels" c SET
   "member_count" = (SELECT count(*)::int FROM "community_memberships" m WHERE m."channel_id" = c."id" AND m."status" = 'active'),
   "post_count" = (SELECT count(*)::int FROM "community_posts" p WHERE p."channel_id" = c."id" AND p."hidden_at" IS NULL),
@@ -13,12 +16,12 @@ UPDATE "community_channels" c SET
 CREATE FUNCTION "community_members_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM 1 FROM "community_channels" WHERE "id" IN (SELECT "channel_id" FROM new_rows WHERE "status" = 'active') ORDER BY "id" FOR UPDATE;
+    PERFORM 1 FROM "community_channels" WHERE "id" IN (SELECT "channel_id" FROM new_rows WHERE "status" = 'active') ORDER BY "id" FOR NO KEY UPDATE;
     UPDATE "community_channels" c SET "member_count" = c."member_count" + d.n
       FROM (SELECT "channel_id", count(*)::int AS n FROM new_rows WHERE "status" = 'active' GROUP BY "channel_id") d
       WHERE c."id" = d."channel_id";
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM 1 FROM "community_channels" WHERE "id" IN (SELECT "channel_id" FROM old_rows WHERE "status" = 'active') ORDER BY "id" FOR UPDATE;
+    PERFORM 1 FROM "community_channels" WHERE "id" IN (SELECT "channel_id" FROM old_rows WHERE "status" = 'active') ORDER BY "id" FOR NO KEY UPDATE;
     UPDATE "community_channels" c SET "member_count" = c."member_count" - d.n
       FROM (SELECT "channel_id", count(*)::int AS n FROM old_rows WHERE "status" = 'active' GROUP BY "channel_id") d
       WHERE c."id" = d."channel_id";
@@ -45,7 +48,7 @@ CREATE TRIGGER "community_members_counted_update" AFTER UPDATE ON "community_mem
 CREATE FUNCTION "community_posts_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM 1 FROM "community_channels" WHERE "id" IN (SELECT "channel_id" FROM new_rows WHERE "hidden_at" IS NULL) ORDER BY "id" FOR UPDATE;
+    PERFORM 1 FROM "community_channels" WHERE "id" IN (SELECT "channel_id" FROM new_rows WHERE "hidden_at" IS NULL) ORDER BY "id" FOR NO KEY UPDATE;
     UPDATE "community_channels" c SET "post_count" = c."post_count" + d.n,
         "last_post_at" = greatest(c."last_post_at", d.newest)
       FROM (SELECT "channel_id", count(*)::int AS n, max("created_at") AS newest FROM new_rows
@@ -53,7 +56,7 @@ BEGIN
       WHERE c."id" = d."channel_id";
   ELSIF TG_OP = 'DELETE' THEN
     -- Rare, so the affected channels are counted afresh.
-    PERFORM 1 FROM "community_channels" WHERE "id" IN (SELECT "channel_id" FROM old_rows) ORDER BY "id" FOR UPDATE;
+    PERFORM 1 FROM "community_channels" WHERE "id" IN (SELECT "channel_id" FROM old_rows) ORDER BY "id" FOR NO KEY UPDATE;
     UPDATE "community_channels" c SET
         "post_count" = (SELECT count(*)::int FROM "community_posts" p WHERE p."channel_id" = c."id" AND p."hidden_at" IS NULL),
         "last_post_at" = (SELECT max(p."created_at") FROM "community_posts" p WHERE p."channel_id" = c."id" AND p."hidden_at" IS NULL)

@@ -142,6 +142,31 @@ describe('a channel’s kept counts', () => {
     expect((await counters(id)).kept[2]).toBeNull();
   });
 
+  it('hold when many people join and post in one channel at once', async () => {
+    // Each insert's foreign-key check holds a share lock on the channel's row before the trigger
+    // locks it: a lock that conflicted with that share deadlocked two writers (on PostgreSQL,
+    // whose pool runs these side by side; PGlite takes them in turn).
+    const id = await channel('open', admin);
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => person()));
+    await Promise.all(
+      crowd.map((p) =>
+        call(p, 'POST', '/api/community/channel/sendJoinRequest', { channelId: id }),
+      ),
+    );
+    await Promise.all(
+      crowd.flatMap((p) =>
+        [1, 2].map((n) =>
+          call(p, 'POST', '/api/community/post/create', {
+            channelId: id,
+            title: `At once ${n}`,
+            body: '<p>Body text</p>',
+          }),
+        ),
+      ),
+    );
+    await expectCounts(id, 13, 24);
+  });
+
   it('follow bulk inserts across channels and the cascade of a deleted user', async () => {
     const [one, two] = [await channel('open', admin), await channel('open', admin)];
     const extra = [await person(), await person(), await person()];
