@@ -207,10 +207,11 @@ export async function buildApp({
       .catch((err: unknown) => app.log.warn({ err }, 'socket re-check failed'));
   });
   // Before the HTTP server closes: its close waits for every connection, the sockets' too.
+  const community = createCommunityService({ db, realtime, uploads, log: app.log });
   app.addHook('preClose', async () => {
+    community.close();
     await realtime.close();
   });
-  const community = createCommunityService({ db, realtime, uploads, log: app.log });
   const chat = createChatService({
     db,
     realtime: countDeliveries(realtime, metrics.chatDelivered),

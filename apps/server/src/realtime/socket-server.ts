@@ -274,14 +274,18 @@ export async function createRealtime(deps: {
         });
       });
     },
+    // Once closing, nothing is emitted: with Redis, the adapter's publish on a closed connection
+    // is a rejection nobody can catch.
     toUsers: (userIds, event, payload) => {
-      if (!userIds.length) return;
+      if (!userIds.length || closing) return;
       inTurns(userIds, FAN_OUT_SLICE, (slice) => io.to(slice.map(userRoom)).emit(event, payload));
     },
     toUser: (userId, event, payload) => {
+      if (closing) return;
       io.to(userRoom(userId)).emit(event, payload);
     },
     broadcast: (event, payload) => {
+      if (closing) return;
       io.emit(event, payload);
     },
     // While Redis is away, online is what this process knows: its own sockets.

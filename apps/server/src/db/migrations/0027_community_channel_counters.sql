@@ -8,6 +8,9 @@ ALTER TABLE "community_channels" ADD COLUMN "last_post_at" timestamp with time z
 -- KEY UPDATE, the one the counters' UPDATE takes anyway: an insert's foreign-key check already
 -- holds FOR KEY SHARE on its channel, which FOR UPDATE would wait on, so two posts (or joins) of
 -- one channel at once deadlocked.
+-- No membership or post is written between the count below and the triggers' creation.
+LOCK TABLE "community_memberships", "community_posts" IN SHARE MODE;
+--> statement-breakpoint
 UPDATE "community_channels" c SET
   "member_count" = (SELECT count(*)::int FROM "community_memberships" m WHERE m."channel_id" = c."id" AND m."status" = 'active'),
   "post_count" = (SELECT count(*)::int FROM "community_posts" p WHERE p."channel_id" = c."id" AND p."hidden_at" IS NULL),
@@ -62,7 +65,9 @@ BEGIN
         "last_post_at" = (SELECT max(p."created_at") FROM "community_posts" p WHERE p."channel_id" = c."id" AND p."hidden_at" IS NULL)
       WHERE c."id" IN (SELECT "channel_id" FROM old_rows);
   ELSE
-    -- One post hidden, shown again or moved (see the trigger's WHEN): its channels counted afresh.
+    -- One post hidden, shown again or moved (see the trigger's WHEN): its channels counted afresh,
+    -- after the lock, so that the count sees a post committed while the lock was awaited.
+    PERFORM 1 FROM "community_channels" WHERE "id" IN (OLD."channel_id", NEW."channel_id") ORDER BY "id" FOR NO KEY UPDATE;
     UPDATE "community_channels" c SET
         "post_count" = (SELECT count(*)::int FROM "community_posts" p WHERE p."channel_id" = c."id" AND p."hidden_at" IS NULL),
         "last_post_at" = (SELECT max(p."created_at") FROM "community_posts" p WHERE p."channel_id" = c."id" AND p."hidden_at" IS NULL)

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // insert, a cascade), the counts equal a fresh count of the rows.
 
 let t: TestApp;
+const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 
 interface Person {
   id: string;
@@ -166,6 +167,52 @@ describe('a channel’s kept counts', () => {
     );
     await expectCounts(id, 13, 24);
   });
+
+  it.runIf(onPostgres)(
+    'count a post committed while another of the channel is being hidden',
+    async () => {
+      const id = await channel('open', admin);
+      const db = t.database.db;
+      const [shown] = await db
+        .insert(communityPosts)
+        .values({ channelId: id, authorId: admin.id, title: 'Shown', body: '<p>x</p>' })
+        .returning({ id: communityPosts.id });
+      let inserted = () => {};
+      let commit = () => {};
+      const insertedNow = new Promise<void>((r) => (inserted = r));
+      const committing = new Promise<void>((r) => (commit = r));
+      // A new post's transaction holds its channel's row while the hide below starts.
+      const writer = db.transaction(async (tx) => {
+        await tx
+          .insert(communityPosts)
+          .values({ channelId: id, authorId: admin.id, title: 'New', body: '<p>x</p>' });
+        inserted();
+        await committing;
+      });
+      await insertedNow;
+      const hide = db
+        .update(communityPosts)
+        .set({ hiddenAt: new Date() })
+        .where(eq(communityPosts.id, shown!.id))
+        .execute();
+      try {
+        await expect
+          .poll(async () => {
+            const [row] = await queryRows<{ n: number }>(
+              db,
+              sql`select count(*)::int as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            return row!.n;
+          })
+          .toBe(1);
+      } finally {
+        commit();
+      }
+      await Promise.all([writer, hide]);
+      await expectCounts(id, 1, 1);
+    },
+  );
 
   it('follow bulk inserts across channels and the cascade of a deleted user', async () => {
     const [one, two] = [await channel('open', admin), await channel('open', admin)];

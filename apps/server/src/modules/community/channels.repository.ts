@@ -319,6 +319,33 @@ export function createChannelsRepository(db: Db) {
         );
     },
 
+    /**
+     * Of `postIds`, those still shown; of the members of `channelIds` among `userIds`, those still
+     * in (as `channelId:userId`): who may still be told of a post announced a moment ago.
+     */
+    async stillToTell(channelIds: string[], userIds: string[], postIds: string[]) {
+      const [shown, members] = await Promise.all([
+        db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(inArray(posts.id, postIds), visiblePost)),
+        db
+          .select({ channelId: memberships.channelId, userId: memberships.userId })
+          .from(memberships)
+          .where(
+            and(
+              inArray(memberships.channelId, channelIds),
+              inArray(memberships.userId, userIds),
+              eq(memberships.status, 'active'),
+            ),
+          ),
+      ]);
+      return {
+        posts: new Set(shown.map((r) => r.id)),
+        members: new Set(members.map((r) => `${r.channelId}:${r.userId}`)),
+      };
+    },
+
     async updateSettings(
       channelId: string,
       set: { allowAnonymous?: boolean | undefined; description?: string | undefined },

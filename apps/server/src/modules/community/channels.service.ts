@@ -1,8 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { batchedFanOut } from '../../realtime/batched-fan-out';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { ChannelsRepository, ChannelInput } from './channels.repository';
 import {
@@ -15,12 +15,10 @@ import {
 } from './community.policy';
 import { membershipFacts, toChannel, toCommunityUser, type ChannelRow } from './community.view';
 import type { ModerationRepository } from './moderation.repository';
+import { createPostAnnouncements } from './post-announcements';
 import type { PeopleRepository } from './people.repository';
 
 const EVENTS = community.COMMUNITY_SOCKET_EVENTS;
-
-/** New posts reach a member at most once in this long, together (decision 129). */
-export const POST_ANNOUNCEMENT_WINDOW_MS = 1000;
 
 export interface ChannelsServiceDeps {
   db: Db;
@@ -28,6 +26,7 @@ export interface ChannelsServiceDeps {
   people: PeopleRepository;
   moderation: ModerationRepository;
   realtime: RealtimePort;
+  log?: FastifyBaseLogger | undefined;
 }
 
 /** Channels, memberships, join requests, unread markers and settings. */
@@ -37,6 +36,7 @@ export function createChannelsService({
   people,
   moderation,
   realtime,
+  log,
 }: ChannelsServiceDeps) {
   async function load(channelId: string, user: Actor): Promise<ChannelRow> {
     const row = await channels.findChannel(channelId, user._id);
@@ -44,11 +44,7 @@ export function createChannelsService({
     return row;
   }
 
-  const postAnnouncements = batchedFanOut<community.ChannelUnreadEvent>(
-    POST_ANNOUNCEMENT_WINDOW_MS,
-    (userIds, posts) =>
-      realtime.toUsers(userIds, EVENTS.channelPosts, posts satisfies community.ChannelPostsEvent),
-  );
+  const postAnnouncements = createPostAnnouncements({ channels, realtime, log });
 
   const view = async (channelId: string, user: Actor) =>
     toChannel(user, await load(channelId, user));
@@ -300,29 +296,11 @@ export function createChannelsService({
       return view(body.channelId, user);
     },
 
-    /**
-     * Tells the channel's members, but its author, of a new post (after its commit), as
-     * Mattermost's `posted` does, with no count read per member: each client adds the post to
-     * its count (decision 123). Posts go out in `channelPosts` at most once a second, those of
-     * the last second together (decision 129), so a member of busy channels gets one socket
-     * write a second, not one per post. Those who muted the channel get it marked `muted`: the
-     * post counts as unread for them, and the channel open on their screen still shows it, but
-     * clients raise no badge for it.
-     */
-    async announcePost(
-      channelId: string,
-      postId: string,
-      authorId: string,
-      postedAt: string,
-    ): Promise<void> {
-      const recipients = await channels.postRecipients(channelId, authorId);
-      for (const muted of [false, true]) {
-        postAnnouncements.add(
-          recipients.filter((r) => r.isMuted === muted).map((r) => r.userId),
-          { channelId, unreadCount: null, postId, lastPostAt: postedAt, muted },
-        );
-      }
-    },
+    /** Tells the channel's members of a new post (`post-announcements.ts`, decision 129). */
+    announcePost: postAnnouncements.announce,
+
+    /** Nothing more is announced: the sockets are closing. */
+    close: postAnnouncements.close,
 
     /** Starred channels as chat's starred lists show them (the seam chat's service declares). */
     async starredForChat(userId: string, limit: number, title?: string) {

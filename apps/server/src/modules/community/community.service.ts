@@ -31,7 +31,7 @@ export function createCommunityService(deps: {
     moderation: createModerationRepository(db),
     people: createPeopleRepository(db),
   };
-  const channels = createChannelsService({ db, ...repos, realtime });
+  const channels = createChannelsService({ db, ...repos, realtime, log });
   const posts = createPostsService({ db, ...repos, channels, uploads, log });
   const responses = createResponsesService({ db, ...repos, postsService: posts });
   const moderation = createModerationService({
@@ -40,7 +40,7 @@ export function createCommunityService(deps: {
     channelsService: channels,
     realtime,
   });
-  return { channels, posts, responses, moderation };
+  return { channels, posts, responses, moderation, close: channels.close };
 }
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
