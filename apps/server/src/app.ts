@@ -206,8 +206,9 @@ export async function buildApp({
       .recheckUser(userId)
       .catch((err: unknown) => app.log.warn({ err }, 'socket re-check failed'));
   });
-  // Before the HTTP server closes: its close waits for every connection, the sockets' too.
   const community = createCommunityService({ db, realtime, uploads, log: app.log });
+  // Before the HTTP server closes: its close waits for every connection, the sockets' too. New
+  // posts still waiting for their window are dropped first.
   app.addHook('preClose', async () => {
     community.close();
     await realtime.close();

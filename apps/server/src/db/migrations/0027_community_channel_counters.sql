@@ -8,8 +8,9 @@ ALTER TABLE "community_channels" ADD COLUMN "last_post_at" timestamp with time z
 -- KEY UPDATE, the one the counters' UPDATE takes anyway: an insert's foreign-key check already
 -- holds FOR KEY SHARE on its channel, which FOR UPDATE would wait on, so two posts (or joins) of
 -- one channel at once deadlocked.
--- No membership or post is written between the count below and the triggers' creation.
-LOCK TABLE "community_memberships", "community_posts" IN SHARE MODE;
+-- No membership or post is written between the count below and the triggers' creation (the
+-- migrations run in one transaction; in a DO block, the lock is also taken where they do not).
+DO $$ BEGIN LOCK TABLE "community_memberships", "community_posts" IN SHARE MODE; END $$;
 --> statement-breakpoint
 UPDATE "community_channels" c SET
   "member_count" = (SELECT count(*)::int FROM "community_memberships" m WHERE m."channel_id" = c."id" AND m."status" = 'active'),

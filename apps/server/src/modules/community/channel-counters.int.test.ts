@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+const postgresOnly = onPostgres
+  ? ''
+  : ' (runs in the PostgreSQL project only: PGlite takes one statement at a time)';
 
 interface Person {
   id: string;
@@ -169,7 +172,7 @@ describe('a channel’s kept counts', () => {
   });
 
   it.runIf(onPostgres)(
-    'count a post committed while another of the channel is being hidden',
+    `count a post committed while another of the channel is being hidden${postgresOnly}`,
     async () => {
       const id = await channel('open', admin);
       const db = t.database.db;
