@@ -74,8 +74,10 @@ describe('batchedFanOut', () => {
     await vi.advanceTimersByTimeAsync(1);
     out.add(['ann'], 'p3');
     await vi.advanceTimersByTimeAsync(1000);
-    // The second window was gathered but waits for the first, still being vetted.
+    // A window's time has passed, but the next waits for the first, still being vetted: one
+    // vetting at a time.
     expect(sent).toEqual([]);
+    expect(vetted).toEqual([['p2', 'p1']]);
     release();
     await vi.advanceTimersByTimeAsync(0);
     expect(vetted).toEqual([['p2', 'p1'], ['p3']]);

@@ -31,11 +31,13 @@ export function batchedFanOut<T>(
   let pending: Addressed<T>[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastFlush = Number.NEGATIVE_INFINITY;
-  // Windows go out one after the other, even when one waits on its vetting.
-  let sending: Promise<void> = Promise.resolve();
+  // One window at a time: items that come while one is being vetted wait for the next, which
+  // starts once it is done (a slow database gets one query at a time, not a queue of them).
+  let busy = false;
   let closed = false;
 
   async function deliver(gathered: Addressed<T>[]): Promise<void> {
+    if (closed) return;
     const vetted = vet ? await vet(gathered) : gathered;
     if (closed) return;
     const batch = order ? [...vetted].sort((a, b) => order(a.item, b.item)) : vetted;
@@ -62,23 +64,33 @@ export function batchedFanOut<T>(
     }
   }
 
+  function arm() {
+    if (timer || busy || closed || !pending.length) return;
+    const wait = Math.max(0, lastFlush + windowMs - Date.now());
+    timer = setTimeout(flush, wait);
+    // A server shutting down does not wait for a window to end.
+    timer.unref?.();
+  }
+
   function flush() {
     timer = undefined;
     lastFlush = Date.now();
     const gathered = pending;
     pending = [];
-    sending = sending.then(() => deliver(gathered)).catch((err: unknown) => onError?.(err));
+    busy = true;
+    deliver(gathered)
+      .catch((err: unknown) => onError?.(err))
+      .finally(() => {
+        busy = false;
+        arm();
+      });
   }
 
   return {
     add(userIds: readonly string[], item: T): void {
       if (!userIds.length || closed) return;
       pending.push({ userIds, item });
-      if (timer) return;
-      const wait = Math.max(0, lastFlush + windowMs - Date.now());
-      timer = setTimeout(flush, wait);
-      // A server shutting down does not wait for a window to end.
-      timer.unref?.();
+      arm();
     },
 
     /** Drops what waits and sends nothing more: the sockets are about to close. */

@@ -278,7 +278,10 @@ export async function createRealtime(deps: {
     // is a rejection nobody can catch.
     toUsers: (userIds, event, payload) => {
       if (!userIds.length || closing) return;
-      inTurns(userIds, FAN_OUT_SLICE, (slice) => io.to(slice.map(userRoom)).emit(event, payload));
+      // Checked again for each slice: the later ones go out in later ticks.
+      inTurns(userIds, FAN_OUT_SLICE, (slice) => {
+        if (!closing) io.to(slice.map(userRoom)).emit(event, payload);
+      });
     },
     toUser: (userId, event, payload) => {
       if (closing) return;

@@ -1,3 +1,10 @@
+-- First, before the channels: no membership or post is written between the count below and the
+-- triggers' creation (the migrations run in one transaction, which holds the lock to its end),
+-- and a writer that holds one of these tables and then its channel's row waits here instead of
+-- deadlocking. The mode is the one CREATE TRIGGER takes. (A DO block, so that a test running the
+-- files statement by statement, outside a transaction, accepts it.)
+DO $$ BEGIN LOCK TABLE "community_memberships", "community_posts" IN SHARE ROW EXCLUSIVE MODE; END $$;
+--> statement-breakpoint
 ALTER TABLE "community_channels" ADD COLUMN "member_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "community_channels" ADD COLUMN "post_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "community_channels" ADD COLUMN "last_post_at" timestamp with time zone;--> statement-breakpoint
@@ -8,10 +15,6 @@ ALTER TABLE "community_channels" ADD COLUMN "last_post_at" timestamp with time z
 -- KEY UPDATE, the one the counters' UPDATE takes anyway: an insert's foreign-key check already
 -- holds FOR KEY SHARE on its channel, which FOR UPDATE would wait on, so two posts (or joins) of
 -- one channel at once deadlocked.
--- No membership or post is written between the count below and the triggers' creation (the
--- migrations run in one transaction; in a DO block, the lock is also taken where they do not).
-DO $$ BEGIN LOCK TABLE "community_memberships", "community_posts" IN SHARE MODE; END $$;
---> statement-breakpoint
 UPDATE "community_channels" c SET
   "member_count" = (SELECT count(*)::int FROM "community_memberships" m WHERE m."channel_id" = c."id" AND m."status" = 'active'),
   "post_count" = (SELECT count(*)::int FROM "community_posts" p WHERE p."channel_id" = c."id" AND p."hidden_at" IS NULL),

@@ -200,14 +200,17 @@ describe('a channel’s kept counts', () => {
         .execute();
       try {
         await expect
-          .poll(async () => {
-            const [row] = await queryRows<{ n: number }>(
-              db,
-              sql`select count(*)::int as n from pg_stat_activity
+          .poll(
+            async () => {
+              const [row] = await queryRows<{ n: number }>(
+                db,
+                sql`select count(*)::int as n from pg_stat_activity
                  where datname = current_database() and wait_event_type = 'Lock'`,
-            );
-            return row!.n;
-          })
+              );
+              return row!.n;
+            },
+            { timeout: 10_000 },
+          )
           .toBe(1);
       } finally {
         commit();

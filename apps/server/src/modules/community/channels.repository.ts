@@ -319,29 +319,29 @@ export function createChannelsRepository(db: Db) {
         );
     },
 
-    /**
-     * Of `postIds`, those still shown; of the members of `channelIds` among `userIds`, those still
-     * in (as `channelId:userId`): who may still be told of a post announced a moment ago.
-     */
+    /** Of `postIds`, those still shown (to their channel); of `userIds`, those still in
+     * `channelIds` (`channelId:userId`). Each list is one parameter, however long. */
     async stillToTell(channelIds: string[], userIds: string[], postIds: string[]) {
+      const anyOf = (column: SQLWrapper, ids: string[]) =>
+        sql`${column} = any(${sql.param(ids)}::uuid[])`;
       const [shown, members] = await Promise.all([
         db
-          .select({ id: posts.id })
+          .select({ id: posts.id, channelId: posts.channelId })
           .from(posts)
-          .where(and(inArray(posts.id, postIds), visiblePost)),
+          .where(and(anyOf(posts.id, postIds), visiblePost)),
         db
           .select({ channelId: memberships.channelId, userId: memberships.userId })
           .from(memberships)
           .where(
             and(
-              inArray(memberships.channelId, channelIds),
-              inArray(memberships.userId, userIds),
+              anyOf(memberships.channelId, channelIds),
+              anyOf(memberships.userId, userIds),
               eq(memberships.status, 'active'),
             ),
           ),
       ]);
       return {
-        posts: new Set(shown.map((r) => r.id)),
+        posts: new Map(shown.map((r) => [r.id, r.channelId])),
         members: new Set(members.map((r) => `${r.channelId}:${r.userId}`)),
       };
     },

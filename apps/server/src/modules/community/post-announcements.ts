@@ -13,14 +13,15 @@ export const POST_ANNOUNCEMENT_WINDOW_MS = 1000;
  * Tells a channel's members of its new posts, at most once a window (decision 129). A post
  * waits up to a window before it goes, so who is told is asked again as it goes: someone removed
  * from a private channel meanwhile learns nothing of its posts, and a post hidden or deleted
- * meanwhile is not counted by anyone.
+ * (or moved) meanwhile is not counted by anyone.
  */
 export function createPostAnnouncements(deps: {
   channels: ChannelsRepository;
   realtime: RealtimePort;
   log?: FastifyBaseLogger | undefined;
+  windowMs?: number;
 }) {
-  const { channels, realtime, log } = deps;
+  const { channels, realtime, log, windowMs = POST_ANNOUNCEMENT_WINDOW_MS } = deps;
 
   async function stillToTell(batch: Addressed<Announcement>[]) {
     const ids = (pick: (a: Addressed<Announcement>) => Iterable<string>) => [
@@ -32,7 +33,7 @@ export function createPostAnnouncements(deps: {
       ids((a) => [a.item.postId]),
     );
     return batch
-      .filter((a) => current.posts.has(a.item.postId))
+      .filter((a) => current.posts.get(a.item.postId) === a.item.channelId)
       .map((a) => ({
         ...a,
         userIds: a.userIds.filter((u) => current.members.has(`${a.item.channelId}:${u}`)),
@@ -40,7 +41,7 @@ export function createPostAnnouncements(deps: {
   }
 
   const fanOut = batchedFanOut<Announcement>(
-    POST_ANNOUNCEMENT_WINDOW_MS,
+    windowMs,
     (userIds, posts) =>
       realtime.toUsers(
         userIds,
