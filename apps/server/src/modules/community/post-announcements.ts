@@ -24,13 +24,11 @@ export function createPostAnnouncements(deps: {
   const { channels, realtime, log, windowMs = POST_ANNOUNCEMENT_WINDOW_MS } = deps;
 
   async function stillToTell(batch: Addressed<Announcement>[]) {
-    const ids = (pick: (a: Addressed<Announcement>) => Iterable<string>) => [
-      ...new Set(batch.flatMap((a) => [...pick(a)])),
-    ];
+    const unique = (ids: readonly string[]) => [...new Set(ids)];
     const current = await channels.stillToTell(
-      ids((a) => [a.item.channelId]),
-      ids((a) => a.userIds),
-      ids((a) => [a.item.postId]),
+      unique(batch.map((a) => a.item.channelId)),
+      unique(batch.flatMap((a) => a.userIds)),
+      unique(batch.map((a) => a.item.postId)),
     );
     return batch
       .filter((a) => current.posts.get(a.item.postId) === a.item.channelId)
