@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { nameStatements } from './named-statements';
 import { queryRows } from './raw';
+import { GuardedPGlite, GuardedPool, guardedTransactions } from './transaction-guard';
 import * as schema from './schema';
 
 /** One type for both drivers, so repositories never know which one runs. */
@@ -48,18 +49,34 @@ export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
  * A PGlite with the extensions the migrations use (btree_gist: the bookings' exclusion
  * constraints). Every PGlite of the app and its tests is made here.
  */
-export function newPglite(options: PGliteOptions = {}): PGlite {
-  return new PGlite({ ...options, extensions: { ...options.extensions, btree_gist } });
+export function newPglite(options: PGliteOptions = {}, guard = guardByDefault()): PGlite {
+  const Client = guard ? GuardedPGlite : PGlite;
+  return new Client({ ...options, extensions: { ...options.extensions, btree_gist } });
 }
 
-export type DatabaseOptions =
+/**
+ * The guard against a query beside an open transaction (db/transaction-guard.ts) is on wherever
+ * the code is developed and tested, and off in production, where it would only cost time.
+ */
+function guardByDefault(): boolean {
+  return process.env.NODE_ENV !== 'production';
+}
+
+export type DatabaseOptions = (
   | { driver: 'postgres'; url: string; poolSize?: number }
-  | { driver: 'pglite'; dataDir?: string; pglite?: PGlite };
+  | { driver: 'pglite'; dataDir?: string; pglite?: PGlite }
+) & {
+  /** A query on `db` while a transaction of the same request is open throws (development, tests). */
+  guard?: boolean;
+};
 
 /** Opens PostgreSQL through `pg`, or PGlite in a folder (or memory, or a given instance). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const guard = opts.guard ?? guardByDefault();
+  const guarded = (db: Db) => (guard ? guardedTransactions(db) : db);
   if (opts.driver === 'postgres') {
-    const pool = new pg.Pool({
+    const Pool = guard ? GuardedPool : pg.Pool;
+    const pool = new Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       // A connection kept through a quiet spell is one the next burst need not open, name its
@@ -70,7 +87,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     pool.on('connect', nameStatements);
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = guarded(drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db);
     return {
       db,
       driver: 'postgres',
@@ -93,14 +110,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (opts.dataDir) {
       // PGlite creates only the last folder of its path.
       mkdirSync(dirname(resolve(opts.dataDir)), { recursive: true });
-      client = newPglite({ dataDir: opts.dataDir });
+      client = newPglite({ dataDir: opts.dataDir }, guard);
     } else {
-      client = newPglite();
+      client = newPglite({}, guard);
     }
   }
   const pglite = client;
   await pglite.waitReady;
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = guarded(drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     driver: 'pglite',

@@ -18,8 +18,8 @@ export interface Uploads {
   put(ownerId: string, key: string, bytes: Buffer): Promise<void>;
   /** The bytes at `key`, or null when there is no such file. */
   read(key: string): Promise<Buffer | null>;
-  /** True when `ownerId` uploaded the file at `key`. */
-  isOwner(ownerId: string, key: string): Promise<boolean>;
+  /** True when `ownerId` uploaded the file at `key` (asked on `tx` inside a transaction). */
+  isOwner(ownerId: string, key: string, tx?: Db): Promise<boolean>;
   /** True when someone uploaded the file at `key` (and the sweep has not removed it). */
   exists(key: string, tx?: Db): Promise<boolean>;
   /** The keys of every file `ownerId` uploaded into `folder` (an account's clean-up). */
@@ -42,8 +42,8 @@ export function createUploads(db: Db, storage: FileStorage): Uploads {
       await db.insert(uploads).values({ key, ownerId });
     },
     read: (key) => storage.read(key),
-    async isOwner(ownerId, key) {
-      const [row] = await db
+    async isOwner(ownerId, key, tx = db) {
+      const [row] = await tx
         .select({ key: uploads.key })
         .from(uploads)
         .where(and(eq(uploads.key, key), eq(uploads.ownerId, ownerId)));

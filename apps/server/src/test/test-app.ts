@@ -11,8 +11,13 @@ import { loadConfig, type Config } from '../config';
 import { newPglite, openDatabase, type Database } from '../db/client';
 import { databaseUrlFor } from './database-url';
 
-/** A database of this test file's own, on the driver of the vitest project. */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * A database of this test file's own, on the driver of the vitest project. `guard: false` turns
+ * off the guard against queries beside an open transaction, to show what it guards against.
+ */
+export async function createTestDatabase(
+  opts: { poolSize?: number; guard?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const template = inject('postgresTemplate');
   if (template) {
     const base = process.env.TEST_DATABASE_URL!;
@@ -22,7 +27,12 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     await admin.query(`create database "${name}" template "${template}"`);
     await admin.end();
     const url = databaseUrlFor(base, name);
-    const database = await openDatabase({ driver: 'postgres', url, poolSize: 5 });
+    const database = await openDatabase({
+      driver: 'postgres',
+      url,
+      poolSize: opts.poolSize ?? 5,
+      guard: opts.guard,
+    });
     return {
       ...database,
       url,
@@ -36,8 +46,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     };
   }
   const snapshot = inject('pgliteSnapshot');
-  const pglite = newPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) });
-  return openDatabase({ driver: 'pglite', pglite });
+  const pglite = newPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) }, opts.guard);
+  return openDatabase({ driver: 'pglite', pglite, guard: opts.guard });
 }
 
 export interface TestApp {

@@ -97,12 +97,13 @@ export function createCpdService(deps: {
     userId: string,
     evidence: education.CpdEvidence[],
     current: education.CpdEvidence[] = [],
+    tx: Db = db,
   ) {
     const kept = new Set(current.map((e) => e.url));
     for (const e of evidence) {
       if (kept.has(e.url)) continue;
       const key = keyOfUrl(e.url);
-      if (!key || !(await uploads.isOwner(userId, key))) {
+      if (!key || !(await uploads.isOwner(userId, key, tx))) {
         throw badRequest(NOT_YOUR_EVIDENCE, { evidence: NOT_YOUR_EVIDENCE });
       }
     }
@@ -172,7 +173,7 @@ export function createCpdService(deps: {
       const { before, after } = await db.transaction(async (tx) => {
         const before = await repo.find(userId, id, tx);
         if (!before) throw notFound('CPD record');
-        await checkEvidence(userId, body.evidence, before.evidence);
+        await checkEvidence(userId, body.evidence, before.evidence, tx);
         const after = await repo.update(userId, id, body, tx);
         return { before, after: after! };
       });
