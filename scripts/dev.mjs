@@ -1,7 +1,9 @@
 // `npm run dev`: one server on PORT (3000), as in production, restarted when the API's code
 // changes; the web app is served by Vite inside it, with hot reload (WEB_DEV_ROOT).
 import { join } from 'node:path';
-import { ensureInstalled, root, supervise } from './lib.mjs';
+import { requireSupportedNode, ensureInstalled, root, supervise } from './lib.mjs';
+
+requireSupportedNode();
 
 ensureInstalled();
 const port = process.env.PORT ?? '3000';

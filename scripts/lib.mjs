@@ -7,6 +7,18 @@ import { join, resolve } from 'node:path';
 export const root = resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** The Node major version the project runs on (engines in package.json): Node 24 LTS. */
+export const NODE_MAJOR = 24;
+
+/** Stops at once, in one line, on a Node older than the project's. */
+export function requireSupportedNode(version = process.versions.node) {
+  if (Number(version.split('.')[0]) >= NODE_MAJOR) return;
+  console.error(
+    `Node ${NODE_MAJOR} LTS or newer is needed (this is Node ${version}): install it from your package manager, or run \`npm i --prefix ~/.node${NODE_MAJOR} node@${NODE_MAJOR}\` and put ~/.node${NODE_MAJOR}/node_modules/node/bin first on PATH.`,
+  );
+  process.exit(1);
+}
+
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
   return r.status ?? 1;

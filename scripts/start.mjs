@@ -1,7 +1,9 @@
 // `npm start`: install what is missing, build the web app if needed, then run the server,
 // which migrates the database and loads demo data into an empty one.
-import { ensureInstalled, ensureWebBuilt, supervise } from './lib.mjs';
+import { requireSupportedNode, ensureInstalled, ensureWebBuilt, supervise } from './lib.mjs';
 import { SERVER_NODE_ARGS } from './server-node-args.mjs';
+
+requireSupportedNode();
 
 ensureInstalled();
 if (ensureWebBuilt() !== 0) {

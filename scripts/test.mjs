@@ -1,8 +1,13 @@
 // `npm test`: every layer in turn (type-check, lint, unit and integration, end-to-end), then
-// one summary line `tests: N passed, N failed`. Exits non-zero when anything failed.
+// what each phase cost and the slowest test files, and last one summary line
+// `tests: N passed, N failed`. Exits non-zero when anything failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root, run } from './lib.mjs';
+import { performance } from 'node:perf_hooks';
+import { printCosts, playwrightFileTimes } from './test-costs.mjs';
+import { requireSupportedNode, ensureInstalled, ensureWebBuilt, root, run } from './lib.mjs';
+
+requireSupportedNode();
 
 const node = process.execPath;
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -21,23 +26,51 @@ function section(title) {
   console.log(`\n━━ ${title} ━━`);
 }
 
+/** Each phase's wall time, in the order they ran. */
+const phases = [];
+/** Each test file's own time: { layer, project, file, ms }. */
+const files = [];
+
+/** Runs one phase and keeps its wall time. */
+function timed(name, work) {
+  const start = performance.now();
+  const result = work();
+  phases.push({ name, ms: performance.now() - start });
+  return result;
+}
+
 ensureInstalled();
 const outDir = join(root, '.data-test');
 mkdirSync(outDir, { recursive: true });
 
 section('type-check');
 for (const ws of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
-  const code = run(node, ['node_modules/typescript/bin/tsc', '-p', `${ws}/tsconfig.json`]);
+  const code = timed(`type-check ${ws}`, () =>
+    run(node, ['node_modules/typescript/bin/tsc', '-p', `${ws}/tsconfig.json`]),
+  );
   console.log(`${code === 0 ? '✓' : '✗'} tsc ${ws}`);
   step(`type-check ${ws}`, code === 0);
 }
 
 section('lint');
-step('eslint', run(node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']) === 0);
+step(
+  'eslint',
+  timed('eslint', () =>
+    run(node, [
+      'node_modules/eslint/bin/eslint.js',
+      '.',
+      '--max-warnings=0',
+      '--cache',
+      '--cache-location',
+      '.data-test/eslintcache',
+    ]),
+  ) === 0,
+);
 step(
   'prettier',
-  run(node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']) ===
-    0,
+  timed('prettier', () =>
+    run(node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']),
+  ) === 0,
 );
 
 section('unit and integration (vitest)');
@@ -48,14 +81,27 @@ if (!process.env.TEST_DATABASE_URL)
 if (!process.env.TEST_REDIS_URL)
   console.log('notice: TEST_REDIS_URL is not set, so the Redis suites are skipped (CI sets it).');
 const vitestJson = join(outDir, 'vitest.json');
+const vitestTimes = join(outDir, 'vitest-timings.json');
 rmSync(vitestJson, { force: true });
-const vitestCode = run(node, [
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+rmSync(vitestTimes, { force: true });
+const vitestCode = timed('vitest (every project at once)', () =>
+  run(
+    node,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/vitest-timings.mjs',
+      `--outputFile.json=${vitestJson}`,
+    ],
+    { env: { ...process.env, VITEST_TIMINGS_FILE: vitestTimes } },
+  ),
+);
+if (existsSync(vitestTimes)) {
+  for (const f of JSON.parse(readFileSync(vitestTimes, 'utf8')))
+    files.push({ layer: 'vitest', ...f });
+}
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   results.passed += r.numPassedTests;
@@ -79,19 +125,19 @@ if (!existsSync(chromium) && !ci) {
     `notice: no Chromium at ${chromium}, so the end-to-end tests are skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`,
   );
 } else {
-  const built = ensureWebBuilt({ force: true }) === 0;
+  // CI builds once; elsewhere a build as new as its sources (npm start's, a previous run's) serves.
+  const built = timed('web build', () => ensureWebBuilt({ force: ci })) === 0;
   step('web build', built);
   if (built) {
     const report = join(root, 'e2e/artifacts/report.json');
     rmSync(report, { force: true });
-    const code = run(node, [
-      'node_modules/@playwright/test/cli.js',
-      'test',
-      '-c',
-      'e2e/playwright.config.ts',
-    ]);
+    const code = timed('playwright (every project at once)', () =>
+      run(node, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts']),
+    );
     if (existsSync(report)) {
-      const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      for (const f of playwrightFileTimes(json)) files.push({ layer: 'playwright', ...f });
+      const s = json.stats;
       results.passed += s.expected;
       results.failed += s.unexpected + s.flaky;
       results.skipped += s.skipped;
@@ -102,6 +148,7 @@ if (!existsSync(chromium) && !ci) {
   }
 }
 
+printCosts(phases, files);
 console.log('');
 if (results.skipped) console.log(`skipped: ${results.skipped} (reasons are in their names)`);
 if (failures.length) console.log(`failed: ${failures.join('; ')}`);
