@@ -2,9 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// A log-in at production's argon2 cost takes ~50 ms of CPU; the suites log in hundreds of times.
+// auth/password.test.ts pins the production parameters.
+const cheapPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, here. Most integration files wait
+    // on a database, a socket or a timer as much as they compute, so three keep two cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -36,7 +42,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          env: { TEST_DB_DRIVER: 'pglite' },
+          env: { TEST_DB_DRIVER: 'pglite', ...cheapPasswordHashing },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -49,7 +55,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.int.test.ts'],
                 environment: 'node',
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
-                env: { TEST_DB_DRIVER: 'postgres' },
+                env: { TEST_DB_DRIVER: 'postgres', ...cheapPasswordHashing },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

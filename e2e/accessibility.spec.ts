@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequest, Page, TestInfo } from '@playwright/test';
 import { flattenRoutes, pathsOf, routeData, type RouteData } from '../apps/web/src/app/route-data';
 import { API_HEADERS, expect, settle, test, tokenOf } from './session';
+import { e2eServer } from './servers';
 
 // Every path and alias of the web app's route table, so a new page is checked without being
 // added here: logged in where the route needs a session, logged out where it needs none (a
@@ -62,7 +63,7 @@ async function firstIds(
   calls: Record<string, string>,
 ): Promise<Ids> {
   const api = await playwright.request.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL: e2eServer(testInfo.parallelIndex).url,
     extraHTTPHeaders: { ...API_HEADERS, authorization: `Bearer ${tokenOf(state)}` },
   });
   const ids: Ids = {};

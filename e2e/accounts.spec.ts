@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './worker-server';
 import { linkFromOutbox } from './outbox';
 import { openApp } from './session';
 
@@ -147,19 +148,23 @@ test('sign up through every step, log out and log in again', async ({
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a used verification link says it does not work', async ({ page }, testInfo) => {
-  const email = uniqueEmail(testInfo, 'relink');
-  await signUpAndVerify(page, email);
-  const link = await linkFromOutbox(email, '/signup-link?token=');
-  // The app may write its session back while a call settles: retry until it stays forgotten.
-  // The session is the browser's storage and the page-session cookie (decision 62).
-  await expect(async () => {
-    await page.evaluate(() => localStorage.removeItem('portal-session'));
-    await page.context().clearCookies({ name: 'portal_session' });
-    await page.goto(link);
-    await expect(page.getByText('This link does not work')).toBeVisible({ timeout: 3000 });
-  }).toPass();
-});
+test(
+  'a used verification link says it does not work',
+  { tag: '@layout-independent' },
+  async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'relink');
+    await signUpAndVerify(page, email);
+    const link = await linkFromOutbox(email, '/signup-link?token=');
+    // The app may write its session back while a call settles: retry until it stays forgotten.
+    // The session is the browser's storage and the page-session cookie (decision 62).
+    await expect(async () => {
+      await page.evaluate(() => localStorage.removeItem('portal-session'));
+      await page.context().clearCookies({ name: 'portal_session' });
+      await page.goto(link);
+      await expect(page.getByText('This link does not work')).toBeVisible({ timeout: 3000 });
+    }).toPass();
+  },
+);
 
 test('forgot and reset the password', async ({ page, isMobile }, testInfo) => {
   const email = uniqueEmail(testInfo, 'reset');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './worker-server';
 import { demoUsers } from './demo-users';
 import { API_HEADERS, logIn, storedToken } from './session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import { type TestInfo } from '@playwright/test';
+import { expect, test } from './worker-server';
 import { demoUsers } from './demo-users';
 import { API_HEADERS, logIn, openApp, otherBrowser, storedToken } from './session';
 

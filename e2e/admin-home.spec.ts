@@ -1,4 +1,5 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import { type TestInfo } from '@playwright/test';
+import { expect, test } from './worker-server';
 import { demoUsers } from './demo-users';
 import { logIn, openApp, otherBrowser } from './session';
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_HEADERS, expect, logIn, test } from './session';
 import { demoUsers } from './demo-users';
+import { serverURL } from './worker-server';
 
 // Issue 31: the admin gives the technician the product module; the technician, after
 // self-certifying, sees the catalogue. Desktop only (the admin's quick phone fixes are covered
@@ -65,7 +66,7 @@ test('@desktop the admin gives the technician Products; self-certified, they see
     await expect(page.getByText('The account has been updated.')).toBeVisible();
 
     // The technician, in a browser of their own.
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext({ baseURL: serverURL() });
     const tech = await context.newPage();
     await logIn(tech, demoUsers.technician);
     await tech

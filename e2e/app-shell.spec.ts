@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, serverURL } from './worker-server';
 import { demoUsers } from './demo-users';
 import { API_HEADERS, logIn, tokenOf } from './session';
 
@@ -12,22 +13,26 @@ const bottomMenu = (page: Page) => page.getByRole('navigation', { name: 'Bottom 
 const COMMUNITY = /^\d*Community(\s*, \d+ unread)?$/;
 
 test.describe('navigation guards', () => {
-  test('logged out, /home lands on /login', async ({ page }) => {
+  test('logged out, /home lands on /login', { tag: '@layout-independent' }, async ({ page }) => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
 
-  test('logged in, /login lands on /home', async ({ page }) => {
+  test('logged in, /login lands on /home', { tag: '@layout-independent' }, async ({ page }) => {
     await logIn(page, demoUsers.pharmacist);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('an unknown path gets the not-found page', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page.getByText('Page not found')).toBeVisible();
-  });
+  test(
+    'an unknown path gets the not-found page',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/no/such/page');
+      await expect(page.getByText('Page not found')).toBeVisible();
+    },
+  );
 });
 
 test.describe('desktop layout @desktop', () => {
@@ -142,35 +147,36 @@ test.describe('mobile layout @mobile', () => {
 });
 
 test.describe('errors', () => {
-  test('an expired session shows the 401 message and lands on /login', async ({
-    browser,
-    page,
-  }, testInfo) => {
-    // The session is made on a page of its own, closed before it is revoked, so that only the
-    // page under test can react to the revocation (an open page would see it on its socket).
-    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-    await logIn(await other.newPage(), demoUsers.pharmacist);
-    const state = await other.storageState();
-    await other.close();
-    const revoked = await page.request.post('/api/logout', {
-      headers: { Authorization: `Bearer ${tokenOf(state)}`, ...API_HEADERS },
-    });
-    expect(revoked.ok()).toBe(true);
-    const stored = state.origins
-      .flatMap((o) => o.localStorage)
-      .find((item) => item.name === 'portal-session')?.value;
-    await page.addInitScript((value) => {
-      if (value && !sessionStorage.getItem('seeded')) {
-        localStorage.setItem('portal-session', value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    }, stored);
-    await page.goto('/newsfeed');
-    await expect(page.getByRole('alert')).toHaveText(
-      'Sorry, Your session has expired. Please log in again.',
-    );
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    'an expired session shows the 401 message and lands on /login',
+    { tag: '@layout-independent' },
+    async ({ browser, page }) => {
+      // The session is made on a page of its own, closed before it is revoked, so that only the
+      // page under test can react to the revocation (an open page would see it on its socket).
+      const other = await browser.newContext({ baseURL: serverURL() });
+      await logIn(await other.newPage(), demoUsers.pharmacist);
+      const state = await other.storageState();
+      await other.close();
+      const revoked = await page.request.post('/api/logout', {
+        headers: { Authorization: `Bearer ${tokenOf(state)}`, ...API_HEADERS },
+      });
+      expect(revoked.ok()).toBe(true);
+      const stored = state.origins
+        .flatMap((o) => o.localStorage)
+        .find((item) => item.name === 'portal-session')?.value;
+      await page.addInitScript((value) => {
+        if (value && !sessionStorage.getItem('seeded')) {
+          localStorage.setItem('portal-session', value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      }, stored);
+      await page.goto('/newsfeed');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Sorry, Your session has expired. Please log in again.',
+      );
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
   test('a version mismatch opens the update dialog and Reload reloads', async ({ page }) => {
     await logIn(page, demoUsers.pharmacist);

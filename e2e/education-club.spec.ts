@@ -126,31 +126,39 @@ test.describe('journal club and key publications', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (revised)`);
   });
 
-  test('the Key Publications tab opens through its alias; a publication opens', async ({
-    page,
-  }) => {
-    await page.goto('/education/publications');
-    await expect(page.getByRole('tab', { name: 'Key Publications' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(page.getByTestId('publication-card').first()).toBeVisible();
-    await page.getByRole('textbox', { name: 'Search Key Publications' }).fill('cannabidiol');
-    await expect(page.getByTestId('publication-card')).toHaveCount(1);
-    await page.getByTestId('publication-card').getByRole('link').click();
-    await expect(page).toHaveURL(/\/education\/keyPublications\/[\w-]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('cannabidiol');
-    await expect(page.getByRole('heading', { name: 'Why it matters for practice' })).toBeVisible();
-    await expect(page.getByText('Drug interactions')).toBeVisible();
-  });
+  test(
+    'the Key Publications tab opens through its alias; a publication opens',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/education/publications');
+      await expect(page.getByRole('tab', { name: 'Key Publications' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByTestId('publication-card').first()).toBeVisible();
+      await page.getByRole('textbox', { name: 'Search Key Publications' }).fill('cannabidiol');
+      await expect(page.getByTestId('publication-card')).toHaveCount(1);
+      await page.getByTestId('publication-card').getByRole('link').click();
+      await expect(page).toHaveURL(/\/education\/keyPublications\/[\w-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('cannabidiol');
+      await expect(
+        page.getByRole('heading', { name: 'Why it matters for practice' }),
+      ).toBeVisible();
+      await expect(page.getByText('Drug interactions')).toBeVisible();
+    },
+  );
 
-  test('/educations lists the journal club and key publication hits', async ({ page }) => {
-    await page.goto('/educations?search=cannabis');
-    const clubs = page.getByRole('region', { name: 'Journal Club' });
-    await expect(clubs.getByRole('listitem').first()).toBeVisible();
-    const publications = page.getByRole('region', { name: 'Key Publications' });
-    await expect(publications.getByRole('listitem').first()).toBeVisible();
-    await publications.getByRole('link', { name: 'See all in Key Publications' }).click();
-    await expect(page).toHaveURL(/\/education\/publications\?search=cannabis$/);
-  });
+  test(
+    '/educations lists the journal club and key publication hits',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/educations?search=cannabis');
+      const clubs = page.getByRole('region', { name: 'Journal Club' });
+      await expect(clubs.getByRole('listitem').first()).toBeVisible();
+      const publications = page.getByRole('region', { name: 'Key Publications' });
+      await expect(publications.getByRole('listitem').first()).toBeVisible();
+      await publications.getByRole('link', { name: 'See all in Key Publications' }).click();
+      await expect(page).toHaveURL(/\/education\/publications\?search=cannabis$/);
+    },
+  );
 });

@@ -70,44 +70,52 @@ test.describe('education', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the search goes to the open tab and stays in the URL', async ({ page }) => {
-    await page.goto('/education/forums');
-    await expect(page.getByTestId('forum-card')).toHaveCount(3);
-    await page.getByRole('textbox', { name: 'Search Forums' }).fill('prescribing');
-    await expect(page).toHaveURL(/\/education\/forums\?search=prescribing$/);
-    await expect(page.getByTestId('forum-card')).toHaveCount(2);
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Search Forums' })).toHaveValue('prescribing');
-    await expect(page.getByTestId('forum-card')).toHaveCount(2);
-    // A forum opens on the community's own channel page.
-    await page.getByTestId('forum-card').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/community\/detail\/[\w-]+$/);
+  test(
+    'the search goes to the open tab and stays in the URL',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/education/forums');
+      await expect(page.getByTestId('forum-card')).toHaveCount(3);
+      await page.getByRole('textbox', { name: 'Search Forums' }).fill('prescribing');
+      await expect(page).toHaveURL(/\/education\/forums\?search=prescribing$/);
+      await expect(page.getByTestId('forum-card')).toHaveCount(2);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Search Forums' })).toHaveValue('prescribing');
+      await expect(page.getByTestId('forum-card')).toHaveCount(2);
+      // A forum opens on the community's own channel page.
+      await page.getByTestId('forum-card').getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/community\/detail\/[\w-]+$/);
 
-    await page.goto('/education/library');
-    const all = await page.getByTestId('library-card').count();
-    await page.getByRole('textbox', { name: 'Search Library' }).fill('SOP');
-    await expect(page).toHaveURL(/\/education\/library\?search=SOP$/);
-    // Two of Education's own and Home's SOP template: one library (decision 82).
-    await expect(page.getByTestId('library-summary')).toHaveText('3 items');
-    expect(all).toBeGreaterThan(2);
-  });
+      await page.goto('/education/library');
+      const all = await page.getByTestId('library-card').count();
+      await page.getByRole('textbox', { name: 'Search Library' }).fill('SOP');
+      await expect(page).toHaveURL(/\/education\/library\?search=SOP$/);
+      // Two of Education's own and Home's SOP template: one library (decision 82).
+      await expect(page.getByTestId('library-summary')).toHaveText('3 items');
+      expect(all).toBeGreaterThan(2);
+    },
+  );
 
-  test('/educations groups the hits of every section', async ({ page }) => {
-    await page.goto('/educations');
-    await page.getByRole('textbox', { name: 'Search all of Education' }).fill('prescrib');
-    await expect(page).toHaveURL(/\/educations\?search=prescrib$/);
-    for (const label of ['Forums', 'Library', 'Clinics', 'FAQ'])
-      await expect(
-        page.getByRole('region', { name: label }).getByRole('listitem').first(),
-      ).toBeVisible();
-    const forums = page.getByRole('region', { name: 'Forums' });
-    await expect(forums.getByRole('listitem')).toHaveCount(2);
-    await forums.getByRole('link', { name: 'See all in Forums' }).click();
-    await expect(page).toHaveURL(/\/education\/forums\?search=prescrib$/);
-    await expect(page.getByTestId('forum-card')).toHaveCount(2);
-  });
+  test(
+    '/educations groups the hits of every section',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/educations');
+      await page.getByRole('textbox', { name: 'Search all of Education' }).fill('prescrib');
+      await expect(page).toHaveURL(/\/educations\?search=prescrib$/);
+      for (const label of ['Forums', 'Library', 'Clinics', 'FAQ'])
+        await expect(
+          page.getByRole('region', { name: label }).getByRole('listitem').first(),
+        ).toBeVisible();
+      const forums = page.getByRole('region', { name: 'Forums' });
+      await expect(forums.getByRole('listitem')).toHaveCount(2);
+      await forums.getByRole('link', { name: 'See all in Forums' }).click();
+      await expect(page).toHaveURL(/\/education\/forums\?search=prescrib$/);
+      await expect(page.getByTestId('forum-card')).toHaveCount(2);
+    },
+  );
 
-  test('a library file downloads as a PDF', async ({ page }) => {
+  test('a library file downloads as a PDF', { tag: '@layout-independent' }, async ({ page }) => {
     await page.goto('/education/library');
     await page
       .getByRole('radiogroup', { name: 'Library shelf' })

@@ -266,7 +266,7 @@ test.describe('Home with the demo pharmacist', () => {
     ['/recommendedArticles', 'article-card', 'pharmacy'],
     ['/testimonialsList', 'testimonial-card', 'pharmacist'],
   ] as const) {
-    test(`${path} lists and searches`, async ({ page }) => {
+    test(`${path} lists and searches`, { tag: '@layout-independent' }, async ({ page }) => {
       await page.goto(path);
       const summary = page.getByTestId('list-summary');
       await expect(summary).toHaveText(/^\d+ /, { timeout: 15_000 });

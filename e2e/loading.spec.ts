@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './worker-server';
 import { demoUsers } from './demo-users';
 import { api, logIn, openInApp } from './session';
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './worker-server';
 import { demoUsers } from './demo-users';
 import { logIn as logInAs, openApp } from './session';
 
@@ -222,38 +223,39 @@ test.describe('article comments', () => {
     await expect(thread.getByRole('heading', { name: `Comments (${count})` })).toBeVisible();
   });
 
-  test('someone else’s comment offers report, not edit or delete', async ({
-    page,
-    request,
-  }, info) => {
-    // The admin writes a comment through the API; the pharmacist may only like or report it.
-    const text = unique(info, 'Admin note');
-    const login = await request.post('/api/login', {
-      headers: API_HEADERS,
-      data: { email: demoUsers.admin.email, password: demoUsers.admin.password },
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const headers = { ...API_HEADERS, Authorization: `Bearer ${token}` };
-    const list = await request.get('/api/newsFeed/get?limit=1&skip=6', { headers });
-    const [article] = ((await list.json()) as { data: { _id: string }[] }).data;
-    if (!article) throw new Error('no demo article');
-    const created = await request.post('/api/newsFeed/comment/create', {
-      headers,
-      data: { newsFeedId: article._id, comment: text },
-    });
-    expect(created.ok()).toBe(true);
+  test(
+    'someone else’s comment offers report, not edit or delete',
+    { tag: '@layout-independent' },
+    async ({ page, request }, info) => {
+      // The admin writes a comment through the API; the pharmacist may only like or report it.
+      const text = unique(info, 'Admin note');
+      const login = await request.post('/api/login', {
+        headers: API_HEADERS,
+        data: { email: demoUsers.admin.email, password: demoUsers.admin.password },
+      });
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      const headers = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+      const list = await request.get('/api/newsFeed/get?limit=1&skip=6', { headers });
+      const [article] = ((await list.json()) as { data: { _id: string }[] }).data;
+      if (!article) throw new Error('no demo article');
+      const created = await request.post('/api/newsFeed/comment/create', {
+        headers,
+        data: { newsFeedId: article._id, comment: text },
+      });
+      expect(created.ok()).toBe(true);
 
-    await logIn(page);
-    await page.goto(`/newsfeed/view/${article._id}`);
-    const theirs = page
-      .getByRole('region', { name: 'Comments' })
-      .getByTestId('comment')
-      .filter({ hasText: text });
-    await theirs.getByRole('button', { name: /^Comment actions/ }).click();
-    await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
-    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-    await page.getByRole('menuitem', { name: 'Report' }).click();
-    await expect(theirs).toContainText('Reported');
-  });
+      await logIn(page);
+      await page.goto(`/newsfeed/view/${article._id}`);
+      const theirs = page
+        .getByRole('region', { name: 'Comments' })
+        .getByTestId('comment')
+        .filter({ hasText: text });
+      await theirs.getByRole('button', { name: /^Comment actions/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+      await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+      await page.getByRole('menuitem', { name: 'Report' }).click();
+      await expect(theirs).toContainText('Reported');
+    },
+  );
 });

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { e2eServer } from './servers';
 
 /**
- * What `find` finds in the newest e-mail to `to` in the e2e server's outbox where it finds
+ * What `find` finds in the newest e-mail to `to` in the outbox of this worker's server where it finds
  * anything, waiting up to `timeoutMs` for such an e-mail to arrive.
  */
 async function fromOutbox<T>(
@@ -11,7 +13,7 @@ async function fromOutbox<T>(
   what: string,
   timeoutMs: number,
 ): Promise<T> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = join(e2eServer(test.info().parallelIndex).dataDir, 'outbox');
   const safe = to.replace(/[^\w.@-]/g, '_');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

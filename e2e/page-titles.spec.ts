@@ -14,16 +14,17 @@ function menu(page: Page) {
 }
 
 test.describe('page titles', () => {
-  test('the log-in page has its own title, in the HTML as served and in the app', async ({
-    page,
-    request,
-  }) => {
-    // The prerendered page's head names it before any script has run.
-    const html = await (await request.get('/login')).text();
-    expect(html).toContain('<title>Login · Pharma Portal</title>');
-    await openApp(page, '/login');
-    await expect(page).toHaveTitle('Login · Pharma Portal');
-  });
+  test(
+    'the log-in page has its own title, in the HTML as served and in the app',
+    { tag: '@layout-independent' },
+    async ({ page, request }) => {
+      // The prerendered page's head names it before any script has run.
+      const html = await (await request.get('/login')).text();
+      expect(html).toContain('<title>Login · Pharma Portal</title>');
+      await openApp(page, '/login');
+      await expect(page).toHaveTitle('Login · Pharma Portal');
+    },
+  );
 
   test.describe('logged in', () => {
     test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
@@ -51,18 +52,22 @@ test.describe('page titles', () => {
       await expect(page).toHaveTitle('Community · Pharma Portal');
     });
 
-    test("an article's page is named after the article", async ({ page }) => {
-      await openApp(page, '/newsfeed');
-      await settle(page);
-      // The title is read from the card first: the URL changes before the article's page has
-      // replaced the feed's heading, so a heading read at that moment may still be the feed's.
-      const card = page.getByTestId('article-card').first().getByRole('heading', { level: 2 });
-      const title = (await card.textContent())?.trim();
-      expect(title).toBeTruthy();
-      await card.getByRole('link').click();
-      await expect(page).toHaveURL(/\/newsfeed\/view\//);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
-      await expect(page).toHaveTitle(`${title} · Pharma Portal`);
-    });
+    test(
+      "an article's page is named after the article",
+      { tag: '@layout-independent' },
+      async ({ page }) => {
+        await openApp(page, '/newsfeed');
+        await settle(page);
+        // The title is read from the card first: the URL changes before the article's page has
+        // replaced the feed's heading, so a heading read at that moment may still be the feed's.
+        const card = page.getByTestId('article-card').first().getByRole('heading', { level: 2 });
+        const title = (await card.textContent())?.trim();
+        expect(title).toBeTruthy();
+        await card.getByRole('link').click();
+        await expect(page).toHaveURL(/\/newsfeed\/view\//);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+        await expect(page).toHaveTitle(`${title} · Pharma Portal`);
+      },
+    );
   });
 });

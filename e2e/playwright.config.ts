@@ -2,13 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { E2E_WORKERS, e2eServer } from './servers';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const root = resolve(import.meta.dirname, '..');
-// A fresh database with demo data for every run.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-// Specs read e-mails from DATA_DIR/outbox (see outbox.ts); workers inherit this.
-process.env.E2E_DATA_DIR = dataDir;
+// Fresh databases with demo data for every run, one per worker's server (servers.ts); specs read
+// e-mails from their server's DATA_DIR/outbox (outbox.ts). Workers inherit this.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,20 +30,23 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: 'artifacts/results',
+  // A spec file's tests run in turn on one worker (they build on each other's changes); files
+  // are spread over the workers, each with a server of its own (decision 131).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'artifacts/report.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
     // Layout-specific tests carry @desktop or @mobile in their names and run in that project
-    // only, rather than showing up as skipped in the other.
+    // only, rather than showing up as skipped in the other; tests whose every step and assertion
+    // is the same at any size carry the tag @layout-independent and run on the desktop only
+    // (decision 18).
     {
       name: 'desktop',
       grepInvert: /@mobile/,
@@ -57,7 +59,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@layout-independent/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -68,22 +70,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => {
+    const server = e2eServer(slot);
+    return {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `${server.url}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: server.dataDir,
+        DEMO_DATA: 'true',
+        PUBLIC_URL: server.url,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Every test logs in; production's argon2 cost is pinned by auth/password.test.ts.
+        PASSWORD_HASH_MEMORY_KIB: '64',
+        PASSWORD_HASH_PASSES: '1',
+      },
+    };
+  }),
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './worker-server';
 import { demoUsers } from './demo-users';
 import { logIn } from './session';
 
@@ -135,7 +136,7 @@ test.describe('products', () => {
     expect(bytesAgain.subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 
-  test('an out-of-stock product says so', async ({ page }) => {
+  test('an out-of-stock product says so', { tag: '@layout-independent' }, async ({ page }) => {
     await logIn(page, demoUsers.pharmacist);
     await page.goto('/products?stock=out-of-stock');
     await expect(cards(page).first().getByTestId('stock-label')).toHaveText('Out of stock');

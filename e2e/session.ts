@@ -1,6 +1,4 @@
 import {
-  expect,
-  test as base,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -8,6 +6,8 @@ import {
   type WorkerInfo,
 } from '@playwright/test';
 import { demoUsers } from './demo-users';
+import type { E2eServer } from './servers';
+import { expect, test as base } from './worker-server';
 
 type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 
@@ -94,15 +94,16 @@ export function userIdOf(state: StorageState): string {
 /** A demo user's session saved once they have logged in, in the project's screen and locale. */
 async function savedLogIn(
   browser: Browser,
+  server: E2eServer,
   workerInfo: WorkerInfo,
   who: keyof typeof demoUsers,
 ): Promise<StorageState> {
   // In the project's screen, time zone and locale: the layout cookie the log-in leaves
   // tells the server which layout to render.
-  const { baseURL, viewport, isMobile, hasTouch, timezoneId, locale } = workerInfo.project.use;
+  const { viewport, isMobile, hasTouch, timezoneId, locale } = workerInfo.project.use;
   const context = await browser.newContext({
     storageState: undefined,
-    baseURL,
+    baseURL: server.url,
     viewport,
     isMobile,
     hasTouch,
@@ -140,12 +141,13 @@ export const test = base.extend<
     await use(page);
   },
   pharmacistState: [
-    async ({ browser }, use, workerInfo) =>
-      use(await savedLogIn(browser, workerInfo, 'pharmacist')),
+    async ({ browser, server }, use, workerInfo) =>
+      use(await savedLogIn(browser, server, workerInfo, 'pharmacist')),
     { scope: 'worker' },
   ],
   adminState: [
-    async ({ browser }, use, workerInfo) => use(await savedLogIn(browser, workerInfo, 'admin')),
+    async ({ browser, server }, use, workerInfo) =>
+      use(await savedLogIn(browser, server, workerInfo, 'admin')),
     { scope: 'worker' },
   ],
 });

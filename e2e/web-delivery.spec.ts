@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, serverURL } from './worker-server';
 import { demoUsers } from './demo-users';
 import {
   API_HEADERS,
@@ -51,106 +52,119 @@ async function fillAccountStep(page: Page, email: string, password: string, conf
 const newEmail = (tag: string) => `${tag}-${Date.now()}@example.co.uk`;
 
 test.describe('delivery', () => {
-  test('the page, its script and its stylesheet come compressed with the right headers', async ({
-    request,
-  }) => {
-    const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
-    expect(page.status()).toBe(200);
-    expect(page.headers()['content-encoding']).toBe('br');
-    expect(page.headers()['vary']).toMatch(/accept-encoding/i);
-    expect(page.headers()['cache-control']).toBe('no-cache');
-    // The page names its entry script and stylesheet; its inline scripts (React Router's data
-    // and module loader) run under the response's nonce, or, in a prerendered page, their hash.
-    const html = await (await request.get('/login')).text();
-    const script = html.match(/data-modules="[^"]*?([^" ]+entry\.client[^" ]+)/)?.[1];
-    // The page's stylesheets are in it (decision 67): the first paint waits for no request.
-    const style = html.match(/<style data-precedence="app" data-href="([^"# ]+)/)?.[1];
-    expect(script, 'the entry script').toBeTruthy();
-    expect(style, 'the entry stylesheet').toBeTruthy();
-    // (Only the disabled links beside them, which the browser never fetches.)
-    expect(html, 'no stylesheet to wait for').not.toMatch(
-      /<link rel="stylesheet"(?![^>]*disabled)/,
-    );
-    const login = await request.get('/login');
-    const policy = login.headers()['content-security-policy'] ?? '';
-    for (const [, inline] of (await login.text()).matchAll(
-      /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
-    )) {
-      const hash = createHash('sha256').update(inline!).digest('base64');
-      expect(policy).toContain(`'sha256-${hash}'`);
-    }
-    for (const [url, type] of [
-      [script!, 'javascript'],
-      [style!, 'text/css'],
-    ] as const) {
-      const br = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
-      expect(br.headers()['content-encoding']).toBe('br');
-      expect(br.headers()['content-type']).toContain(type);
-      expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      const gz = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
-      expect(gz.headers()['content-encoding']).toBe('gzip');
-      const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
-      expect(plain.headers()['content-encoding']).toBeUndefined();
-    }
-  });
+  test(
+    'the page, its script and its stylesheet come compressed with the right headers',
+    { tag: '@layout-independent' },
+    async ({ request }) => {
+      const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.status()).toBe(200);
+      expect(page.headers()['content-encoding']).toBe('br');
+      expect(page.headers()['vary']).toMatch(/accept-encoding/i);
+      expect(page.headers()['cache-control']).toBe('no-cache');
+      // The page names its entry script and stylesheet; its inline scripts (React Router's data
+      // and module loader) run under the response's nonce, or, in a prerendered page, their hash.
+      const html = await (await request.get('/login')).text();
+      const script = html.match(/data-modules="[^"]*?([^" ]+entry\.client[^" ]+)/)?.[1];
+      // The page's stylesheets are in it (decision 67): the first paint waits for no request.
+      const style = html.match(/<style data-precedence="app" data-href="([^"# ]+)/)?.[1];
+      expect(script, 'the entry script').toBeTruthy();
+      expect(style, 'the entry stylesheet').toBeTruthy();
+      // (Only the disabled links beside them, which the browser never fetches.)
+      expect(html, 'no stylesheet to wait for').not.toMatch(
+        /<link rel="stylesheet"(?![^>]*disabled)/,
+      );
+      const login = await request.get('/login');
+      const policy = login.headers()['content-security-policy'] ?? '';
+      for (const [, inline] of (await login.text()).matchAll(
+        /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
+        const hash = createHash('sha256').update(inline!).digest('base64');
+        expect(policy).toContain(`'sha256-${hash}'`);
+      }
+      for (const [url, type] of [
+        [script!, 'javascript'],
+        [style!, 'text/css'],
+      ] as const) {
+        const br = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(br.headers()['content-encoding']).toBe('br');
+        expect(br.headers()['content-type']).toContain(type);
+        expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        const gz = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+        expect(gz.headers()['content-encoding']).toBe('gzip');
+        const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+        expect(plain.headers()['content-encoding']).toBeUndefined();
+      }
+    },
+  );
 
-  test('JSON answers over 1 KB are compressed for browsers that accept it', async ({ request }) => {
-    const headers = { panel: 'doctor', appversion: '2.1.1' };
-    const login = await request.post('/api/login', {
-      headers,
-      data: { email: demoUsers.pharmacist.email, password: demoUsers.pharmacist.password },
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const feed = (encoding: string) =>
-      request.get('/api/newsFeed/get?limit=10', {
-        headers: { ...headers, authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+  test(
+    'JSON answers over 1 KB are compressed for browsers that accept it',
+    { tag: '@layout-independent' },
+    async ({ request }) => {
+      const headers = { panel: 'doctor', appversion: '2.1.1' };
+      const login = await request.post('/api/login', {
+        headers,
+        data: { email: demoUsers.pharmacist.email, password: demoUsers.pharmacist.password },
       });
-    const br = await feed('br, gzip');
-    expect(br.status()).toBe(200);
-    expect(br.headers()['content-encoding']).toBe('br');
-    expect(((await br.json()) as { data: unknown[] }).data).toHaveLength(10);
-    expect((await feed('identity')).headers()['content-encoding']).toBeUndefined();
-  });
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      const feed = (encoding: string) =>
+        request.get('/api/newsFeed/get?limit=10', {
+          headers: { ...headers, authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+        });
+      const br = await feed('br, gzip');
+      expect(br.status()).toBe(200);
+      expect(br.headers()['content-encoding']).toBe('br');
+      expect(((await br.json()) as { data: unknown[] }).data).toHaveLength(10);
+      expect((await feed('identity')).headers()['content-encoding']).toBeUndefined();
+    },
+  );
 
-  test('a page starts its scripts after its first paint, a few chunks at once (decisions 83, 104)', async ({
-    page,
-    request,
-  }) => {
-    // As sent: the module script is held in its template, its chunks named on it, none preloaded.
-    const html = await (await request.get('/login')).text();
-    expect(html).not.toMatch(/<link[^>]*modulepreload/);
-    const template =
-      /<template id="page-scripts" data-modules="([^"]*)"><script type="module"/.exec(html);
-    expect(template, 'the module script held in its template').not.toBeNull();
-    const modules = template![1]!.split(' ');
-    expect(modules.length).toBeGreaterThan(3);
-    expect(modules.length, 'chunks before the page is interactive').toBeLessThanOrEqual(12);
-    // In the browser: painted first, then every script asked for, and the page hydrates.
-    await page.goto('/login');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    const { paint, scripts } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? -1,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => entry.startTime),
-    }));
-    expect(paint).toBeGreaterThan(0);
-    expect(scripts.length).toBeGreaterThanOrEqual(modules.length);
-    for (const start of scripts)
-      expect(start, JSON.stringify({ paint, scripts })).toBeGreaterThanOrEqual(paint);
-  });
+  test(
+    'a page starts its scripts after its first paint, a few chunks at once (decisions 83, 104)',
+    { tag: '@layout-independent' },
+    async ({ page, request }) => {
+      // As sent: the module script is held in its template, its chunks named on it, none preloaded.
+      const html = await (await request.get('/login')).text();
+      expect(html).not.toMatch(/<link[^>]*modulepreload/);
+      const template =
+        /<template id="page-scripts" data-modules="([^"]*)"><script type="module"/.exec(html);
+      expect(template, 'the module script held in its template').not.toBeNull();
+      const modules = template![1]!.split(' ');
+      expect(modules.length).toBeGreaterThan(3);
+      expect(modules.length, 'chunks before the page is interactive').toBeLessThanOrEqual(12);
+      // In the browser: painted first, then every script asked for, and the page hydrates.
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? -1,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThanOrEqual(modules.length);
+      for (const start of scripts)
+        expect(start, JSON.stringify({ paint, scripts })).toBeGreaterThanOrEqual(paint);
+    },
+  );
 
-  test('/robots.txt is text and the manifest is a web manifest with icons', async ({ request }) => {
-    const robots = await request.get('/robots.txt');
-    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
-    expect(await robots.text()).toContain('User-agent: *');
-    const manifest = await request.get('/manifest.webmanifest');
-    expect(manifest.headers()['content-type']).toMatch(/manifest\+json|application\/json/);
-    const body = (await manifest.json()) as { icons: { sizes: string }[]; start_url: string };
-    expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    expect((await request.get('/icon-512.png')).headers()['content-type']).toBe('image/png');
-  });
+  test(
+    '/robots.txt is text and the manifest is a web manifest with icons',
+    { tag: '@layout-independent' },
+    async ({ request }) => {
+      const robots = await request.get('/robots.txt');
+      expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+      expect(await robots.text()).toContain('User-agent: *');
+      const manifest = await request.get('/manifest.webmanifest');
+      expect(manifest.headers()['content-type']).toMatch(/manifest\+json|application\/json/);
+      const body = (await manifest.json()) as { icons: { sizes: string }[]; start_url: string };
+      expect(body.icons.map((i) => i.sizes)).toEqual(
+        expect.arrayContaining(['192x192', '512x512']),
+      );
+      expect((await request.get('/icon-512.png')).headers()['content-type']).toBe('image/png');
+    },
+  );
 });
 
 sessionTest.describe('stylesheets', () => {
@@ -222,11 +236,7 @@ test.describe('pages without JavaScript', () => {
       (a) => a.title,
     );
     expect(titles).toHaveLength(3);
-    await page
-      .context()
-      .addCookies([
-        { name: 'portal_session', value: token, url: test.info().project.use.baseURL! },
-      ]);
+    await page.context().addCookies([{ name: 'portal_session', value: token, url: serverURL() }]);
     await page.goto('/newsfeed');
     // The server sends the layout of the device that asked: on a desktop the header names the user;
     // a phone's header holds the page's breadcrumb (the name is on Home and in the chat drawer).
@@ -240,58 +250,70 @@ test.describe('pages without JavaScript', () => {
     for (const title of titles) await expect(page.getByText(title).first()).toBeVisible();
   });
 
-  test('without a session, a signed-in page sends the visitor to /login, which is there, styled', async ({
-    page,
-  }) => {
-    await page.goto('/home');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await expect(page.locator('input[type=password]')).toBeVisible();
-    const button = page.getByRole('button', { name: 'Login', exact: true });
-    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
-      'rgba(0, 0, 0, 0)',
-    );
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'The professional community for UK pharmacy and clinical practice',
-    );
-  });
+  test(
+    'without a session, a signed-in page sends the visitor to /login, which is there, styled',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/home');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.locator('input[type=password]')).toBeVisible();
+      const button = page.getByRole('button', { name: 'Login', exact: true });
+      expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'The professional community for UK pharmacy and clinical practice',
+      );
+    },
+  );
 
-  test('a wrong password is answered with the message, the e-mail kept', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(demoUsers.pharmacist.email);
-    await page.locator('input[type=password]').fill('not-the-password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(demoUsers.pharmacist.email);
-  });
+  test(
+    'a wrong password is answered with the message, the e-mail kept',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(demoUsers.pharmacist.email);
+      await page.locator('input[type=password]').fill('not-the-password');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(demoUsers.pharmacist.email);
+    },
+  );
 
-  test('forgot password sends the link, as the app would', async ({ page }) => {
-    await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(demoUsers.pharmacist.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByTestId('reset-sent')).toContainText(demoUsers.pharmacist.email);
-  });
+  test(
+    'forgot password sends the link, as the app would',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(demoUsers.pharmacist.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByTestId('reset-sent')).toContainText(demoUsers.pharmacist.email);
+    },
+  );
 
-  test('sign-up: a refused account step says why and keeps what was typed; a good one goes on', async ({
-    page,
-  }) => {
-    await page.goto('/signup');
-    const email = newEmail('nojs');
-    const form = await fillAccountStep(page, email, demoUsers.pharmacist.password, 'Different!1');
-    await form.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
-    await expect(form.getByText('Password confirmation does not match')).toBeVisible();
-    await expect(form.getByLabel('Email')).toHaveValue(email);
-    await expect(form.getByLabel('First name')).toHaveValue('Priya');
-    await expect(form.locator('input[name=password]')).toHaveValue('');
-    await fillAccountStep(page, email, demoUsers.pharmacist.password);
-    await form.getByRole('button', { name: 'Continue' }).click();
-    // The account exists: the page is at the professional step (whose pickers need the app).
-    await expect(form).toHaveCount(0);
-    await expect(page.locator('button[data-progress]')).toContainText('Professional');
-  });
+  test(
+    'sign-up: a refused account step says why and keeps what was typed; a good one goes on',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/signup');
+      const email = newEmail('nojs');
+      const form = await fillAccountStep(page, email, demoUsers.pharmacist.password, 'Different!1');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/signup$/);
+      await expect(form.getByText('Password confirmation does not match')).toBeVisible();
+      await expect(form.getByLabel('Email')).toHaveValue(email);
+      await expect(form.getByLabel('First name')).toHaveValue('Priya');
+      await expect(form.locator('input[name=password]')).toHaveValue('');
+      await fillAccountStep(page, email, demoUsers.pharmacist.password);
+      await form.getByRole('button', { name: 'Continue' }).click();
+      // The account exists: the page is at the professional step (whose pickers need the app).
+      await expect(form).toHaveCount(0);
+      await expect(page.locator('button[data-progress]')).toContainText('Professional');
+    },
+  );
 });
 
 test.describe('forms that work before their scripts', () => {
@@ -343,19 +365,23 @@ test.describe('forms that work before their scripts', () => {
     expect(asked).toContain('GET /api/user/profile');
   });
 
-  test('a sign-up sent before its scripts goes on, and the app then keeps it', async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto('/signup', { waitUntil: 'commit' });
-    const form = await fillAccountStep(page, newEmail('held'), demoUsers.pharmacist.password);
-    await form.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.locator('button[data-progress]')).toContainText('Professional');
-    release();
-    await expect(page.getByRole('form', { name: 'Professional details' })).toBeVisible();
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    // The app stored the sign-up the server started: a reload resumes at the same step.
-    await page.reload();
-    await expect(page.getByRole('form', { name: 'Professional details' })).toBeVisible();
-  });
+  test(
+    'a sign-up sent before its scripts goes on, and the app then keeps it',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/signup', { waitUntil: 'commit' });
+      const form = await fillAccountStep(page, newEmail('held'), demoUsers.pharmacist.password);
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.locator('button[data-progress]')).toContainText('Professional');
+      release();
+      await expect(page.getByRole('form', { name: 'Professional details' })).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      // The app stored the sign-up the server started: a reload resumes at the same step.
+      await page.reload();
+      await expect(page.getByRole('form', { name: 'Professional details' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('the page-session cookie', () => {
@@ -370,7 +396,7 @@ test.describe('the page-session cookie', () => {
     await expect.poll(() => sessionCookie(page)).toBeUndefined();
   });
 
-  test('gone after a 401', async ({ page }) => {
+  test('gone after a 401', { tag: '@layout-independent' }, async ({ page }) => {
     await logIn(page, demoUsers.pharmacist);
     const token = (await sessionCookie(page))!.value;
     // The session ends elsewhere; the page's next call (with the cookie, as the browser sends

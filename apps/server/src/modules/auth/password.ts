@@ -1,8 +1,29 @@
 import { hash, verify } from '@node-rs/argon2';
+import { z } from 'zod';
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-// `algorithm: 2` is Argon2id (a const enum that isolated modules cannot import).
-const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/**
+ * argon2id's cost. By default OWASP's baseline: 19 MiB, 2 passes, 1 lane. The test suites set
+ * PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES far lower (vitest.config.ts), where every
+ * log-in would otherwise cost ~50 ms of CPU; `password.test.ts` pins the defaults. A hash keeps
+ * its own parameters, so hashes made under other ones still verify.
+ */
+export function passwordHashOptions(env: NodeJS.ProcessEnv = process.env) {
+  const cost = z
+    .object({
+      PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
+      PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).default(2),
+    })
+    .parse(env);
+  // `algorithm: 2` is Argon2id (a const enum that isolated modules cannot import).
+  return {
+    algorithm: 2,
+    memoryCost: cost.PASSWORD_HASH_MEMORY_KIB,
+    timeCost: cost.PASSWORD_HASH_PASSES,
+    parallelism: 1,
+  };
+}
+
+const OPTIONS = passwordHashOptions();
 
 /** argon2id hash of a password. */
 export const hashPassword = (password: string) => hash(password, OPTIONS);
