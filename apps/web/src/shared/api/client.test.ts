@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, chat, home, INPUT_ERRORS, users } from '@portal/contract';
+import { blobText } from '../../test/blob-text';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, profileOf } from '../../test/fixtures';
 import { appEvents } from '../lib/app-events';
@@ -273,7 +274,7 @@ describe('api client', () => {
       if (!file) return;
       expect(file.fileName).toBe('cd-register.pdf');
       expect(file.blob.type).toBe('application/pdf');
-      expect(await file.blob.text()).toBe('%PDF-1.7 demo');
+      expect(await blobText(file.blob)).toBe('%PDF-1.7 demo');
       expect(loaderDuringCall).toBe(true);
       expect(useSessionStore.getState().loader).toBe(false);
       const [req] = fake.requests;

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { products, users } from '@portal/contract';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { blobText } from '../../../test/blob-text';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
@@ -117,7 +118,7 @@ describe('product page', () => {
       quantity: 1,
       statementConfirmed: true,
     });
-    expect(await saved[0]!.text()).toMatch(/^%PDF/);
+    expect(await blobText(saved[0]!)).toMatch(/^%PDF/);
     expect(
       fake.requests.some((r) => r.url.pathname === `/api/product/declarationPdf/${created._id}`),
     ).toBe(true);
