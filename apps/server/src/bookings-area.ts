@@ -60,7 +60,10 @@ export function wireBookingsArea({
     log: app.log,
     now,
   });
-  payments.setUnpaidBookings({ release: (id) => bookings.releaseUnpaid(id) });
+  payments.setUnpaidBookings({
+    release: (id) => bookings.releaseUnpaid(id),
+    askedToPayAgain: (id, notice) => bookings.askedToPayAgain(id, notice),
+  });
   if (config.BOOKING_SWEEP_SECONDS > 0) {
     jobs.add({
       name: 'booking-sweep',

@@ -42,7 +42,16 @@ export function fakeStripe() {
       id: `ch_${String(pi.id)}`,
       object: 'charge',
       amount_refunded: pi.amount_refunded ?? 0,
+      // When an uncaptured hold lapses (Stripe cancels the PaymentIntent then).
+      payment_method_details: {
+        type: 'card',
+        card: { capture_before: Number(pi.created) + 7 * 86_400 },
+      },
     },
+  });
+  const invalid = (message: string) => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message } },
   });
 
   function answer(
@@ -79,11 +88,13 @@ export function fakeStripe() {
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form.get('payment_method') ?? '';
+      const offSession = form.get('off_session') === 'true';
       const pi: Record<string, unknown> = {
         id: `pi_${++n}`,
         object: 'payment_intent',
         amount: Number(form.get('amount')),
         amount_received: 0,
+        created: Math.floor(Date.now() / 1000),
         currency: form.get('currency'),
         capture_method: form.get('capture_method'),
         payment_method: pm,
@@ -91,24 +102,33 @@ export function fakeStripe() {
         status:
           pm === 'pm_card_chargeDeclined'
             ? 'requires_payment_method'
-            : pm === 'pm_card_authenticationRequired'
-              ? 'requires_action'
-              : 'requires_capture',
+            : pm === 'pm_card_processing'
+              ? 'processing'
+              : pm === 'pm_card_authenticationRequired'
+                ? offSession
+                  ? 'requires_payment_method'
+                  : 'requires_action'
+                : 'requires_capture',
       };
       intents.set(String(pi.id), pi);
       if (pi.status === 'requires_payment_method') {
+        // Off session, a card that needs its bank's step fails with authentication_required.
+        const [code, message] =
+          pm === 'pm_card_authenticationRequired'
+            ? [
+                'authentication_required',
+                'Your card was declined. This transaction requires authentication.',
+              ]
+            : ['card_declined', 'Your card was declined.'];
         return {
           status: 402,
           body: {
             error: {
               type: 'card_error',
-              code: 'card_declined',
-              decline_code: 'generic_decline',
-              message: 'Your card was declined.',
-              payment_intent: {
-                ...intentOut(pi),
-                last_payment_error: { message: 'Your card was declined.' },
-              },
+              code,
+              decline_code: code === 'card_declined' ? 'generic_decline' : code,
+              message,
+              payment_intent: { ...intentOut(pi), last_payment_error: { code, message } },
             },
           },
         };
@@ -119,9 +139,19 @@ export function fakeStripe() {
     if (m && intents.has(m[1]!)) {
       const pi = intents.get(m[1]!)!;
       if (m[2] === 'capture') {
+        if (pi.status !== 'requires_capture') {
+          return invalid(
+            `This PaymentIntent could not be captured because it has a status of ${String(pi.status)}.`,
+          );
+        }
         pi.status = 'succeeded';
         pi.amount_received = Number(form.get('amount_to_capture') ?? pi.amount);
       } else if (m[2] === 'cancel') {
+        if (pi.status === 'succeeded' || pi.status === 'canceled') {
+          return invalid(
+            `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}.`,
+          );
+        }
         pi.status = 'canceled';
       }
       return { status: 200, body: intentOut(pi) };
@@ -133,7 +163,12 @@ export function fakeStripe() {
           status: 404,
           body: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
         };
-      pi.amount_refunded = Number(pi.amount_refunded ?? 0) + Number(form.get('amount'));
+      const refunded = Number(pi.amount_refunded ?? 0) + Number(form.get('amount'));
+      if (pi.status !== 'succeeded') return invalid('This PaymentIntent has no charge to refund.');
+      if (refunded > Number(pi.amount_received)) {
+        return invalid('Refund amount is greater than the unrefunded amount on the charge.');
+      }
+      pi.amount_refunded = refunded;
       return {
         status: 200,
         body: { id: `re_${++n}`, object: 'refund', amount: Number(form.get('amount')) },
@@ -152,6 +187,13 @@ export function fakeStripe() {
       req.on('end', () => resolve(body));
     });
 
+  /**
+   * Faults to inject: a request matching `path` is done as usual, but the next `times` answers to
+   * it are never sent (a call that succeeded at Stripe and timed out for the caller).
+   */
+  const faults: { path: RegExp; times: number }[] = [];
+  const sent = new Map<string, string>();
+
   const server: Server = createServer((req, res) => {
     void read(req).then((raw) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -164,9 +206,30 @@ export function fakeStripe() {
         authorization: req.headers.authorization,
         form,
       });
-      // Stripe replays the first answer to a repeated key.
-      const reply = (key && replies.get(key)) || answer(req.method ?? '', url.pathname, form);
-      if (key) replies.set(key, reply);
+      // Stripe replays the first answer to a repeated key, and refuses the key with other
+      // parameters.
+      const params = `${req.method} ${url.pathname} ${raw}`;
+      const reply =
+        key && sent.has(key) && sent.get(key) !== params
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  type: 'idempotency_error',
+                  message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+                },
+              },
+            }
+          : (key && replies.get(key)) || answer(req.method ?? '', url.pathname, form);
+      if (key && !sent.has(key)) {
+        sent.set(key, params);
+        replies.set(key, reply);
+      }
+      const fault = faults.find((f) => f.times > 0 && f.path.test(url.pathname));
+      if (fault) {
+        fault.times--;
+        return; // The answer is lost: the caller times out.
+      }
       res.writeHead(reply.status, {
         'content-type': 'application/json',
         'request-id': `req_${seen.length}`,
@@ -184,7 +247,12 @@ export function fakeStripe() {
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    faults,
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -23,7 +23,8 @@ export type PaymentAccountStatus = (typeof PAYMENT_ACCOUNT_STATUSES)[number];
  * A booking's payment state (decision 76), the same list as bookings' `BOOKING_PAYMENT_STATUSES`:
  * - `none`: a free booking type;
  * - `requires_card`: a paid booking waiting for its card (POST payment/source); its slot is
- *   released if no card succeeds within `CARD_WAIT_MINUTES`;
+ *   released if no card succeeds within `CARD_WAIT_MINUTES`, or, for a booking whose hold lapsed
+ *   or whose saved card was declined nearer the time, within `PAY_AGAIN_HOURS`;
  * - `requires_action`: the card needs its extra authentication step;
  * - `scheduled`: an appointment more than `HOLD_AHEAD_DAYS` ahead: the card is saved and the
  *   amount is held (or, once approved, charged) nearer the time;
@@ -50,6 +51,12 @@ export type BookingPaymentState = (typeof BOOKING_PAYMENT_STATES)[number];
 export const CARD_WAIT_MINUTES = 15;
 /** A card hold lapses after about 7 days: appointments further ahead save the card instead. */
 export const HOLD_AHEAD_DAYS = 6;
+/**
+ * Hours a patient has to pay on the booking's page when the hold on their card lapsed or their
+ * saved card was refused with them away (never past the appointment's start); then the booking
+ * is released by the system.
+ */
+export const PAY_AGAIN_HOURS = 24;
 /** The currency of every price (integer pence). */
 export const CURRENCY = 'gbp';
 

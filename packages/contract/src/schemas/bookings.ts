@@ -34,6 +34,12 @@ export const BookingPaymentSummarySchema = z.object({
   status: z.enum(BOOKING_PAYMENT_STATUSES),
   amountPence: z.number().int(),
   last4: z.string().nullable(),
+  /**
+   * When the patient was asked to pay again (their hold lapsed, or their saved card was refused
+   * with them away): the time the booking is released by if still unpaid (ISO), and why.
+   */
+  payBy: z.string().nullable(),
+  problem: z.string().nullable(),
 });
 export type BookingPaymentSummary = z.infer<typeof BookingPaymentSummarySchema>;
 

@@ -113,10 +113,29 @@ export const bookingPayments = pgTable(
     refundedAmount: integer().notNull().default(0),
     /** The cancellation fee kept under the policy (cancellation-policy.ts). */
     feeAmount: integer().notNull().default(0),
-    /** 'authorise' | 'capture' | 'cancel' | 'refund', run after commit; null when settled. */
+    /**
+     * The provider call queued, run after commit; null when settled. 'authorise' and 'renew'
+     * place a hold with the patient away (a saved card nearer the time; a hold about to lapse);
+     * 'capture', 'refund' and 'cancel' bring the provider to `pendingAmount` kept.
+     */
     pendingStep: text(),
-    /** Amount of the pending capture or refund. */
+    /** What the doctor keeps once the queued step is done (captured less refunded), in pence. */
     pendingAmount: integer(),
+    /**
+     * Counts the steps queued: part of each call's idempotency key, so a new step never replays
+     * an older one's answer, and a step is cleared only while it is still the one that ran.
+     */
+    stepSeq: integer().notNull().default(0),
+    /** One process settles a row at a time: it holds the row until then (a crash lets go). */
+    settlingUntil: timestamp({ withTimezone: true }),
+    /**
+     * When the patient was asked to pay again on the booking's page (their hold lapsed, or their
+     * saved card was refused with them away): a declined card then leaves the booking waiting
+     * until `cardDeadline` rather than releasing it at once.
+     */
+    askedAgainAt: timestamp({ withTimezone: true }),
+    /** When the hold on the card lapses if not captured (renewed the day before). */
+    holdExpiresAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
     lastError: text(),
     ...timestamps,
@@ -129,6 +148,9 @@ export const bookingPayments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.pendingStep} is not null`),
     index('booking_payments_state_idx').on(t.state, t.startsAt),
+    index('booking_payments_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.state} = 'held'`),
     check('booking_payments_amount_positive', sql`${t.amount} > 0`),
     check(
       'booking_payments_money',

@@ -16,10 +16,12 @@ export interface ProviderAccount {
 export interface ProviderPayment {
   id: string;
   /**
-   * `requires_action`: the card's extra step; `held`: authorised, waiting for capture;
-   * `captured`; `canceled`: released; `declined`: the card was refused.
+   * `requires_action`: the card's extra step; `processing`: the provider has not decided yet
+   * (not a decline: ask again later); `held`: authorised, waiting for capture; `captured`;
+   * `canceled`: released (by us, or by the provider when a hold lapsed); `declined`: the card
+   * was refused.
    */
-  status: 'requires_action' | 'held' | 'captured' | 'canceled' | 'declined';
+  status: 'requires_action' | 'processing' | 'held' | 'captured' | 'canceled' | 'declined';
   amount: number;
   amountCaptured: number;
   amountRefunded: number;
@@ -28,6 +30,8 @@ export interface ProviderPayment {
   /** The provider's reason when declined, for people. */
   declineMessage: string | null;
   card: { brand: string; last4: string } | null;
+  /** When a hold lapses if not captured (Stripe's `capture_before`); null when not held. */
+  captureBefore: Date | null;
 }
 
 /** A card saved for later (a SetupIntent), for appointments further ahead than a hold lasts. */

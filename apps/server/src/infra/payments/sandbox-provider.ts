@@ -97,8 +97,10 @@ export function createSandboxProvider({
     });
   }
 
-  interface Payment extends ProviderPayment {
+  interface Payment extends Omit<ProviderPayment, 'captureBefore'> {
     paymentMethod: string;
+    /** ISO time a hold lapses (kept as JSON); null when not held. */
+    captureBefore: string | null;
   }
   interface Setup extends ProviderCardSetup {
     customerId: string;
@@ -109,7 +111,22 @@ export function createSandboxProvider({
     payoutsEnabled: a.payoutsEnabled,
     detailsSubmitted: a.detailsSubmitted,
   });
-  const publicPayment = ({ paymentMethod: _pm, ...p }: Payment): ProviderPayment => p;
+  const publicPayment = ({
+    paymentMethod: _pm,
+    captureBefore,
+    ...p
+  }: Payment): ProviderPayment => ({
+    ...p,
+    captureBefore: captureBefore ? new Date(captureBefore) : null,
+  });
+  /** A hold lapses as the card networks' do: uncaptured past its window, it is canceled. */
+  async function current(id: string, tx: Db = db): Promise<Payment> {
+    const p = await load<Payment>(id, 'payment', tx);
+    if (p.status === 'held' && p.captureBefore && new Date(p.captureBefore) <= now()) {
+      return save('payment', { ...p, status: 'canceled', captureBefore: null }, tx);
+    }
+    return p;
+  }
   const publicSetup = ({ customerId: _c, ...s }: Setup): ProviderCardSetup => s;
 
   return {
@@ -208,33 +225,41 @@ export function createSandboxProvider({
           clientSecret: null,
           declineMessage: card.behaviour === 'decline' ? DECLINED : null,
           card: { brand: card.brand, last4: card.last4 },
+          captureBefore: null,
         };
+        if (payment.status === 'held') payment.captureBefore = holdUntil(input.offSession);
         return publicPayment(await save('payment', payment, tx));
       }),
 
-    getPayment: async (id) => publicPayment(await load<Payment>(id, 'payment')),
+    getPayment: async (id) => publicPayment(await current(id)),
 
     capture: (id, amount, key) =>
       once(key, async (tx) => {
-        const p = await load<Payment>(id, 'payment', tx);
+        const p = await current(id, tx);
         if (p.status === 'captured') return publicPayment(p);
         if (p.status !== 'held') throw new ProviderRefusal(`Payment ${id} is not held.`);
         const captured = Math.min(amount, p.amount);
         return publicPayment(
-          await save('payment', { ...p, status: 'captured', amountCaptured: captured }, tx),
+          await save(
+            'payment',
+            { ...p, status: 'captured', amountCaptured: captured, captureBefore: null },
+            tx,
+          ),
         );
       }),
 
     cancel: (id, key) =>
       once(key, async (tx) => {
-        const p = await load<Payment>(id, 'payment', tx);
+        const p = await current(id, tx);
         if (p.status === 'captured') throw new ProviderRefusal(`Payment ${id} is captured.`);
-        return publicPayment(await save('payment', { ...p, status: 'canceled' }, tx));
+        return publicPayment(
+          await save('payment', { ...p, status: 'canceled', captureBefore: null }, tx),
+        );
       }),
 
     refund: (id, amount, key) =>
       once(key, async (tx) => {
-        const p = await load<Payment>(id, 'payment', tx);
+        const p = await current(id, tx);
         if (p.status !== 'captured') throw new ProviderRefusal(`Payment ${id} is not captured.`);
         const refunded = Math.min(p.amountCaptured, p.amountRefunded + amount);
         return publicPayment(await save('payment', { ...p, amountRefunded: refunded }, tx));
@@ -274,6 +299,7 @@ export function createSandboxProvider({
             {
               ...p,
               status: approve ? 'held' : 'declined',
+              captureBefore: approve ? holdUntil(false) : null,
               declineMessage: approve ? null : 'The card’s extra authentication failed.',
             },
             tx,
@@ -307,6 +333,12 @@ export function createSandboxProvider({
       );
     },
   };
+
+  /** Card networks' windows: 7 days with the patient there, 4 days 18 hours without (Visa). */
+  function holdUntil(offSession: boolean): string {
+    const hours = offSession ? 4 * 24 + 18 : 7 * 24;
+    return new Date(now().getTime() + hours * 3_600_000).toISOString();
+  }
 
   async function markAuthenticated(cardId: string, tx: Db) {
     const card = await load<SandboxCard>(cardId, 'card', tx);

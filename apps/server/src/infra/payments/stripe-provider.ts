@@ -20,27 +20,42 @@ export interface StripeProviderOptions {
   publishableKey: string | undefined;
   /** Another address for the API (a local fake in tests). */
   apiUrl?: string;
+  /** How long a call may take, in ms (20 s; shorter in the tests of lost answers). */
+  timeoutMs?: number;
 }
 
 type Intent = Stripe.PaymentIntent;
+
+/**
+ * A PaymentIntent's status as the payments module reads it. `processing` is not a decline: the
+ * outcome comes later (by webhook, or the sweep asking again). `requires_payment_method` and
+ * `requires_confirmation` after a confirm mean the card was refused.
+ */
+const STATUSES: Record<Intent['status'], ProviderPayment['status']> = {
+  requires_capture: 'held',
+  succeeded: 'captured',
+  canceled: 'canceled',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  requires_payment_method: 'declined',
+  requires_confirmation: 'declined',
+};
+
+/**
+ * Where a charge does not say when its hold lapses (`capture_before`), the shortest window of
+ * Stripe's table (Visa, merchant-initiated: 4 days 18 hours), so a hold is renewed early rather
+ * than late. https://docs.stripe.com/payments/place-a-hold-on-a-payment-method
+ */
+const SHORTEST_HOLD_MS = (4 * 24 + 18) * 3_600_000;
 
 const cardOf = (pm: string | Stripe.PaymentMethod | null | undefined) =>
   pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : null;
 
 function paymentOf(pi: Intent): ProviderPayment {
   const declined = pi.last_payment_error;
-  const status: ProviderPayment['status'] =
-    pi.status === 'requires_capture'
-      ? 'held'
-      : pi.status === 'succeeded'
-        ? 'captured'
-        : pi.status === 'canceled'
-          ? 'canceled'
-          : pi.status === 'requires_action'
-            ? 'requires_action'
-            : // requires_payment_method after a confirm: the card was refused.
-              'declined';
+  const status = STATUSES[pi.status] ?? 'declined';
   const charge = typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge : null;
+  const captureBefore = charge?.payment_method_details?.card?.capture_before;
   return {
     id: pi.id,
     status,
@@ -50,6 +65,10 @@ function paymentOf(pi: Intent): ProviderPayment {
     clientSecret: status === 'requires_action' ? pi.client_secret : null,
     declineMessage: status === 'declined' ? (declined?.message ?? 'Your card was declined.') : null,
     card: cardOf(pi.payment_method),
+    captureBefore:
+      status !== 'held'
+        ? null
+        : new Date(captureBefore ? captureBefore * 1000 : pi.created * 1000 + SHORTEST_HOLD_MS),
   };
 }
 
@@ -98,7 +117,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
   const url = opts.apiUrl ? new URL(opts.apiUrl) : null;
   const stripe = new Stripe(opts.secretKey, {
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: opts.timeoutMs ?? 20_000,
     telemetry: false,
     ...(url
       ? {
@@ -117,6 +136,10 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     } catch (err) {
       if (err instanceof Stripe.errors.StripeCardError) {
         const pi = (err.raw as { payment_intent?: Intent }).payment_intent;
+        // Off session, a card whose bank wants its step fails so: the patient must come back.
+        if (pi && err.code === 'authentication_required') {
+          return { ...paymentOf(pi), status: 'requires_action', clientSecret: null };
+        }
         if (pi) return { ...paymentOf(pi), status: 'declined', declineMessage: err.message };
       }
       return asRefusal(err);
@@ -225,7 +248,9 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
             payment_method: input.paymentMethod,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             confirm: true,
-            ...(input.offSession ? { off_session: true } : {}),
+            // On session the card is kept for this booking's later holds, which are made with
+            // the patient away (a hold about to lapse is renewed off session).
+            ...(input.offSession ? { off_session: true } : { setup_future_usage: 'off_session' }),
             on_behalf_of: input.destinationAccountId,
             transfer_data: { destination: input.destinationAccountId },
             description: input.description,

@@ -2,6 +2,7 @@ import type { AppointmentStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { BookingActorKind, BookingPayments } from './booking-payments.port';
 import type { BookingsRepository } from './bookings.repository';
+import { HOLDING } from './bookings.policy';
 
 /** One booking's move, as the service's after-commit step announces it. */
 export interface BookingChange {
@@ -85,15 +86,17 @@ export function createBookingSweep(deps: {
 
     /**
      * Rejected by System for a paid booking whose card was declined or never came in time
-     * (payments' `UnpaidBookings`, decision 76): its slot is free at once. A booking that has
-     * moved on since is left alone.
+     * (payments' `UnpaidBookings`, decisions 76 and 133): its slot is free at once. A booking
+     * that has ended since is left alone.
      */
     async releaseUnpaid(id: string): Promise<void> {
       const at = now();
       const from = await db.transaction(async (tx) => {
         const b = await repo.lockBooking(tx, id);
         const status = b?.status as AppointmentStatus | undefined;
-        if (!b || (status !== 'Pending Approval' && status !== 'Rescheduled')) return null;
+        // Any live booking: a request whose card never came, or an approved one whose patient
+        // was asked to pay again (a lapsed hold, a saved card refused) and did not.
+        if (!b || !status || !HOLDING.includes(status)) return null;
         await repo.updateBooking(tx, id, {
           status: SYSTEM_REJECTED,
           proposedStartsAt: null,

@@ -57,6 +57,20 @@ describe('bookings policy', () => {
     expect(decide({ ...approved, startsAt: earlier }, 'finish', 'doctor', at).ok).toBe(true);
   });
 
+  it('refuses approving a proposed time once that time has passed', () => {
+    const proposal = {
+      status: 'Rescheduled' as const,
+      startsAt: later,
+      proposedBy: 'patient' as const,
+      proposedStartsAt: earlier,
+    };
+    expect(decide(proposal, 'approve', 'doctor', at)).toEqual({
+      ok: false,
+      message: 'The proposed time has passed. Propose another time.',
+    });
+    expect(decide({ ...proposal, proposedStartsAt: later }, 'approve', 'doctor', at).ok).toBe(true);
+  });
+
   it('lists the actions a person may take now', () => {
     const pending = { status: 'Pending Approval' as const, startsAt: later, proposedBy: null };
     expect(allowedActions(pending, 'doctor', at)).toEqual(['approve', 'reject', 'reschedule']);

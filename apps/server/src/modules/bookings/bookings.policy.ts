@@ -91,15 +91,26 @@ export interface BookingFacts {
   status: AppointmentStatus;
   startsAt: Date;
   proposedBy: Party | null;
+  /** The new time a Rescheduled booking proposes. */
+  proposedStartsAt?: Date | null;
 }
 
 /**
- * Rules beyond the table: a proposal is accepted by the other side only; an appointment is
- * finished only once it has started. Returns the refusal, or null when allowed.
+ * Rules beyond the table: a proposal is accepted by the other side only, and not once its time
+ * has passed (as no new time can be proposed in the past); an appointment is finished only once
+ * it has started. Returns the refusal, or null when allowed.
  */
 export function guard(b: BookingFacts, action: Action, actor: Actor, now: Date): string | null {
   if (action === 'approve' && b.status === 'Rescheduled' && b.proposedBy === actor) {
     return 'You proposed this new time: the other side approves it.';
+  }
+  if (
+    action === 'approve' &&
+    b.status === 'Rescheduled' &&
+    b.proposedStartsAt &&
+    b.proposedStartsAt.getTime() <= now.getTime()
+  ) {
+    return 'The proposed time has passed. Propose another time.';
   }
   if (action === 'finish' && now.getTime() < b.startsAt.getTime()) {
     return 'An appointment can be marked finished only after it starts.';

@@ -105,8 +105,9 @@ const bookingIn = async (
       status,
       ...(rescheduled
         ? {
-            proposedStartsAt: new Date(startsAt.getTime() + 1_800_000),
-            proposedEndsAt: new Date(startsAt.getTime() + 3_600_000),
+            // Still ahead on the tests' clock: a proposal whose time passed is not approved.
+            proposedStartsAt: new Date(Date.UTC(2026, 5, 1) + hourSeq * 3_600_000),
+            proposedEndsAt: new Date(Date.UTC(2026, 5, 1) + hourSeq * 3_600_000 + 1_800_000),
             proposedBy: opts.proposedBy ?? 'patient',
           }
         : {}),

@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Mailer } from '../../infra/mail';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { BookingActorKind, BookingPayments } from './booking-payments.port';
-import { createBookingNotifier } from './booking-notifications';
+import { createBookingNotifier, createPayAgainNotifier } from './booking-notifications';
 import { createBookingSweep, type AfterCommit } from './booking-sweep';
 import { createBookingTypesService, party } from './booking-types.service';
 import { allowedActions, decide, type Party } from './bookings.policy';
@@ -61,6 +61,7 @@ const facts = (b: BookingRow) => ({
   status: b.status as AppointmentStatus,
   startsAt: b.startsAt,
   proposedBy: (b.proposedBy as Party | null) ?? null,
+  proposedStartsAt: b.proposedStartsAt,
 });
 
 /** Bookings (issue 30): booking types, free slots, the lifecycle, history and the sweep. */
@@ -160,6 +161,7 @@ export function createBookingsService(deps: {
 
   const types = createBookingTypesService({ db, repo });
   const notify = createBookingNotifier({ ...deps, repo });
+  const payAgain = createPayAgainNotifier({ ...deps, repo });
 
   /** Notifications under way; `drain` waits for them (on close, and in tests). */
   const inFlight = new Set<Promise<unknown>>();
@@ -269,6 +271,15 @@ export function createBookingsService(deps: {
   return {
     ...types,
     ...systemRejections,
+
+    /** Payments asked the patient to pay again: both people hear of it (in the background). */
+    async askedToPayAgain(id: string, notice: { reason: string; payBy: Date }): Promise<void> {
+      const sending = payAgain(id, notice).catch((err: unknown) =>
+        deps.log?.warn({ err, bookingId: id }, 'payment notification failed'),
+      );
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    },
 
     /** Free slots of a type between two London dates. */
     async freeSlots(q: contract.FreeSlotsQuery): Promise<contract.FreeSlot[]> {

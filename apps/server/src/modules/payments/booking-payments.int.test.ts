@@ -107,7 +107,13 @@ describe('a paid booking', () => {
 
   it('waits for its card, holds it, and is charged once on approval', async () => {
     const b = await booked('2026-01-07T09:00:00Z');
-    expect(b.payment).toEqual({ status: 'requires_card', amountPence: 4000, last4: null });
+    expect(b.payment).toEqual({
+      status: 'requires_card',
+      amountPence: 4000,
+      last4: null,
+      payBy: null,
+      problem: null,
+    });
     expect((await pay(b._id)).json().data).toMatchObject({ state: 'held', cardLast4: '4242' });
     const approved = await call('PATCH', '/api/booking/approved', doctor, { bookingId: b._id });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -115,6 +121,8 @@ describe('a paid booking', () => {
       status: 'captured',
       amountPence: 4000,
       last4: '4242',
+      payBy: null,
+      problem: null,
     });
     expect(await money(b._id)).toMatchObject({ capturedAmount: 4000, pendingStep: null });
   });

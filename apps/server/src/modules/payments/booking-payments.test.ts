@@ -26,6 +26,10 @@ const row = (over: Partial<BookingPaymentRow> = {}): BookingPaymentRow => ({
   feeAmount: 0,
   pendingStep: null,
   pendingAmount: null,
+  stepSeq: 0,
+  settlingUntil: null,
+  askedAgainAt: null,
+  holdExpiresAt: null,
   attempts: 0,
   lastError: null,
   createdAt: startsAt,
@@ -95,6 +99,7 @@ describe('what a status change does to the money', () => {
     }
   });
 
+  // pendingAmount is what the doctor keeps once the step has run (the fee, or nothing).
   it('refunds a charge less the fee when the patient cancels late, in full otherwise', () => {
     const charged = row({ state: 'captured', approved: true, capturedAmount: 8000 });
     expect(
@@ -115,7 +120,7 @@ describe('what a status change does to the money', () => {
         { to: 'Rejected by Doctor', actor: 'doctor', startsAt },
         hoursBefore(2),
       ),
-    ).toMatchObject({ state: 'refunded', feeAmount: 0, pendingAmount: 8000 });
+    ).toMatchObject({ state: 'refunded', feeAmount: 0, pendingStep: 'refund', pendingAmount: 0 });
   });
 
   it('charges only the fee when an approval’s charge has not run before a late cancellation', () => {

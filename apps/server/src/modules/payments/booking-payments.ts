@@ -1,9 +1,10 @@
 // A booking's money (decision 76), behind the bookings module's `BookingPayments` seam (wired in
 // app.ts; this module imports no other). Inside the bookings transaction only rows change: the
 // payment state is written with the booking's status, and the provider call it needs is queued
-// (`pendingStep`). `settle` runs the queued calls after commit, each with an idempotency key made
-// of the booking and the step, so a retry never holds, charges or refunds twice. A rejection
-// releases or refunds; nothing is captured after one.
+// (`pendingStep`). `settle` runs the queued calls after commit (payment-steps.ts, decision 133),
+// each reading the provider's payment first and keyed by the booking, the call and the step's
+// number, so a retry never holds, charges or refunds twice. A rejection releases or refunds;
+// nothing is kept after one but the cancellation fee.
 
 import { payments, type AppointmentStatus, type bookings } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,40 +25,33 @@ import {
   type Actor,
   type State,
 } from './payment-changes';
+import { createPaymentSteps, LAPSED_MESSAGE, type UnpaidBookings } from './payment-steps';
 import type {
-  BookingPaymentChange,
   BookingPaymentRow,
   PaymentsRepository,
 } from './payments.repository';
 
 const DAY = 86_400_000;
+/** A hold is renewed (or charged, once approved) this long before it lapses. */
+const RENEW_BEFORE_MS = DAY;
 
-/** What the payments module needs from bookings: to free the slot of a booking nobody paid for. */
-export interface UnpaidBookings {
-  /** Rejects the booking by the system (its payment stays as it is: failed or unpaid). */
-  release(bookingId: string): Promise<void>;
-}
+export type { UnpaidBookings } from './payment-steps';
 
 export interface BookingPaymentsDeps {
   db: Db;
   repo: PaymentsRepository;
   provider: PaymentProvider;
   accounts: AccountsService;
-  /** Bookings' release of an unpaid booking; a function, as bookings is built after payments. */
+  /** Bookings' side of an unpaid booking; a function, as bookings is built after payments. */
   unpaid: () => UnpaidBookings | undefined;
   log: FastifyBaseLogger;
   now: () => Date;
 }
 
 export function createBookingPayments(deps: BookingPaymentsDeps) {
-  const { db, repo, provider, accounts, log, now } = deps;
-
-  async function customerOf(patientId: string): Promise<string> {
-    const known = await repo.customer(patientId);
-    if (known) return known;
-    const made = await provider.createCustomer({ userId: patientId }, `customer:${patientId}`);
-    return repo.insertCustomer(patientId, provider.name, made.id);
-  }
+  const { db, repo, provider, accounts, now } = deps;
+  const steps = createPaymentSteps(deps);
+  const { customerOf, releaseSlot, applyPayment, settleOne } = steps;
 
   async function doctorAccountId(doctorId: string): Promise<string> {
     const account = await accounts.ensure(doctorId);
@@ -65,57 +59,6 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
       throw conflict('This doctor cannot take card payments at the moment.');
     }
     return account.externalId;
-  }
-
-  /** Frees the slot of a booking whose card failed or never came; logs, never throws. */
-  async function releaseSlot(bookingId: string): Promise<void> {
-    try {
-      await deps.unpaid()?.release(bookingId);
-    } catch (err) {
-      log.warn({ err, bookingId }, 'releasing an unpaid booking failed; the sweep retries');
-    }
-  }
-
-  /** Writes what the provider said of the booking's payment; a decline frees the slot. */
-  async function applyPayment(
-    row: BookingPaymentRow,
-    p: ProviderPayment,
-  ): Promise<BookingPaymentRow> {
-    const card = p.card ? { cardBrand: p.card.brand, cardLast4: p.card.last4 } : {};
-    const base = { intentId: p.id, clientSecret: p.clientSecret, ...card };
-    if (p.status === 'declined') {
-      const failed = await repo.updatePayment(
-        row.bookingId,
-        { ...base, state: 'failed', lastError: p.declineMessage },
-        db,
-        UNPAID,
-      );
-      await releaseSlot(row.bookingId);
-      return failed ?? row;
-    }
-    if (p.status === 'requires_action') {
-      return (
-        (await repo.updatePayment(
-          row.bookingId,
-          { ...base, state: 'requires_action' },
-          db,
-          UNPAID,
-        )) ?? row
-      );
-    }
-    if (p.status === 'held') {
-      // Approved while the card was saved (an appointment far ahead): charge it at once.
-      const next: BookingPaymentChange = row.approved
-        ? { ...base, state: 'captured', pendingStep: 'capture', pendingAmount: row.amount }
-        : { ...base, state: 'held' };
-      const held = await repo.updatePayment(row.bookingId, { ...next, lastError: null }, db, [
-        ...UNPAID,
-        'scheduled',
-      ]);
-      if (held?.pendingStep) await settleOne(row.bookingId);
-      return (await repo.payment(row.bookingId)) ?? row;
-    }
-    return row;
   }
 
   async function applySetup(
@@ -144,68 +87,6 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
       (await repo.updatePayment(row.bookingId, { ...base, state, lastError: null }, db, UNPAID)) ??
       row
     );
-  }
-
-  /** Runs the provider call a row has queued; records a failure for the sweep to retry. */
-  async function settleOne(bookingId: string): Promise<void> {
-    const row = await repo.payment(bookingId);
-    if (!row?.pendingStep) return;
-    const step = row.pendingStep;
-    try {
-      if (step === 'authorise') {
-        // A saved card, nearer the time: hold the amount with the patient away.
-        const p = await provider.authorise(
-          {
-            amount: row.amount,
-            currency: row.currency,
-            customerId: await customerOf(row.patientId),
-            paymentMethod: row.paymentMethod ?? '',
-            destinationAccountId: (await accounts.ensure(row.doctorId)).externalId,
-            bookingId,
-            description: `Appointment ${bookingId}`,
-            offSession: true,
-          },
-          `${bookingId}:authorise-saved`,
-        );
-        await repo.updatePayment(bookingId, { pendingStep: null, pendingAmount: null });
-        await applyPayment({ ...row, pendingStep: null }, p);
-        return;
-      }
-      if (!row.intentId) {
-        await repo.updatePayment(bookingId, { pendingStep: null, pendingAmount: null });
-        return;
-      }
-      let p: ProviderPayment;
-      if (step === 'capture') {
-        const intended = row.pendingAmount ?? row.amount;
-        p = await provider.capture(row.intentId, intended, `${bookingId}:capture`);
-        // A cancellation that came while this charge was on its way keeps the fee only.
-        if (p.amountCaptured > intended) {
-          p = await provider.refund(
-            row.intentId,
-            p.amountCaptured - intended,
-            `${bookingId}:refund`,
-          );
-        }
-      } else if (step === 'refund') {
-        p = await provider.refund(row.intentId, row.pendingAmount ?? 0, `${bookingId}:refund`);
-      } else {
-        p = await provider.cancel(row.intentId, `${bookingId}:cancel`);
-      }
-      await repo.updatePayment(bookingId, {
-        pendingStep: null,
-        pendingAmount: null,
-        capturedAmount: p.amountCaptured,
-        refundedAmount: p.amountRefunded,
-        lastError: null,
-      });
-    } catch (err) {
-      await repo.updatePayment(bookingId, {
-        attempts: row.attempts + 1,
-        lastError: err instanceof Error ? err.message : String(err),
-      });
-      log.warn({ err, bookingId, step }, 'a payment step failed; the sweep retries it');
-    }
   }
 
   return {
@@ -272,7 +153,15 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
       return new Map(
         rows.map((r) => [
           r.bookingId,
-          { status: r.state as State, amountPence: r.amount, last4: r.cardLast4 },
+          {
+            status: r.state as State,
+            amountPence: r.amount,
+            last4: r.cardLast4,
+            // Asked to pay again: why, and by when, for both people to read.
+            ...(r.askedAgainAt && UNPAID.includes(r.state as State)
+              ? { payBy: r.cardDeadline?.toISOString() ?? null, problem: r.lastError }
+              : { payBy: null, problem: null }),
+          },
         ]),
       );
     },
@@ -301,47 +190,52 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
           'This booking was released when its card was declined. Please book the time again.',
         );
       }
+      let result: ProviderPayment | ProviderCardSetup;
       let updated: BookingPaymentRow;
       if (row.state === 'requires_action' && row.paymentMethod === body.paymentMethod) {
-        updated = row.setupId
-          ? await applySetup(row, await provider.getCardSetup(row.setupId))
-          : await applyPayment(row, await provider.getPayment(row.intentId ?? ''));
+        if (row.setupId) {
+          result = await provider.getCardSetup(row.setupId);
+          updated = await applySetup(row, result);
+        } else {
+          result = await provider.getPayment(row.intentId ?? '');
+          updated = await applyPayment(row, result);
+        }
       } else {
         await repo.updatePayment(row.bookingId, { paymentMethod: body.paymentMethod }, db, UNPAID);
         const customerId = await customerOf(userId);
         const destination = await doctorAccountId(row.doctorId);
         const farAhead = row.startsAt.getTime() - now().getTime() > payments.HOLD_AHEAD_DAYS * DAY;
         try {
-          updated = farAhead
-            ? await applySetup(
-                row,
-                await provider.saveCard(
-                  { customerId, paymentMethod: body.paymentMethod, bookingId: row.bookingId },
-                  `${row.bookingId}:save:${body.paymentMethod}`,
-                ),
-              )
-            : await applyPayment(
-                row,
-                await provider.authorise(
-                  {
-                    amount: row.amount,
-                    currency: row.currency,
-                    customerId,
-                    paymentMethod: body.paymentMethod,
-                    destinationAccountId: destination,
-                    bookingId: row.bookingId,
-                    description: `Appointment ${row.bookingId}`,
-                    offSession: false,
-                  },
-                  `${row.bookingId}:authorise:${body.paymentMethod}`,
-                ),
-              );
+          if (farAhead) {
+            result = await provider.saveCard(
+              { customerId, paymentMethod: body.paymentMethod, bookingId: row.bookingId },
+              `${row.bookingId}:save:${body.paymentMethod}`,
+            );
+            updated = await applySetup(row, result);
+          } else {
+            result = await provider.authorise(
+              {
+                amount: row.amount,
+                currency: row.currency,
+                customerId,
+                paymentMethod: body.paymentMethod,
+                destinationAccountId: destination,
+                bookingId: row.bookingId,
+                description: `Appointment ${row.bookingId}`,
+                offSession: false,
+              },
+              // Paying again after a hold lapsed is another payment: the same card must not get
+              // the lapsed one's answer back.
+              `${row.bookingId}:authorise:${body.paymentMethod}${row.intentId ? `:after:${row.intentId}` : ''}`,
+            );
+            updated = await applyPayment(row, result);
+          }
         } catch (err) {
           if (err instanceof ProviderRefusal) throw new AppError(400, err.message, 'BAD_REQUEST');
           throw err;
         }
       }
-      if (updated.state === 'failed') {
+      if (result.status === 'declined') {
         throw new AppError(402, payments.CARD_DECLINED_MESSAGE, 'CARD_DECLINED');
       }
       return toBookingPayment(updated);
@@ -354,19 +248,32 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
       return row;
     },
 
-    /** Reads a payment's outcome from the provider again (after the extra step, or its webhook). */
+    /**
+     * Reads a payment's outcome from the provider again (after the extra step, or its webhook):
+     * a card being paid with, a hold the provider let lapse, a queued step's payment.
+     */
     async refresh(providerId: string): Promise<void> {
       const row = await repo.paymentByIntent(providerId);
-      if (!row || !UNPAID.includes(row.state as State)) return;
-      if (row.setupId === providerId)
-        await applySetup(row, await provider.getCardSetup(providerId));
-      else await applyPayment(row, await provider.getPayment(providerId));
+      if (!row) return;
+      if (row.pendingStep) return settleOne(row.bookingId);
+      if (UNPAID.includes(row.state as State)) {
+        if (row.setupId === providerId)
+          await applySetup(row, await provider.getCardSetup(providerId));
+        else await applyPayment(row, await provider.getPayment(providerId));
+        return;
+      }
+      if (row.state === 'held' && row.intentId === providerId) {
+        const p = await provider.getPayment(providerId);
+        if (p.status === 'canceled') {
+          await steps.askToPayAgain(row, LAPSED_MESSAGE, { intentId: p.id });
+        }
+      }
     },
 
     /**
      * The periodic sweep (every process runs it; rows are claimed, calls carry their keys):
-     * queued steps a crash or a provider failure left, unpaid bookings past their wait, and saved
-     * cards whose appointment is now near enough to hold the amount.
+     * queued steps a crash or a provider failure left, unpaid bookings past their wait, saved
+     * cards whose appointment is now near enough to hold the amount, and holds about to lapse.
      */
     async sweep(): Promise<void> {
       const at = now();
@@ -375,6 +282,8 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
       for (const id of await repo.unpaidPastDeadline(at, 50)) await releaseSlot(id);
       const holdFrom = new Date(at.getTime() + payments.HOLD_AHEAD_DAYS * DAY);
       for (const id of await repo.claimDueHolds(holdFrom, 50)) await settleOne(id);
+      const lapsingBy = new Date(at.getTime() + RENEW_BEFORE_MS);
+      for (const id of await repo.queueLapsingHolds(lapsingBy, 50)) await settleOne(id);
     },
   };
 }

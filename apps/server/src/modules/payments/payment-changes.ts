@@ -37,8 +37,23 @@ export function toBookingPayment(row: BookingPaymentRow): payments.BookingPaymen
 }
 
 /**
+ * Queues the provider call that brings the payment to `kept` pence (captured less refunded) for
+ * the doctor. The step is what the provider is expected to need; settling reads the provider's
+ * payment first and does what it really needs (payment-steps.ts). Queuing a step numbers it
+ * (the repository's `updatePayment`).
+ */
+export function queue(
+  step: 'capture' | 'refund' | 'cancel',
+  kept: number,
+): Pick<BookingPaymentChange, 'pendingStep' | 'pendingAmount'> {
+  return { pendingStep: step, pendingAmount: kept };
+}
+
+/**
  * What a status change does to the money, as a change of the row: the new state and the provider
- * call to queue. Pure, so the table of cases is read (and tested) in one place.
+ * call to queue. Pure, so the table of cases is read (and tested) in one place. A state written
+ * here is what the money will be once the queued step has run; the step writes the state the
+ * provider reports.
  */
 export function paymentChangeFor(
   row: BookingPaymentRow,
@@ -56,13 +71,7 @@ export function paymentChangeFor(
     // Held: charge now. Saved card (far ahead): charged when the amount is held nearer the time.
     // Captured already (a reschedule approved): the payment carries over, nothing more.
     if (state === 'held') {
-      return {
-        ...moved,
-        approved: true,
-        state: 'captured',
-        pendingStep: 'capture',
-        pendingAmount: row.amount,
-      };
+      return { ...moved, approved: true, state: 'captured', ...queue('capture', row.amount) };
     }
     return { ...moved, approved: true };
   }
@@ -80,42 +89,35 @@ export function paymentChangeFor(
   switch (state) {
     case 'held':
       return fee > 0
-        ? {
-            ...moved,
-            state: 'captured',
-            feeAmount: fee,
-            pendingStep: 'capture',
-            pendingAmount: fee,
-          }
-        : { ...moved, state: 'released', pendingStep: 'cancel', pendingAmount: null };
+        ? { ...moved, state: 'captured', feeAmount: fee, ...queue('capture', fee) }
+        : { ...moved, state: 'released', ...queue('cancel', 0) };
     case 'captured': {
       if (row.pendingStep === 'capture') {
-        // Approved, then cancelled before the charge ran: charge the fee alone, or nothing.
+        // Approved, then cancelled while the charge may be on its way (or done at the provider
+        // with its answer lost): the step reads the payment and charges the fee alone, or
+        // refunds what was charged beyond it.
         return fee > 0
-          ? { ...moved, feeAmount: fee, pendingAmount: fee }
-          : { ...moved, state: 'released', pendingStep: 'cancel', pendingAmount: null };
+          ? { ...moved, feeAmount: fee, ...queue('capture', fee) }
+          : { ...moved, state: 'released', ...queue('cancel', 0) };
       }
       const refund = row.capturedAmount - row.refundedAmount - fee;
       return refund > 0
-        ? {
-            ...moved,
-            state: 'refunded',
-            feeAmount: fee,
-            pendingStep: 'refund',
-            pendingAmount: refund,
-          }
+        ? { ...moved, state: 'refunded', feeAmount: fee, ...queue('refund', fee) }
         : { ...moved, feeAmount: fee };
     }
     case 'requires_action':
       return row.intentId
-        ? { ...moved, state: 'released', pendingStep: 'cancel', pendingAmount: null }
+        ? { ...moved, state: 'released', ...queue('cancel', 0) }
+        : { ...moved, state: 'released' };
+    case 'scheduled':
+      // A hold placed with the patient away may be on its way: the step lets it go if so.
+      return row.pendingStep === 'authorise'
+        ? { ...moved, state: 'released', ...queue('cancel', 0) }
         : { ...moved, state: 'released' };
     case 'failed':
       return moved; // Declined: nothing to release; it stays "failed" for people to read.
     default:
-      // none, requires_card, scheduled (a saved card, never charged), released, refunded.
+      // none, requires_card, released, refunded.
       return CLOSED.includes(state) || state === 'none' ? moved : { ...moved, state: 'released' };
   }
 }
-
-/** The payments side of bookings: what the bookings service calls through its seam, and payment/source. */

@@ -13,6 +13,13 @@ export type AccountRow = typeof paymentAccounts.$inferSelect;
 export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
 export type BookingPaymentChange = Partial<Omit<typeof bookingPayments.$inferInsert, 'bookingId'>>;
 
+/**
+ * A change that queues a step numbers it: the number is part of the step's idempotency keys, and
+ * a step that ran is cleared only while its number is still the row's (`finishStep`).
+ */
+const numbered = (set: BookingPaymentChange) =>
+  set.pendingStep ? { stepSeq: sql`${bookingPayments.stepSeq} + 1` } : {};
+
 /** The payments module's tables; the only Drizzle user of the module. */
 export function createPaymentsRepository(db: Db) {
   return {
@@ -171,7 +178,7 @@ export function createPaymentsRepository(db: Db) {
     ): Promise<BookingPaymentRow | undefined> {
       const [row] = await tx
         .update(bookingPayments)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, ...numbered(set), updatedAt: new Date() })
         .where(
           and(
             eq(bookingPayments.bookingId, bookingId),
@@ -182,16 +189,97 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Takes a row with a queued step for one process to settle until `until` (or until it lets
+     * go): null when there is nothing queued or another process has it.
+     */
+    async claimStep(bookingId: string, at: Date, until: Date): Promise<BookingPaymentRow | null> {
+      const [row] = await db
+        .update(bookingPayments)
+        .set({ settlingUntil: until })
+        .where(
+          and(
+            eq(bookingPayments.bookingId, bookingId),
+            isNotNull(bookingPayments.pendingStep),
+            or(isNull(bookingPayments.settlingUntil), lte(bookingPayments.settlingUntil, at)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Lets go of a row claimed until `until` (unless another process has claimed it since). */
+    async releaseStep(bookingId: string, until: Date): Promise<void> {
+      await db
+        .update(bookingPayments)
+        .set({ settlingUntil: null })
+        .where(
+          and(eq(bookingPayments.bookingId, bookingId), eq(bookingPayments.settlingUntil, until)),
+        );
+    },
+
+    /**
+     * Ends step number `seq` with what it came to (and the next step, if `set` queues one, in the
+     * same statement); undefined when another step was queued meanwhile (a status change
+     * committed while the provider was called), which is left queued.
+     */
+    async finishStep(
+      bookingId: string,
+      seq: number,
+      set: BookingPaymentChange,
+    ): Promise<BookingPaymentRow | undefined> {
+      const [row] = await db
+        .update(bookingPayments)
+        .set({
+          pendingStep: null,
+          pendingAmount: null,
+          ...set,
+          ...numbered(set),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(bookingPayments.bookingId, bookingId), eq(bookingPayments.stepSeq, seq)))
+        .returning();
+      return row;
+    },
+
     /** Provider calls queued and not done (a crash or a provider failure left them). */
     async pendingSteps(olderThan: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: bookingPayments.bookingId })
         .from(bookingPayments)
         .where(
-          and(isNotNull(bookingPayments.pendingStep), lt(bookingPayments.updatedAt, olderThan)),
+          and(
+            isNotNull(bookingPayments.pendingStep),
+            lt(bookingPayments.updatedAt, olderThan),
+            or(
+              isNull(bookingPayments.settlingUntil),
+              lte(bookingPayments.settlingUntil, olderThan),
+            ),
+          ),
         )
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * Queues a step for holds that lapse before `before`: the charge where the booking was
+     * approved, otherwise a new hold in its place ('renew'). Claimed as `claimDueHolds` is.
+     */
+    async queueLapsingHolds(before: Date, limit: number): Promise<string[]> {
+      const rows = await queryRows<{ bookingId: string }>(
+        db,
+        sql`
+        update ${bookingPayments}
+        set pending_step = case when approved then 'capture' else 'renew' end,
+            pending_amount = case when approved then amount end,
+            step_seq = step_seq + 1, updated_at = now()
+        where booking_id in (
+          select booking_id from ${bookingPayments}
+          where state = 'held' and pending_step is null and hold_expires_at <= ${before}
+          order by hold_expires_at limit ${limit} for update skip locked
+        ) returning booking_id as "bookingId"`,
+      );
+      return rows.map((r) => r.bookingId);
     },
 
     /** Paid bookings still without a card that succeeded when their wait ran out. */
@@ -217,7 +305,8 @@ export function createPaymentsRepository(db: Db) {
       const rows = await queryRows<{ bookingId: string }>(
         db,
         sql`
-        update ${bookingPayments} set pending_step = 'authorise', updated_at = now()
+        update ${bookingPayments}
+        set pending_step = 'authorise', step_seq = step_seq + 1, updated_at = now()
         where booking_id in (
           select booking_id from ${bookingPayments}
           where state = 'scheduled' and pending_step is null and starts_at <= ${holdFrom}

@@ -50,6 +50,7 @@ beforeAll(async () => {
       // What bookings does: the booking is rejected by the system, and the seam hears of it.
       await change(id, 'Pending Approval', 'Rejected by System', 'system');
     },
+    askedToPayAgain: async () => undefined,
   });
   [doctor, patient, other] = [await person(), await person(), await person()];
 });
@@ -284,7 +285,13 @@ describe('a booking’s card', () => {
     });
     expect(await providerPayment(id)).toMatchObject({ status: 'captured', amountCaptured: 6000 });
     const summary = await service.bookings.summaries([id]);
-    expect(summary.get(id)).toEqual({ status: 'captured', amountPence: 6000, last4: '4242' });
+    expect(summary.get(id)).toEqual({
+      status: 'captured',
+      amountPence: 6000,
+      last4: '4242',
+      payBy: null,
+      problem: null,
+    });
     // Paid: a second card is refused.
     expect((await pay(id, await card(payments.SANDBOX_TEST_CARDS.succeeds))).statusCode).toBe(409);
   });

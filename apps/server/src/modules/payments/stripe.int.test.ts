@@ -260,7 +260,7 @@ describe('a booking paid through Stripe', () => {
     await service.bookings.settle([id]);
     const captures = fake.seen.filter((s) => s.path.endsWith('/capture'));
     expect(captures).toHaveLength(1);
-    expect(captures[0]!.idempotencyKey).toBe(`${id}:capture`);
+    expect(captures[0]!.idempotencyKey).toBe(`${id}:capture:1`);
     expect(captures[0]!.form.get('amount_to_capture')).toBe('4500');
     expect(await row(id)).toMatchObject({
       state: 'captured',
@@ -285,7 +285,7 @@ describe('a booking paid through Stripe', () => {
     );
     await service.bookings.settle([id]);
     const cancel = fake.seen.find((s) => s.path.endsWith('/cancel'))!;
-    expect(cancel.idempotencyKey).toBe(`${id}:cancel`);
+    expect(cancel.idempotencyKey).toBe(`${id}:cancel:1`);
     expect(fake.seen.some((s) => s.path.endsWith('/capture'))).toBe(false);
     expect((await row(id)).state).toBe('released');
   });

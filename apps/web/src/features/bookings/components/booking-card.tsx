@@ -1,11 +1,18 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHistory } from '@tabler/icons-react';
 import type { bookings } from '@portal/contract';
 import { useOpenChat } from '../../../shared/navigation/use-open-chat';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useBookingChange } from '../api/booking-actions';
-import { bookingWhen, formatPrice, paymentLine, statusColour } from '../lib/booking-format';
+import {
+  bookingWhen,
+  formatPrice,
+  paymentDue,
+  paymentLine,
+  statusColour,
+} from '../lib/booking-format';
 import { BookingHistory } from './booking-history';
 import { RescheduleDialog } from './reschedule-dialog';
 import { STATUS_TONES } from '../../../shared/ui/status-tones';
@@ -95,6 +102,15 @@ export function BookingCard({ booking }: { booking: bookings.Booking }) {
           </Text>
         )}
         <Group gap="xs" mt={4}>
+          {booking.role === 'patient' && booking.payment?.payBy && paymentDue(booking) && (
+            <Button
+              size="compact-sm"
+              component={Link}
+              to={`/appointment/book/${booking.doctor._id}?booking=${booking._id}`}
+            >
+              Pay now
+            </Button>
+          )}
           {can('approve') && (
             <Button
               size="compact-sm"

@@ -64,11 +64,17 @@ describe('history and payment lines', () => {
 
   it('say what the payment stands at', () => {
     expect(paymentLine(null)).toBeNull();
-    expect(paymentLine({ status: 'held', amountPence: 4500, last4: '4242' })).toBe(
-      '£45.00 held on the card ending 4242',
-    );
-    expect(paymentLine({ status: 'released', amountPence: 4500, last4: '4242' })).toBe(
-      '£45.00 hold released on the card ending 4242: nothing charged',
-    );
+    expect(
+      paymentLine({ status: 'held', amountPence: 4500, last4: '4242', payBy: null, problem: null }),
+    ).toBe('£45.00 held on the card ending 4242');
+    expect(
+      paymentLine({
+        status: 'released',
+        amountPence: 4500,
+        last4: '4242',
+        payBy: null,
+        problem: null,
+      }),
+    ).toBe('£45.00 hold released on the card ending 4242: nothing charged');
   });
 });

@@ -63,6 +63,11 @@ export function historyLine(entry: bookings.BookingHistoryEntry): string {
   return `${ACTION_WORDS[entry.action]} by ${who} · ${shortDateTime(londonClock(entry.at))}`;
 }
 
+/** Whether the patient has been asked to pay (again) on the booking's page, and still may. */
+export const paymentDue = (b: Pick<bookings.Booking, 'status' | 'payment'>) =>
+  (b.payment?.status === 'requires_card' || b.payment?.status === 'requires_action') &&
+  (b.status === 'Pending Approval' || Boolean(b.payment.payBy && !b.status.startsWith('Rejected')));
+
 /** What a booking's payment stands at, in words, or null when there is nothing to say. */
 export function paymentLine(payment: bookings.BookingPaymentSummary | null): string | null {
   if (!payment || payment.status === 'none') return null;
@@ -70,7 +75,10 @@ export function paymentLine(payment: bookings.BookingPaymentSummary | null): str
   const amount = formatPrice(payment.amountPence);
   switch (payment.status) {
     case 'requires_card':
-      return `${amount} to pay by card`;
+      // Asked to pay again (a hold lapsed, a saved card refused): why, and the time it must be by.
+      return payment.payBy
+        ? `${amount} to pay by card by ${shortDateTime(londonClock(payment.payBy))}${payment.problem ? `: ${payment.problem}` : ''}`
+        : `${amount} to pay by card`;
     case 'requires_action':
       return `${amount}: the card needs its extra check`;
     case 'scheduled':

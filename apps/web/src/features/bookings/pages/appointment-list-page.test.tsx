@@ -30,7 +30,7 @@ const booking = (over: Partial<bookings.Booking> = {}): bookings.Booking => ({
   note: null,
   actions: ['approve', 'reject', 'reschedule'],
   version: 1,
-  payment: { status: 'held', amountPence: 4500, last4: '4242' },
+  payment: { status: 'held', amountPence: 4500, last4: '4242', payBy: null, problem: null },
   createdAt: '2026-11-26T09:00:00.000Z',
   updatedAt: '2026-11-26T09:00:00.000Z',
   ...over,

@@ -75,7 +75,7 @@ function open() {
   fake.ok(payments.getConfig, { provider: 'sandbox', publishableKey: null });
   fake.ok(
     bookings.createBooking,
-    detail({ status: 'requires_card', amountPence: 4500, last4: null }),
+    detail({ status: 'requires_card', amountPence: 4500, last4: null, payBy: null, problem: null }),
   );
   return { fake, ...renderApp(`/appointment/book/${doctor._id}`) };
 }
@@ -105,11 +105,23 @@ describe('the booking page', () => {
 
   it('books a free slot by London day and pays it with the sandbox card', async () => {
     const { fake } = open();
-    let current = detail({ status: 'requires_card', amountPence: 4500, last4: null });
+    let current = detail({
+      status: 'requires_card',
+      amountPence: 4500,
+      last4: null,
+      payBy: null,
+      problem: null,
+    });
     fake.on(bookings.getBooking, () => ({ body: { data: current } }));
     fake.ok(payments.sandboxCard, { paymentMethod: 'sbx_card_1', brand: 'visa', last4: '4242' });
     fake.on(payments.attachSource, () => {
-      current = detail({ status: 'held', amountPence: 4500, last4: '4242' });
+      current = detail({
+        status: 'held',
+        amountPence: 4500,
+        last4: '4242',
+        payBy: null,
+        problem: null,
+      });
       return {
         body: {
           data: {
@@ -147,11 +159,23 @@ describe('the booking page', () => {
 
   it('shows a declined card’s message and offers another time', async () => {
     const { fake } = open();
-    let current = detail({ status: 'requires_card', amountPence: 4500, last4: null });
+    let current = detail({
+      status: 'requires_card',
+      amountPence: 4500,
+      last4: null,
+      payBy: null,
+      problem: null,
+    });
     fake.on(bookings.getBooking, () => ({ body: { data: current } }));
     fake.ok(payments.sandboxCard, { paymentMethod: 'sbx_card_2', brand: 'visa', last4: '0002' });
     fake.on(payments.attachSource, () => {
-      current = detail({ status: 'failed', amountPence: 4500, last4: '0002' });
+      current = detail({
+        status: 'failed',
+        amountPence: 4500,
+        last4: '0002',
+        payBy: null,
+        problem: null,
+      });
       return {
         status: 402,
         body: { error: payments.CARD_DECLINED_MESSAGE, code: 'CARD_DECLINED' },
@@ -169,7 +193,13 @@ describe('the booking page', () => {
 
   it('asks for the card’s extra check and sends the answer', async () => {
     const { fake } = open();
-    let current = detail({ status: 'requires_card', amountPence: 4500, last4: null });
+    let current = detail({
+      status: 'requires_card',
+      amountPence: 4500,
+      last4: null,
+      payBy: null,
+      problem: null,
+    });
     fake.on(bookings.getBooking, () => ({ body: { data: current } }));
     fake.ok(payments.sandboxCard, { paymentMethod: 'sbx_card_3', brand: 'visa', last4: '3184' });
     const payment = (state: payments.BookingPaymentState, action: boolean) => ({
@@ -184,11 +214,23 @@ describe('the booking page', () => {
       nextAction: action ? { type: 'authenticate' as const, clientSecret: null } : null,
     });
     fake.on(payments.attachSource, () => {
-      current = detail({ status: 'requires_action', amountPence: 4500, last4: '3184' });
+      current = detail({
+        status: 'requires_action',
+        amountPence: 4500,
+        last4: '3184',
+        payBy: null,
+        problem: null,
+      });
       return { body: { data: payment('requires_action', true) } };
     });
     fake.on(payments.sandboxAuthenticate, () => {
-      current = detail({ status: 'held', amountPence: 4500, last4: '3184' });
+      current = detail({
+        status: 'held',
+        amountPence: 4500,
+        last4: '3184',
+        payBy: null,
+        problem: null,
+      });
       return { body: { data: payment('held', false) } };
     });
     await bookFirstSlot();

@@ -24,7 +24,13 @@ import { useCreateBooking } from '../api/book-appointment';
 import { useDoctorBookingTypes } from '../api/booking-types';
 import { useBooking } from '../api/get-bookings';
 import { useBookingsLive } from '../api/use-bookings-live';
-import { bookingWhen, formatPrice, paymentLine, statusColour } from '../lib/booking-format';
+import {
+  bookingWhen,
+  formatPrice,
+  paymentDue,
+  paymentLine,
+  statusColour,
+} from '../lib/booking-format';
 import { PaymentStep } from '../components/payment-step';
 import { SlotPicker } from '../components/slot-picker';
 
@@ -45,10 +51,7 @@ function BookingFollow({ bookingId, onAgain }: { bookingId: string; onAgain: () 
   const b = detail.data;
   const payment = b.payment;
   const declined = payment?.status === 'failed';
-  const due =
-    !declined &&
-    (payment?.status === 'requires_card' || payment?.status === 'requires_action') &&
-    b.status === 'Pending Approval';
+  const due = !declined && paymentDue(b);
   const line = paymentLine(payment);
   return (
     <Stack gap="md">
