@@ -14,7 +14,9 @@ export interface Seen {
 }
 
 /** A small fake of the Stripe API calls the adapter makes. */
-export function fakeStripe() {
+export function fakeStripe(opts: { now?: () => Date } = {}) {
+  /** Stripe's clock, in seconds: the test's, where it moves time. */
+  const seconds = () => Math.floor((opts.now?.() ?? new Date()).getTime() / 1000);
   const seen: Seen[] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   const intents = new Map<string, Record<string, unknown>>();
@@ -94,7 +96,7 @@ export function fakeStripe() {
         object: 'payment_intent',
         amount: Number(form.get('amount')),
         amount_received: 0,
-        created: Math.floor(Date.now() / 1000),
+        created: seconds(),
         currency: form.get('currency'),
         capture_method: form.get('capture_method'),
         payment_method: pm,
@@ -189,14 +191,37 @@ export function fakeStripe() {
 
   /**
    * Faults to inject: a request matching `path` is done as usual, but the next `times` answers to
-   * it are never sent (a call that succeeded at Stripe and timed out for the caller).
+   * it are lost on the way (a call that succeeded at Stripe while the caller saw it fail).
    */
   const faults: { path: RegExp; times: number }[] = [];
+  /**
+   * A request held on its way, so a test can act while it is: `before` Stripe does it, or
+   * `after` (done at Stripe, its answer not yet sent). `arrived` settles once it is held;
+   * `release` lets it go on.
+   */
+  const pauses: { path: RegExp; when: 'before' | 'after'; held: () => void; go: Promise<void> }[] =
+    [];
+  function pause(path: RegExp, when: 'before' | 'after') {
+    let release!: () => void;
+    let held!: () => void;
+    const go = new Promise<void>((r) => (release = r));
+    const arrived = new Promise<void>((r) => (held = r));
+    pauses.push({ path, when, held, go });
+    return { arrived, release };
+  }
+  async function holdIf(path: string, when: 'before' | 'after') {
+    const i = pauses.findIndex((p) => p.when === when && p.path.test(path));
+    if (i < 0) return;
+    const [p] = pauses.splice(i, 1);
+    p!.held();
+    await p!.go;
+  }
   const sent = new Map<string, string>();
 
   const server: Server = createServer((req, res) => {
-    void read(req).then((raw) => {
+    void read(req).then(async (raw) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      await holdIf(url.pathname, 'before');
       const form = new URLSearchParams(req.method === 'GET' ? url.search : raw);
       const key = req.headers['idempotency-key'] as string | undefined;
       seen.push({
@@ -225,10 +250,12 @@ export function fakeStripe() {
         sent.set(key, params);
         replies.set(key, reply);
       }
+      await holdIf(url.pathname, 'after');
       const fault = faults.find((f) => f.times > 0 && f.path.test(url.pathname));
       if (fault) {
         fault.times--;
-        return; // The answer is lost: the caller times out.
+        req.socket.destroy(); // The answer is lost: the caller cannot know what happened.
+        return;
       }
       res.writeHead(reply.status, {
         'content-type': 'application/json',
@@ -248,6 +275,7 @@ export function fakeStripe() {
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
     faults,
+    pause,
     close: () =>
       new Promise<void>((r) => {
         server.close(() => r());

@@ -218,6 +218,34 @@ describe('a paid booking', () => {
     expect((await book(startsAt, stranger)).statusCode).toBe(200);
   });
 
+  it('renews a hold about to lapse with the card it was made with, and lets the old one go', async () => {
+    const b = await booked('2026-01-07T16:00:00Z');
+    await pay(b._id);
+    const first = await money(b._id);
+    // The card networks' window with the patient there (sandbox-provider.ts).
+    expect(first.holdExpiresAt).toEqual(new Date(clock + 7 * 24 * 3_600_000));
+    // The patient proposes a later time, and nobody answers for six days.
+    const moved = await call('POST', '/api/booking/reschedule', patient, {
+      bookingId: b._id,
+      startsAt: '2026-01-21T09:00:00Z',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    clock += (6 * 24 + 1) * 3_600_000;
+    // The app's sweep holds the amount again, with the patient away, a day before it lapses.
+    for (let i = 0; i < 50 && (await money(b._id)).intentId === first.intentId; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const renewed = await money(b._id);
+    expect(renewed).toMatchObject({ state: 'held', pendingStep: null, capturedAmount: 0 });
+    expect(renewed.intentId).not.toBe(first.intentId);
+    expect(renewed.holdExpiresAt).toEqual(new Date(clock + (4 * 24 + 18) * 3_600_000));
+    const [old] = await t.database.db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.id, first.intentId!));
+    expect(old!.data).toMatchObject({ status: 'canceled', amountCaptured: 0 });
+  });
+
   it('is another patient’s to pay: 404', async () => {
     const b = await booked('2026-01-08T09:00:00Z');
     const res = await call('POST', '/api/payment/source', stranger, {
