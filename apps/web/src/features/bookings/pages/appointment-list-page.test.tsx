@@ -140,4 +140,17 @@ describe('/appointment/list', () => {
     );
     expect(form).not.toHaveTextContent('12345678');
   });
+
+  it('refuses a paid price under 30p in the booking type form, before sending it', async () => {
+    const { fake } = open('/appointment/list?tab=availability');
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    fake.on(bookings.getBookingTypes, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New booking type' }));
+    const form = await screen.findByRole('form', { name: 'New booking type' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Quick check' } });
+    fireEvent.change(within(form).getByLabelText(/Price/), { target: { value: '0.29' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(bookings.BOOKING_MIN_PAID_PRICE_MESSAGE)).toBeVisible();
+    expect(fake.requests.some((r) => r.url.pathname === '/api/bookingType/create')).toBe(false);
+  });
 });
