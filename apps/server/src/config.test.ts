@@ -46,4 +46,16 @@ describe('loadConfig', () => {
     expect(c.STRIPE_SECRET_KEY).toBe('sk_test_x');
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_x' })).toThrow(/STRIPE_SECRET_KEY:/);
   });
+
+  it('takes an optional Connect webhook secret, a whsec_ one only', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig(stripe).STRIPE_CONNECT_WEBHOOK_SECRET).toBeUndefined();
+    expect(
+      loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_c' })
+        .STRIPE_CONNECT_WEBHOOK_SECRET,
+    ).toBe('whsec_c');
+    expect(() => loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'sk_test_x' })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET:/,
+    );
+  });
 });

@@ -71,6 +71,11 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     /** Signing secret of the Stripe webhook endpoint (POST /api/payment/webhook). */
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /**
+     * Signing secret of the Stripe Connect webhook endpoint (POST /api/payment/webhook/connect):
+     * events of the doctors' connected accounts, such as account.updated (decision 132).
+     */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     /** The publishable key Stripe Elements uses in the browser. */
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
     /** Another address for Stripe's API (a local fake in tests). */

@@ -20,14 +20,44 @@ export function fakeStripe(opts: { now?: () => Date } = {}) {
   const seen: Seen[] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   const intents = new Map<string, Record<string, unknown>>();
+  let n = 0;
+  // An Express account as the platform that made it reads it: Stripe collects its requirements
+  // (and its bank account); `external_accounts` is returned because the platform controls it.
   const account = {
     id: 'acct_fake1',
     object: 'account',
+    type: 'express',
     charges_enabled: false,
     payouts_enabled: false,
     details_submitted: false,
+    controller: {
+      type: 'application',
+      is_controller: true,
+      requirement_collection: 'stripe',
+      stripe_dashboard: { type: 'express' },
+    },
+    external_accounts: {
+      object: 'list',
+      data: [] as Record<string, unknown>[],
+      has_more: false,
+      url: '/v1/accounts/acct_fake1/external_accounts',
+    },
   };
-  let n = 0;
+  /** A GB bank account as Stripe reports it on the account: last four digits, sort code. */
+  const bankAccount = (last4: string, sortCode: string, holder: string) => ({
+    id: `ba_${++n}`,
+    object: 'bank_account',
+    account: account.id,
+    account_holder_name: holder,
+    account_holder_type: 'individual',
+    bank_name: 'FAKE BANK',
+    country: 'GB',
+    currency: 'gbp',
+    default_for_currency: true,
+    last4,
+    routing_number: sortCode,
+    status: 'new',
+  });
 
   const card = (pm: string) => ({
     id: pm,
@@ -75,7 +105,29 @@ export function fakeStripe(opts: { now?: () => Date } = {}) {
         },
       };
     }
+    if (method === 'POST' && path === `/v1/accounts/${account.id}/login_links`) {
+      return {
+        status: 200,
+        body: {
+          object: 'login_link',
+          created: Math.floor(Date.now() / 1000),
+          url: `https://connect.stripe.test/express/${account.id}/${++n}`,
+        },
+      };
+    }
     if (method === 'POST' && path === `/v1/accounts/${account.id}/external_accounts`) {
+      // Only where the platform collects requirements itself may it add a bank account.
+      if (account.controller.requirement_collection !== 'application') {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: 'The platform does not collect this account’s requirements.',
+            },
+          },
+        };
+      }
       return {
         status: 200,
         body: {
@@ -269,6 +321,7 @@ export function fakeStripe(opts: { now?: () => Date } = {}) {
     seen,
     intents,
     account,
+    bankAccount,
     server,
     async start() {
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -68,6 +68,15 @@ export const BOOKING_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 /** Greatest price of a booking type, in pence (£5,000). */
 export const BOOKING_MAX_PRICE_PENCE = 500_000;
 
+/**
+ * Least price of a paid booking type, in pence: Stripe's minimum charge in GBP (30p). A type is
+ * free (0) or costs at least this, so a booking never fails at the card for being too small.
+ */
+export const BOOKING_MIN_PAID_PRICE_PENCE = 30;
+
+/** The refusal of a price between free and the least paid price. */
+export const BOOKING_MIN_PAID_PRICE_MESSAGE = 'A paid appointment costs at least 30p';
+
 /** Longest range of days one free-slot lookup covers. */
 export const FREE_SLOTS_MAX_DAYS = 62;
 

@@ -1,6 +1,6 @@
 // Payments (SPEC §7 Profile and payments, Booking's payment/source): the doctor's payment account,
-// the card of a booking, and the local sandbox provider's own calls. The Stripe webhook
-// (POST /api/payment/webhook) is no contract call: Stripe sends neither the panel nor the
+// the card of a booking, and the local sandbox provider's own calls. The Stripe webhooks
+// (POST /api/payment/webhook and /api/payment/webhook/connect) are no contract calls: Stripe sends neither the panel nor the
 // appversion header nor a session, and its signature is checked over the raw body.
 
 import { defineEndpoint } from '../endpoint';
@@ -99,7 +99,7 @@ export const getLink = defineEndpoint<typeof s.getLink>()({
   method: 'POST',
   path: '/api/payment/getLink',
   summary:
-    'The onboarding link of the caller’s payment account (created on first use): a Stripe Connect account link, or the sandbox’s onboarding page. An expired or used link is replaced.',
+    'The onboarding link of the caller’s payment account (created on first use): a Stripe Connect account link, or the sandbox’s onboarding page. An expired or used link is replaced. With Stripe, once the account’s details are submitted: a single-use login link to its Express dashboard (payouts and bank account).',
   access: 'user',
   module: 'bookingList',
 });
@@ -117,7 +117,7 @@ export const saveBankAccount = defineEndpoint<typeof s.saveBankAccount>()({
   method: 'POST',
   path: '/api/payment/account',
   summary:
-    'Set the UK bank account payouts go to (sort code 6 digits, account number 8); only its last four digits are kept.',
+    'Set the UK bank account payouts go to (sort code 6 digits, account number 8); only its last four digits are kept. Only where the portal collects it (the account’s collectsBankAccount, the sandbox): with Stripe the bank account is added in Stripe’s own pages, and this answers 409.',
   access: 'user',
   module: 'bookingList',
 });

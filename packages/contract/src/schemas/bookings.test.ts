@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_MIN_PAID_PRICE_MESSAGE,
+  BOOKING_MIN_PAID_PRICE_PENCE,
+} from '../endpoints/bookings';
 import { messages } from '../validation';
 import { BookingListQuerySchema, BookingTypeBodySchema } from './bookings';
 
@@ -46,6 +50,22 @@ describe('booking schemas', () => {
     expect(BookingTypeBodySchema.safeParse({ ...body([]), durationMinutes: 31 }).success).toBe(
       false,
     );
+  });
+
+  it('takes a free price or one of at least Stripe’s 30p minimum, and refuses 1p to 29p', () => {
+    const slot = [{ day: 'Monday', starttime: '9:00', endtime: '12:00' }];
+    const price = (pricePence: number) =>
+      BookingTypeBodySchema.safeParse({ ...body(slot), pricePence });
+    expect(BOOKING_MIN_PAID_PRICE_PENCE).toBe(30);
+    for (const ok of [0, 30, 31, 4500]) expect(price(ok).success).toBe(true);
+    for (const low of [1, 15, 29]) {
+      const r = price(low);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues).toEqual([
+        expect.objectContaining({ path: ['pricePence'], message: BOOKING_MIN_PAID_PRICE_MESSAGE }),
+      ]);
+    }
+    expect(BOOKING_MIN_PAID_PRICE_MESSAGE).toBe('A paid appointment costs at least 30p');
   });
 
   it('reads several statuses from one comma-separated query value', () => {

@@ -8,6 +8,8 @@ import {
   BOOKING_ACTORS,
   BOOKING_DURATIONS,
   BOOKING_MAX_PRICE_PENCE,
+  BOOKING_MIN_PAID_PRICE_MESSAGE,
+  BOOKING_MIN_PAID_PRICE_PENCE,
 } from '../endpoints/bookings';
 import { availabilitySchema, requiredString, timeToMinutes } from '../validation';
 import type { EndpointSchemas } from '../endpoint';
@@ -100,7 +102,10 @@ export const BookingTypeBodySchema = z.strictObject({
     .number({ error: 'Give the price in pence' })
     .int('Give the price in whole pence')
     .min(0, 'The price cannot be negative')
-    .max(BOOKING_MAX_PRICE_PENCE, 'The price is too high'),
+    .max(BOOKING_MAX_PRICE_PENCE, 'The price is too high')
+    .refine((p) => p === 0 || p >= BOOKING_MIN_PAID_PRICE_PENCE, {
+      error: BOOKING_MIN_PAID_PRICE_MESSAGE,
+    }),
   durationMinutes: z
     .union(
       BOOKING_DURATIONS.map((d) => z.literal(d)),

@@ -24,8 +24,11 @@ export const BankAccountSchema = z.object({
   accountHolderName: z.string(),
   /** Last four digits of the account number. */
   last4: z.string().regex(/^\d{4}$/),
-  /** Last two digits of the sort code, shown as `**-**-12`. */
-  sortCodeLast2: z.string().regex(/^\d{2}$/),
+  /** Last two digits of the sort code, shown as `**-**-12`; null when the provider gives none. */
+  sortCodeLast2: z
+    .string()
+    .regex(/^\d{2}$/)
+    .nullable(),
 });
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 
@@ -40,11 +43,20 @@ export const PaymentAccountSchema = z.object({
   chargesEnabled: z.boolean(),
   payoutsEnabled: z.boolean(),
   detailsSubmitted: z.boolean(),
+  /**
+   * True when the portal's form sets the bank account (POST payment/account, the sandbox);
+   * false when the provider's own pages do (Stripe: its onboarding, then its Express dashboard,
+   * both reached through POST payment/getLink), decision 132.
+   */
+  collectsBankAccount: z.boolean(),
   bankAccount: BankAccountSchema.nullable(),
 });
 export type PaymentAccount = z.infer<typeof PaymentAccountSchema>;
 
-/** An onboarding link: open it in the browser; a new one replaces an expired or used one. */
+/**
+ * An onboarding link, or once onboarding is done a link to the provider's dashboard (Stripe's
+ * Express dashboard): open it in the browser at once; each is good once.
+ */
 export const OnboardingLinkSchema = z.object({
   url: z.string(),
   expiresAt: z.string(),

@@ -14,6 +14,7 @@ export function createPaymentProvider(
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY,
       ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),
     });

@@ -4,12 +4,26 @@
 
 import type { payments } from '@portal/contract';
 
+/** The bank account payouts go to, as the provider reports it: never the full number. */
+export interface ProviderBank {
+  externalId: string;
+  holderName: string | null;
+  last4: string;
+  /** The sort code's last two digits, when the provider reports the sort code. */
+  sortCodeLast2: string | null;
+}
+
 /** What an account can do at the provider. */
 export interface ProviderAccount {
   id: string;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
   detailsSubmitted: boolean;
+  /**
+   * The bank account, where the provider collects it (decision 132): null while there is none.
+   * Absent where the platform collects it (the sandbox): then our row is the record.
+   */
+  bank?: ProviderBank | null;
 }
 
 /** A payment (a PaymentIntent with manual capture) as the provider reports it. */
@@ -46,10 +60,16 @@ export interface ProviderCardSetup {
 
 /** A verified provider event, reduced to what the payments module applies. */
 export type ProviderEvent =
-  | { id: string; type: 'account.updated'; account: ProviderAccount }
+  | { id: string; type: 'account.updated'; accountId: string }
   | { id: string; type: 'payment.updated'; paymentId: string }
   | { id: string; type: 'card_setup.updated'; setupId: string }
   | { id: string; type: 'ignored'; providerType: string };
+
+/**
+ * The webhook endpoint an event was sent to, each with its own signing secret: the platform's
+ * (its payments) or Connect's (events of the connected accounts, such as `account.updated`).
+ */
+export type WebhookEndpoint = 'platform' | 'connect';
 
 /** A bad or missing webhook signature. */
 export class WebhookSignatureError extends Error {
@@ -70,12 +90,23 @@ export interface PaymentProvider {
     urls: { returnUrl: string; refreshUrl: string },
     idempotencyKey: string,
   ): Promise<{ url: string; expiresAt: Date }>;
+  /**
+   * True when the platform collects the bank account and sends it (the sandbox, like a platform
+   * that collects requirements itself); false when the provider's own pages collect it (Stripe
+   * Express: its onboarding and Express dashboard), and `setBankAccount` is absent.
+   */
+  readonly collectsBankAccount: boolean;
   /** The UK bank account payouts go to; the full number goes no further than the provider. */
-  setBankAccount(
+  setBankAccount?(
     accountId: string,
     bank: { holderName: string; sortCode: string; accountNumber: string },
     idempotencyKey: string,
   ): Promise<{ id: string }>;
+  /**
+   * A single-use link to the provider's dashboard of an account whose onboarding is done
+   * (Stripe's Express dashboard: payouts, bank account, details). Absent when there is none.
+   */
+  createDashboardLink?(accountId: string): Promise<{ url: string; expiresAt: Date }>;
 
   /** A customer for a patient, whose cards can be saved. */
   createCustomer(input: { userId: string }, idempotencyKey: string): Promise<{ id: string }>;
@@ -111,8 +142,15 @@ export interface PaymentProvider {
   /** Refunds `amount` of a captured payment. */
   refund(paymentId: string, amount: number, idempotencyKey: string): Promise<ProviderPayment>;
 
-  /** Checks the signature over the raw body and returns the event; throws WebhookSignatureError. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /**
+   * Checks the signature over the raw body with the secret of the endpoint it came to, and returns
+   * the event; throws WebhookSignatureError.
+   */
+  parseWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    endpoint: WebhookEndpoint,
+  ): ProviderEvent;
 }
 
 /** The provider refused a call for a reason a person should read (a declined card, a bad bank account). */

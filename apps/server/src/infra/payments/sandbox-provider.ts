@@ -40,6 +40,7 @@ const newId = (prefix: string) => `sbx_${prefix}_${randomUUID().replaceAll('-', 
 /** The sandbox provider, with the calls only it has (its card form, extra step and onboarding). */
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
+  setBankAccount: NonNullable<PaymentProvider['setBankAccount']>;
   /** The sandbox's card form: a test card becomes a card token for payment/source. */
   tokeniseCard(card: {
     number: string;
@@ -132,6 +133,8 @@ export function createSandboxProvider({
   return {
     name: 'sandbox',
     publishableKey: null,
+    // A platform that collects the bank account itself: the portal's form sends it here.
+    collectsBankAccount: true,
 
     createAccount: (input, key) =>
       once(key, (tx) =>

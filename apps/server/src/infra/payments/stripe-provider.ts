@@ -1,7 +1,9 @@
 // Stripe through its official SDK (decision 75), chosen when STRIPE_SECRET_KEY is set:
 // PaymentIntents with manual capture as destination charges to the doctor's Connect Express
 // account, SetupIntents for cards saved for later, an idempotency key on every call that changes
-// something, and webhooks checked by signature with STRIPE_WEBHOOK_SECRET.
+// something, and webhooks checked by signature with STRIPE_WEBHOOK_SECRET (the platform's
+// endpoint) or STRIPE_CONNECT_WEBHOOK_SECRET (the Connect endpoint). Stripe collects an Express
+// account's bank account in its onboarding and Express dashboard (decision 132): we read it only.
 
 import Stripe from 'stripe';
 import {
@@ -9,6 +11,7 @@ import {
   WebhookSignatureError,
   type PaymentProvider,
   type ProviderAccount,
+  type ProviderBank,
   type ProviderCardSetup,
   type ProviderEvent,
   type ProviderPayment,
@@ -17,6 +20,8 @@ import {
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string | undefined;
+  /** The signing secret of the Connect webhook endpoint (events of connected accounts). */
+  connectWebhookSecret?: string | undefined;
   publishableKey: string | undefined;
   /** Another address for the API (a local fake in tests). */
   apiUrl?: string;
@@ -92,23 +97,41 @@ function setupOf(si: Stripe.SetupIntent): ProviderCardSetup {
   };
 }
 
+/** Stripe documents no lifetime for a login link, only that it is good once: open it at once. */
+const LOGIN_LINK_USE_WITHIN_MS = 5 * 60_000;
+
+/**
+ * The bank account payouts in GBP go to: the default for GBP, else the first bank account. A GB
+ * bank account's `routing_number` is its sort code; only its last two digits are kept.
+ */
+function bankOf(a: Stripe.Account): ProviderBank | null {
+  const banks = (a.external_accounts?.data ?? []).filter(
+    (x): x is Stripe.BankAccount => x.object === 'bank_account',
+  );
+  const ba = banks.find((b) => b.default_for_currency && b.currency === 'gbp') ?? banks[0];
+  // Only digits go to our row (its check constraints); anything else is not kept.
+  if (!ba || !/^\d{4}$/.test(ba.last4)) return null;
+  const sortDigits = (ba.routing_number ?? '').replace(/\D/g, '');
+  return {
+    externalId: ba.id,
+    holderName: ba.account_holder_name,
+    last4: ba.last4,
+    sortCodeLast2: sortDigits.length >= 2 ? sortDigits.slice(-2) : null,
+  };
+}
+
 const accountOf = (a: Stripe.Account): ProviderAccount => ({
   id: a.id,
   chargesEnabled: a.charges_enabled ?? false,
   payoutsEnabled: a.payouts_enabled ?? false,
   detailsSubmitted: a.details_submitted ?? false,
+  bank: bankOf(a),
 });
 
 /** A card error is the patient's to read; anything else is ours and is thrown as it is. */
 function asRefusal(err: unknown): never {
   if (err instanceof Stripe.errors.StripeCardError) {
     throw new ProviderRefusal(err.message || 'Your card was declined.');
-  }
-  if (
-    err instanceof Stripe.errors.StripeInvalidRequestError &&
-    err.param?.startsWith('external_account')
-  ) {
-    throw new ProviderRefusal(err.message);
   }
   throw err;
 }
@@ -149,6 +172,9 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
   return {
     name: 'stripe',
     publishableKey: opts.publishableKey ?? null,
+    // Express: Stripe's onboarding and Express dashboard collect the bank account; the platform
+    // may create external accounts only where it collects requirements itself (decision 132).
+    collectsBankAccount: false,
 
     async createAccount(input, idempotencyKey) {
       const account = await stripe.accounts.create(
@@ -178,27 +204,12 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
     },
 
-    async setBankAccount(accountId, bank, idempotencyKey) {
-      try {
-        const ba = await stripe.accounts.createExternalAccount(
-          accountId,
-          {
-            external_account: {
-              object: 'bank_account',
-              country: 'GB',
-              currency: 'gbp',
-              account_holder_name: bank.holderName,
-              routing_number: bank.sortCode,
-              account_number: bank.accountNumber,
-            },
-            default_for_currency: true,
-          },
-          { idempotencyKey },
-        );
-        return { id: ba.id };
-      } catch (err) {
-        return asRefusal(err);
-      }
+    async createDashboardLink(accountId) {
+      const link = await stripe.accounts.createLoginLink(accountId);
+      return {
+        url: link.url,
+        expiresAt: new Date(link.created * 1000 + LOGIN_LINK_USE_WITHIN_MS),
+      };
     },
 
     async createCustomer(input, idempotencyKey) {
@@ -283,12 +294,13 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       return intentCall(() => stripe.paymentIntents.retrieve(id, { expand }));
     },
 
-    parseWebhook(rawBody, signature): ProviderEvent {
-      if (!opts.webhookSecret) throw new WebhookSignatureError('No webhook secret is set.');
+    parseWebhook(rawBody, signature, endpoint): ProviderEvent {
+      const secret = endpoint === 'connect' ? opts.connectWebhookSecret : opts.webhookSecret;
+      if (!secret) throw new WebhookSignatureError(`No ${endpoint} webhook secret is set.`);
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signature, secret);
       } catch (err) {
         throw new WebhookSignatureError(
           err instanceof Error ? err.message : 'The webhook signature is not valid.',
@@ -296,7 +308,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }
       switch (event.type) {
         case 'account.updated':
-          return { id: event.id, type: 'account.updated', account: accountOf(event.data.object) };
+          // Only the account's id: its state is read again from Stripe (an event may be late).
+          return { id: event.id, type: 'account.updated', accountId: event.data.object.id };
         case 'payment_intent.amount_capturable_updated':
         case 'payment_intent.succeeded':
         case 'payment_intent.payment_failed':

@@ -10,7 +10,7 @@ import {
   WEEKDAYS,
   type BookingChangedEvent,
   type AppointmentStatus,
-  type bookings as contract,
+  bookings as contract,
 } from '@portal/contract';
 import { bookingHistory, bookings, bookingTypeSlots } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -171,6 +171,27 @@ describe('booking types', () => {
     expect(messages.availabilityOverlap).toBe(
       'You can’t have overlapping availability times on the same day',
     );
+  });
+
+  it('refuses a price under Stripe’s 30p minimum (400 on pricePence), takes 30p', async () => {
+    const res = await call('POST', '/api/bookingType/create', doctor, {
+      name: 'Too cheap',
+      pricePence: 29,
+      availability: EVERY_DAY('9:00', '10:00'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      pricePence: contract.BOOKING_MIN_PAID_PRICE_MESSAGE,
+    });
+    const cheapest = await createType(doctor, {
+      name: 'Cheapest',
+      pricePence: contract.BOOKING_MIN_PAID_PRICE_PENCE,
+      availability: EVERY_DAY('10:00', '11:00'),
+    });
+    expect(cheapest.pricePence).toBe(30);
+    expect(
+      (await call('DELETE', `/api/bookingType/delete/${cheapest._id}`, doctor)).statusCode,
+    ).toBe(200);
   });
 
   it('the database refuses overlapping availability too (409 with the SPEC message)', async () => {

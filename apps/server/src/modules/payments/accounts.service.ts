@@ -6,6 +6,7 @@ import {
   ProviderRefusal,
   type PaymentProvider,
   type ProviderAccount,
+  type ProviderBank,
 } from '../../infra/payments/payment-provider';
 import type { SandboxProvider } from '../../infra/payments/sandbox-provider';
 import type { AccountRow, PaymentsRepository } from './payments.repository';
@@ -24,35 +25,58 @@ export function accountStatus(row: AccountRow | undefined): payments.PaymentAcco
   return row.chargesEnabled && row.payoutsEnabled ? 'Completed' : 'Pending';
 }
 
+/** The refusal of POST payment/account where the provider collects the bank account. */
+export const BANK_AT_PROVIDER_MESSAGE =
+  'With Stripe, your bank account is added and changed in Stripe: through the set-up link while you set up payments, and in your Stripe Express dashboard once your account is set up.';
+
 export function toAccount(
   row: AccountRow | undefined,
-  provider: payments.PaymentProviderName,
+  provider: Pick<PaymentProvider, 'name' | 'collectsBankAccount'>,
 ): payments.PaymentAccount {
   return {
-    provider,
+    provider: provider.name,
     status: accountStatus(row),
     chargesEnabled: row?.chargesEnabled ?? false,
     payoutsEnabled: row?.payoutsEnabled ?? false,
     detailsSubmitted: row?.detailsSubmitted ?? false,
-    bankAccount:
-      row?.bankLast4 && row.bankSortCodeLast2
-        ? {
-            accountHolderName: row.bankHolderName ?? '',
-            last4: row.bankLast4,
-            sortCodeLast2: row.bankSortCodeLast2,
-          }
-        : null,
+    collectsBankAccount: provider.collectsBankAccount,
+    bankAccount: row?.bankLast4
+      ? {
+          accountHolderName: row.bankHolderName ?? '',
+          last4: row.bankLast4,
+          sortCodeLast2: row.bankSortCodeLast2,
+        }
+      : null,
   };
 }
 
-const flags = (a: ProviderAccount) => ({
+const bankColumns = (bank: ProviderBank | null) => ({
+  bankHolderName: bank?.holderName ?? null,
+  bankLast4: bank?.last4 ?? null,
+  bankSortCodeLast2: bank?.sortCodeLast2 ?? null,
+  bankExternalId: bank?.externalId ?? null,
+});
+
+/**
+ * Our row's columns from the provider's view of the account: its flags, and its bank account's
+ * last digits where the provider collects it (decision 132); else our row keeps what we sent.
+ */
+const fromProvider = (a: ProviderAccount) => ({
   chargesEnabled: a.chargesEnabled,
   payoutsEnabled: a.payoutsEnabled,
   detailsSubmitted: a.detailsSubmitted,
+  ...(a.bank === undefined ? {} : bankColumns(a.bank)),
 });
 
 /** A doctor's payment account: onboarding, status and the bank account payouts go to. */
 export function createAccountsService({ db, repo, provider, publicUrl, now }: AccountsDeps) {
+  /** The provider's view of the account, written to our row. */
+  async function refresh(userId: string, externalId: string): Promise<ProviderAccount> {
+    const fresh = await provider.getAccount(externalId);
+    await repo.updateAccount(userId, fromProvider(fresh));
+    return fresh;
+  }
+
   /** The user's account, made at the provider on first use (one per user, whoever races). */
   async function ensure(userId: string): Promise<AccountRow> {
     const existing = await repo.account(userId);
@@ -62,7 +86,7 @@ export function createAccountsService({ db, repo, provider, publicUrl, now }: Ac
       userId,
       provider: provider.name,
       externalId: made.id,
-      ...flags(made),
+      ...fromProvider(made),
     });
   }
 
@@ -70,7 +94,7 @@ export function createAccountsService({ db, repo, provider, publicUrl, now }: Ac
     ensure,
 
     async get(userId: string): Promise<payments.PaymentAccount> {
-      return toAccount(await repo.account(userId), provider.name);
+      return toAccount(await repo.account(userId), provider);
     },
 
     /** True when the doctor can take paid bookings. */
@@ -79,11 +103,22 @@ export function createAccountsService({ db, repo, provider, publicUrl, now }: Ac
     },
 
     /**
-     * The onboarding link. The sandbox's open link is given again until it is used or expires;
-     * Stripe's account links are good once, so each request gets a new one.
+     * The onboarding link, or once onboarding is done, a link to the provider's dashboard where
+     * it has one (Stripe's Express dashboard, where the bank account is changed). The sandbox's
+     * open link is given again until it is used or expires; Stripe's account links are good
+     * once, so each request gets a new one.
      */
     async link(userId: string): Promise<payments.OnboardingLink> {
-      const account = await ensure(userId);
+      const existing = await repo.account(userId);
+      const account = existing ?? (await ensure(userId));
+      if (existing && provider.createDashboardLink) {
+        // Read from the provider, not our row: the webhook saying onboarding is done may be late.
+        const fresh = await refresh(userId, account.externalId);
+        if (fresh.detailsSubmitted) {
+          const made = await provider.createDashboardLink(account.externalId);
+          return { url: made.url, expiresAt: made.expiresAt.toISOString() };
+        }
+      }
       if (provider.name === 'sandbox') {
         const open = await repo.openLink(userId, now());
         if (open) return { url: open.url, expiresAt: open.expiresAt.toISOString() };
@@ -119,8 +154,8 @@ export function createAccountsService({ db, repo, provider, publicUrl, now }: Ac
         await repo.useLink(token, now(), tx);
       });
       const done = await sandbox.completeOnboarding(account!.externalId);
-      const result = await repo.updateAccount(userId, flags(done));
-      return toAccount(result, provider.name);
+      const result = await repo.updateAccount(userId, fromProvider(done));
+      return toAccount(result, provider);
     },
 
     /**
@@ -131,6 +166,10 @@ export function createAccountsService({ db, repo, provider, publicUrl, now }: Ac
       userId: string,
       body: payments.BankAccountBody,
     ): Promise<payments.PaymentAccount> {
+      // Stripe Express: its pages collect the bank account; the platform may not send one.
+      if (!provider.collectsBankAccount || !provider.setBankAccount) {
+        throw conflict(BANK_AT_PROVIDER_MESSAGE);
+      }
       const sortCode = String(body.sortCode);
       const accountNumber = String(body.accountNumber);
       const account = await ensure(userId);
@@ -147,18 +186,21 @@ export function createAccountsService({ db, repo, provider, publicUrl, now }: Ac
       }
       const fresh = await provider.getAccount(account.externalId);
       const row = await repo.updateAccount(userId, {
-        ...flags(fresh),
+        ...fromProvider(fresh),
         bankHolderName: body.accountHolderName,
         bankLast4: accountNumber.slice(-4),
         bankSortCodeLast2: sortCode.slice(-2),
         bankExternalId: bankId,
       });
-      return toAccount(row, provider.name);
+      return toAccount(row, provider);
     },
 
-    /** The account webhook: the provider's view of what the account can do. */
+    /**
+     * The account webhook: the account as the provider reports it now (read after the event
+     * arrived, so a late event cannot undo a newer state).
+     */
     async applyAccountUpdate(account: ProviderAccount, tx: Db): Promise<void> {
-      await repo.updateAccountByExternalId(account.id, flags(account), tx);
+      await repo.updateAccountByExternalId(account.id, fromProvider(account), tx);
     },
   };
 }

@@ -60,7 +60,7 @@ export function createPaymentsRepository(db: Db) {
     /** An account's state as the provider reports it (the account webhook). */
     async updateAccountByExternalId(
       externalId: string,
-      set: Pick<AccountRow, 'chargesEnabled' | 'payoutsEnabled' | 'detailsSubmitted'>,
+      set: Partial<typeof paymentAccounts.$inferInsert>,
       tx: Db = db,
     ): Promise<void> {
       await tx

@@ -33,22 +33,31 @@ export function paymentsRoutes(app: FastifyInstance, service: PaymentsService) {
 }
 
 /**
- * POST /api/payment/webhook, outside the contract: Stripe sends no panel, appversion or session
+ * The provider's webhooks, outside the contract: Stripe sends no panel, appversion or session
  * (the guards pass routes that are not the contract's), and its signature covers the raw body,
- * so this scope reads JSON as bytes.
+ * so this scope reads JSON as bytes. Two endpoints, each with its own signing secret: the
+ * platform's own events (POST /api/payment/webhook) and the Connect endpoint's events of the
+ * connected accounts (POST /api/payment/webhook/connect), decision 132.
  */
 export async function paymentWebhookRoute(app: FastifyInstance, service: PaymentsService) {
+  const endpoints = [
+    ['/api/payment/webhook', 'platform'],
+    ['/api/payment/webhook/connect', 'connect'],
+  ] as const;
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
       done(null, body);
     });
-    scope.post('/api/payment/webhook', { schema: { hide: true } }, async (request) => {
-      const signature = request.headers['stripe-signature'];
-      const applied = await service.webhook(
-        Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
-        typeof signature === 'string' ? signature : undefined,
-      );
-      return { received: true, duplicate: !applied };
-    });
+    for (const [url, endpoint] of endpoints) {
+      scope.post(url, { schema: { hide: true } }, async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const applied = await service.webhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
+          typeof signature === 'string' ? signature : undefined,
+          endpoint,
+        );
+        return { received: true, duplicate: !applied };
+      });
+    }
   });
 }

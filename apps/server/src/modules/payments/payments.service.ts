@@ -6,6 +6,7 @@ import {
   ProviderRefusal,
   WebhookSignatureError,
   type PaymentProvider,
+  type WebhookEndpoint,
 } from '../../infra/payments/payment-provider';
 import type { SandboxProvider } from '../../infra/payments/sandbox-provider';
 import { createAccountsService } from './accounts.service';
@@ -108,13 +109,18 @@ export function createPaymentsService({
       accounts.completeSandboxOnboarding(userId, token, sandbox()),
 
     /**
-     * A provider webhook: the signature is checked over the raw body, and an event id is applied
-     * once (payment_events) however often it is delivered. Returns false for a redelivery.
+     * A provider webhook: the signature is checked over the raw body with the secret of the
+     * endpoint it came to, and an event id is applied once (payment_events) however often it is
+     * delivered. Returns false for a redelivery.
      */
-    async webhook(rawBody: Buffer, signature: string | undefined): Promise<boolean> {
+    async webhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+      endpoint: WebhookEndpoint = 'platform',
+    ): Promise<boolean> {
       let event;
       try {
-        event = provider.parseWebhook(rawBody, signature);
+        event = provider.parseWebhook(rawBody, signature, endpoint);
       } catch (err) {
         if (err instanceof WebhookSignatureError) throw badRequest(err.message);
         throw err;
@@ -123,9 +129,13 @@ export function createPaymentsService({
       // Reading the provider again is harmless twice; the rows change once, with the event's id.
       if (event.type === 'payment.updated') await bookings.refresh(event.paymentId);
       if (event.type === 'card_setup.updated') await bookings.refresh(event.setupId);
+      // Stripe does not deliver events in order: the account is read as it is now, never taken
+      // from the event, so an older event arriving late cannot undo a newer state.
+      const account =
+        event.type === 'account.updated' ? await provider.getAccount(event.accountId) : null;
       return db.transaction(async (tx) => {
         if (!(await repo.recordEvent(event.id, provider.name, event.type, tx))) return false;
-        if (event.type === 'account.updated') await accounts.applyAccountUpdate(event.account, tx);
+        if (account) await accounts.applyAccountUpdate(account, tx);
         return true;
       });
     },

@@ -1,7 +1,7 @@
 // The Stripe adapter against the local fake of Stripe's HTTP API (test/fake-stripe.ts).
 
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingPayments, paymentAccounts, paymentEvents } from '../../db/schema';
@@ -9,10 +9,12 @@ import { createStripeProvider } from '../../infra/payments/stripe-provider';
 import { fakeStripe } from '../../test/fake-stripe';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { BANK_AT_PROVIDER_MESSAGE } from './accounts.service';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
 const SECRET = 'sk_test_fake_123';
 const WEBHOOK_SECRET = 'whsec_test_fake_456';
+const CONNECT_SECRET = 'whsec_test_connect_321';
 const PUBLISHABLE = 'pk_test_fake_789';
 
 const fake = fakeStripe();
@@ -28,6 +30,7 @@ beforeAll(async () => {
     env: {
       STRIPE_SECRET_KEY: SECRET,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
       STRIPE_PUBLISHABLE_KEY: PUBLISHABLE,
       STRIPE_API_URL: apiUrl,
       PAYMENTS_SWEEP_SECONDS: '0',
@@ -38,6 +41,7 @@ beforeAll(async () => {
     provider: createStripeProvider({
       secretKey: SECRET,
       webhookSecret: WEBHOOK_SECRET,
+      connectWebhookSecret: CONNECT_SECRET,
       publishableKey: PUBLISHABLE,
       apiUrl,
     }),
@@ -59,24 +63,39 @@ beforeEach(() => {
   fake.seen.length = 0;
 });
 
-/** Delivers a webhook as Stripe does: the raw JSON, signed. */
-function deliver(event: object, secret = WEBHOOK_SECRET) {
+/** Delivers a webhook as Stripe does: the raw JSON, signed, to the platform's endpoint. */
+function deliver(event: object, secret = WEBHOOK_SECRET, url = '/api/payment/webhook') {
   const payload = JSON.stringify(event);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({
     method: 'POST',
-    url: '/api/payment/webhook',
+    url,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
 }
 
-const accountEvent = (id: string, enabled: boolean) => ({
+/** Delivers an event of a connected account to the Connect endpoint, signed with its secret. */
+const deliverConnect = (event: object, secret = CONNECT_SECRET) =>
+  deliver(event, secret, '/api/payment/webhook/connect');
+
+/** The account as Stripe holds it now (what getAccount reads). */
+function stripeHas(state: { enabled: boolean; submitted?: boolean }) {
+  Object.assign(fake.account, {
+    charges_enabled: state.enabled,
+    payouts_enabled: state.enabled,
+    details_submitted: state.submitted ?? true,
+  });
+}
+
+/** An account.updated event whose payload says `enabled` (a snapshot of when it was sent). */
+const accountEvent = (id: string, enabled: boolean, created = Math.floor(Date.now() / 1000)) => ({
   id,
   object: 'event',
   type: 'account.updated',
   api_version: '2026-10-28.endive',
-  created: Math.floor(Date.now() / 1000),
+  account: fake.account.id,
+  created,
   data: {
     object: {
       ...fake.account,
@@ -86,6 +105,12 @@ const accountEvent = (id: string, enabled: boolean) => ({
     },
   },
 });
+
+const accountNow = async () =>
+  (await call('GET', '/api/payment/getAccount', doctor.token)).json().data as Record<
+    string,
+    unknown
+  >;
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.request({ method, url, token, ...(payload ? { payload } : {}) });
@@ -129,27 +154,23 @@ describe('the Stripe provider', () => {
     );
   });
 
-  it('sends the bank account to Stripe and keeps its last four digits only', async () => {
+  it('refuses a bank account (409): Stripe collects it, and nothing goes to Stripe', async () => {
     const res = await call('POST', '/api/payment/account', doctor.token, {
       accountHolderName: 'Dr A Doctor',
       sortCode: '108800',
       accountNumber: '00012345',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.bankAccount).toEqual({
-      accountHolderName: 'Dr A Doctor',
-      last4: '2345',
-      sortCodeLast2: '00',
-    });
-    const sent = fake.seen.find((s) => s.path.endsWith('/external_accounts'))!;
-    expect(sent.idempotencyKey).toMatch(new RegExp(`^bank:${doctor.id}:`));
-    expect(sent.form.get('external_account[routing_number]')).toBe('108800');
-    expect(sent.form.get('external_account[account_number]')).toBe('00012345');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: BANK_AT_PROVIDER_MESSAGE, code: 'CONFLICT' });
+    expect(fake.seen.some((s) => s.path.endsWith('/external_accounts'))).toBe(false);
+    expect(fake.seen.filter((s) => s.method === 'POST')).toHaveLength(0);
+    expect(await accountNow()).toMatchObject({ collectsBankAccount: false, bankAccount: null });
     const [stored] = await t.database.db
       .select()
       .from(paymentAccounts)
       .where(eq(paymentAccounts.userId, doctor.id));
     expect(JSON.stringify(stored)).not.toContain('00012345');
+    expect(stored!.bankLast4).toBeNull();
   });
 });
 
@@ -181,6 +202,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('keeps the account current, and applies an event delivered twice once', async () => {
+    stripeHas({ enabled: true });
     const first = await deliver(accountEvent('evt_acct_1', true));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
@@ -194,9 +216,12 @@ describe('the Stripe webhook', () => {
       .update(paymentAccounts)
       .set({ payoutsEnabled: false })
       .where(eq(paymentAccounts.userId, doctor.id));
+    fake.seen.length = 0;
     const again = await deliver(accountEvent('evt_acct_1', true));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ received: true, duplicate: true });
+    // A redelivery is not even read again from Stripe.
+    expect(fake.seen).toHaveLength(0);
     expect((await call('GET', '/api/payment/getAccount', doctor.token)).json().data.status).toBe(
       'Pending',
     );
@@ -207,6 +232,97 @@ describe('the Stripe webhook', () => {
     expect((await call('GET', '/api/payment/getAccount', doctor.token)).json().data.status).toBe(
       'Completed',
     );
+  });
+});
+
+describe('the Connect webhook endpoint (its own signing secret)', () => {
+  it('accepts an account event signed with the Connect secret, refuses the other secrets (400)', async () => {
+    stripeHas({ enabled: true });
+    const wrong = await deliverConnect(accountEvent('evt_c_wrong', true), 'whsec_not_ours');
+    expect(wrong.statusCode).toBe(400);
+    // Each endpoint checks with its own secret only.
+    const platformSecret = await deliverConnect(
+      accountEvent('evt_c_platform', true),
+      WEBHOOK_SECRET,
+    );
+    expect(platformSecret.statusCode).toBe(400);
+    const connectAtPlatform = await deliver(accountEvent('evt_c_cross', true), CONNECT_SECRET);
+    expect(connectAtPlatform.statusCode).toBe(400);
+    expect(
+      await t.database.db
+        .select()
+        .from(paymentEvents)
+        .where(inArray(paymentEvents.id, ['evt_c_wrong', 'evt_c_platform', 'evt_c_cross'])),
+    ).toHaveLength(0);
+
+    const ok = await deliverConnect(accountEvent('evt_c_1', true));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ received: true, duplicate: false });
+    expect((await deliverConnect(accountEvent('evt_c_1', true))).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+  });
+
+  it('follows what Stripe reports now, whatever order the events arrive in', async () => {
+    const minute = Math.floor(Date.now() / 1000);
+    // Stripe now: payouts stopped. The newer event says so, then an older one (sent when the
+    // account was enabled) arrives late: the row must not go back to Completed.
+    stripeHas({ enabled: false });
+    await deliverConnect(accountEvent('evt_order_new', false, minute));
+    expect(await accountNow()).toMatchObject({ status: 'Pending', payoutsEnabled: false });
+    const late = await deliverConnect(accountEvent('evt_order_old', true, minute - 60));
+    expect(late.statusCode).toBe(200);
+    expect(await accountNow()).toMatchObject({ status: 'Pending', payoutsEnabled: false });
+    // Stripe enables it again; any event, even an old snapshot, reads the account as it is now.
+    stripeHas({ enabled: true });
+    await deliverConnect(accountEvent('evt_order_older', false, minute - 120));
+    expect(await accountNow()).toMatchObject({ status: 'Completed', payoutsEnabled: true });
+    const reads = fake.seen.filter(
+      (s) => s.method === 'GET' && s.path === '/v1/accounts/acct_fake1',
+    );
+    expect(reads).toHaveLength(3);
+  });
+});
+
+describe('the bank account of a Stripe Express account', () => {
+  it('shows the last four digits Stripe reports, and keeps no more', async () => {
+    fake.account.external_accounts.data = [fake.bankAccount('6789', '200000', 'Dr A Doctor')];
+    await deliverConnect(accountEvent('evt_bank_1', true));
+    expect((await accountNow()).bankAccount).toEqual({
+      accountHolderName: 'Dr A Doctor',
+      last4: '6789',
+      sortCodeLast2: '00',
+    });
+    const [stored] = await t.database.db
+      .select()
+      .from(paymentAccounts)
+      .where(eq(paymentAccounts.userId, doctor.id));
+    expect(stored).toMatchObject({ bankLast4: '6789', bankSortCodeLast2: '00' });
+    expect(stored!.bankExternalId).toMatch(/^ba_/);
+    expect(JSON.stringify(stored)).not.toContain('200000');
+    // Changed in the Express dashboard: the next read follows.
+    fake.account.external_accounts.data = [fake.bankAccount('4321', '401276', 'Dr A Doctor')];
+    await deliverConnect(accountEvent('evt_bank_2', true));
+    expect((await accountNow()).bankAccount).toMatchObject({ last4: '4321', sortCodeLast2: '76' });
+  });
+
+  it('gives a login link to the Express dashboard once onboarding is done', async () => {
+    const res = await call('POST', '/api/payment/getLink', doctor.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.url).toMatch(/^https:\/\/connect\.stripe\.test\/express\/acct_fake1\//);
+    expect(Date.parse(res.json().data.expiresAt)).toBeGreaterThan(Date.now());
+    expect(fake.seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/accounts/acct_fake1',
+      'POST /v1/accounts/acct_fake1/login_links',
+    ]);
+    // While details are missing, the onboarding link instead.
+    stripeHas({ enabled: false, submitted: false });
+    const onboarding = await call('POST', '/api/payment/getLink', doctor.token);
+    expect(onboarding.json().data.url).toContain('/setup/e/acct_fake1/');
+    stripeHas({ enabled: true });
+    await call('POST', '/api/payment/getLink', doctor.token);
+    expect(await accountNow()).toMatchObject({ status: 'Completed' });
   });
 });
 

@@ -49,7 +49,9 @@ export function BookingTypeForm({
         ? { price: messages.required }
         : pricePence === null
           ? { price: 'Give the price in pounds and pence, like 45 or 45.50' }
-          : {}),
+          : pricePence > 0 && pricePence < bookings.BOOKING_MIN_PAID_PRICE_PENCE
+            ? { price: bookings.BOOKING_MIN_PAID_PRICE_MESSAGE }
+            : {}),
       ...(availability.length === 0
         ? { availability: 'Add at least one slot, or start from a preset' }
         : live
@@ -100,7 +102,7 @@ export function BookingTypeForm({
               value={price}
               onChange={(e) => setPrice(e.currentTarget.value)}
               error={problems.price}
-              description="0 for a free appointment"
+              description="0 for a free appointment, at least 0.30 for a paid one"
             />
             <NativeSelect
               label="Duration"

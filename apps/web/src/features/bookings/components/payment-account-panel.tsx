@@ -18,7 +18,61 @@ import { STATUS_TONES } from '../../../shared/ui/status-tones';
 
 type BankField = 'accountHolderName' | 'sortCode' | 'accountNumber';
 
-/** The UK bank account payouts go to; the account answers with its last four digits only. */
+/** The bank account by its last digits: never more comes from the server. */
+function BankSummary({ bank }: { bank: payments.BankAccount }) {
+  return (
+    <Text size="sm" data-testid="bank-account">
+      {bank.accountHolderName}:{' '}
+      {bank.sortCodeLast2 ? `sort code **-**-${bank.sortCodeLast2}, ` : ''}account ending{' '}
+      {bank.last4}
+    </Text>
+  );
+}
+
+/**
+ * Where the provider collects the bank account (Stripe Express, decision 132): its onboarding
+ * asks for it, and its Express dashboard changes it. Shown as Stripe reports it.
+ */
+function ProviderBankAccount({ account }: { account: payments.PaymentAccount }) {
+  const link = useOnboardingLink();
+  return (
+    <Stack gap="sm" data-testid="provider-bank-account">
+      <Title order={3} fz="h5">
+        Bank account for payouts
+      </Title>
+      {account.bankAccount ? (
+        <BankSummary bank={account.bankAccount} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No bank account yet.
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {account.detailsSubmitted
+          ? 'Your bank account is kept by Stripe: change it in your Stripe Express dashboard.'
+          : 'Stripe asks for your bank account while you set up payments.'}
+      </Text>
+      {account.detailsSubmitted && (
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            loading={link.isPending}
+            onClick={() =>
+              link.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })
+            }
+          >
+            Change bank account in Stripe
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The UK bank account payouts go to, where the portal collects it (the sandbox); the account
+ * answers with its last four digits only.
+ */
 function BankAccountForm({ account }: { account: payments.PaymentAccount }) {
   const { field, check, setValues, setProblems } = useTextFields(
     paymentsSchemas.BankAccountBodySchema,
@@ -47,12 +101,7 @@ function BankAccountForm({ account }: { account: payments.PaymentAccount }) {
         <Title order={3} fz="h5">
           Bank account for payouts
         </Title>
-        {account.bankAccount && (
-          <Text size="sm" data-testid="bank-account">
-            {account.bankAccount.accountHolderName}: sort code **-**-
-            {account.bankAccount.sortCodeLast2}, account ending {account.bankAccount.last4}
-          </Text>
-        )}
+        {account.bankAccount && <BankSummary bank={account.bankAccount} />}
         <TextInput
           label="Account holder name"
           autoComplete="name"
@@ -92,7 +141,8 @@ export const ACCOUNT_STATUS_COLOUR: Record<payments.PaymentAccountStatus, string
 
 /**
  * The doctor's payment account: its status ('Completed' when it can take charges and payouts;
- * kept in the session as stripeStatus), the onboarding link, and the bank account.
+ * kept in the session as stripeStatus), the onboarding link, and the bank account: a form where
+ * the portal collects it, else as the provider reports it with a way to its dashboard.
  */
 export function PaymentAccountPanel() {
   const account = usePaymentAccount();
@@ -155,7 +205,11 @@ export function PaymentAccountPanel() {
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <BankAccountForm account={a} />
+        {a.collectsBankAccount ? (
+          <BankAccountForm account={a} />
+        ) : (
+          <ProviderBankAccount account={a} />
+        )}
       </Paper>
     </Stack>
   );

@@ -42,15 +42,20 @@ const account = (status: payments.PaymentAccountStatus): payments.PaymentAccount
   chargesEnabled: status === 'Completed',
   payoutsEnabled: status === 'Completed',
   detailsSubmitted: status !== 'Not Started',
+  collectsBankAccount: true,
   bankAccount: null,
 });
 
-function open(path: string, status: payments.PaymentAccountStatus = 'Completed') {
+function open(
+  path: string,
+  status: payments.PaymentAccountStatus = 'Completed',
+  over: Partial<payments.PaymentAccount> = {},
+) {
   const user = makeUser({ _id: doctor._id });
   useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
   const fake = installFakeApi();
   fake.ok(users.getProfile, profileOf(user));
-  fake.ok(payments.getAccount, account(status));
+  fake.ok(payments.getAccount, { ...account(status), ...over });
   return { fake, ...renderApp(path) };
 }
 
@@ -139,5 +144,54 @@ describe('/appointment/list', () => {
       'Amelia Hughes: sort code **-**-56, account ending 5678',
     );
     expect(form).not.toHaveTextContent('12345678');
+  });
+
+  it('refuses a paid price under 30p in the booking type form, before sending it', async () => {
+    const { fake } = open('/appointment/list?tab=availability');
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    fake.on(bookings.getBookingTypes, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New booking type' }));
+    const form = await screen.findByRole('form', { name: 'New booking type' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Quick check' } });
+    fireEvent.change(within(form).getByLabelText(/Price/), { target: { value: '0.29' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(bookings.BOOKING_MIN_PAID_PRICE_MESSAGE)).toBeVisible();
+    expect(fake.requests.some((r) => r.url.pathname === '/api/bookingType/create')).toBe(false);
+  });
+
+  it('with Stripe, shows the bank account Stripe reports and leads to Stripe to change it', async () => {
+    const { fake } = open('/appointment/list?tab=payments', 'Completed', {
+      provider: 'stripe',
+      collectsBankAccount: false,
+      bankAccount: { accountHolderName: 'Amelia Hughes', last4: '6789', sortCodeLast2: '00' },
+    });
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    fake.ok(payments.getLink, {
+      url: 'https://connect.stripe.test/express/acct_1',
+      expiresAt: '2026-12-03T09:05:00.000Z',
+    });
+    const panel = await screen.findByTestId('provider-bank-account');
+    expect(within(panel).getByTestId('bank-account')).toHaveTextContent(
+      'Amelia Hughes: sort code **-**-00, account ending 6789',
+    );
+    expect(screen.queryByRole('form', { name: 'Bank account' })).toBeNull();
+    expect(screen.queryByLabelText('Account number')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Change bank account in Stripe' }));
+    await waitFor(() =>
+      expect(fake.requests.some((r) => r.url.pathname === '/api/payment/getLink')).toBe(true),
+    );
+    expect(fake.requests.some((r) => r.url.pathname === '/api/payment/account')).toBe(false);
+  });
+
+  it('with Stripe, before onboarding, says Stripe asks for the bank account while setting up', async () => {
+    const { fake } = open('/appointment/list?tab=payments', 'Not Started', {
+      provider: 'stripe',
+      collectsBankAccount: false,
+    });
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    const panel = await screen.findByTestId('provider-bank-account');
+    expect(panel).toHaveTextContent('Stripe asks for your bank account while you set up payments.');
+    expect(within(panel).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Set up payments' })).toBeVisible();
   });
 });
