@@ -26,10 +26,7 @@ import {
   type State,
 } from './payment-changes';
 import { createPaymentSteps, LAPSED_MESSAGE, type UnpaidBookings } from './payment-steps';
-import type {
-  BookingPaymentRow,
-  PaymentsRepository,
-} from './payments.repository';
+import type { BookingPaymentRow, PaymentsRepository } from './payments.repository';
 
 const DAY = 86_400_000;
 /** A hold is renewed (or charged, once approved) this long before it lapses. */

@@ -65,8 +65,15 @@ export function PaymentStep({ booking }: { booking: bookings.Booking }) {
         <Title order={2} fz="h5">
           Pay by card
         </Title>
+        {booking.payment?.problem && (
+          <Alert color="orange" title="Please pay again" data-testid="pay-again">
+            {booking.payment.problem}
+          </Alert>
+        )}
         <Text size="sm" c="dimmed">
-          {amount} is held on your card now and taken only when the doctor approves.{' '}
+          {booking.status === 'Approved' || booking.status === 'Rescheduled Approved'
+            ? `${amount} is taken from your card now: the doctor has approved this appointment.`
+            : `${amount} is held on your card now and taken only when the doctor approves.`}{' '}
           {paymentsApi.CANCELLATION_POLICY.text}
         </Text>
         {declined && (

@@ -5,6 +5,7 @@ import {
   dayHeading,
   formatPrice,
   historyLine,
+  paymentDue,
   paymentLine,
   poundsToPence,
   slotTime,
@@ -76,5 +77,33 @@ describe('history and payment lines', () => {
         problem: null,
       }),
     ).toBe('£45.00 hold released on the card ending 4242: nothing charged');
+    // Asked to pay again: by when (UK time), and why.
+    expect(
+      paymentLine({
+        status: 'requires_card',
+        amountPence: 4500,
+        last4: '4242',
+        payBy: '2026-12-02T15:30:00.000Z',
+        problem: 'The hold on the card lapsed before the appointment was charged.',
+      }),
+    ).toBe(
+      '£45.00 to pay by card by 2 Dec 2026, 15:30: The hold on the card lapsed before the appointment was charged.',
+    );
+  });
+
+  it('say when the patient may still pay on the booking’s page', () => {
+    const asked = {
+      status: 'requires_card' as const,
+      amountPence: 4500,
+      last4: null,
+      payBy: '2026-12-02T15:30:00.000Z',
+      problem: 'Your card was declined.',
+    };
+    expect(paymentDue({ status: 'Approved', payment: asked })).toBe(true);
+    expect(paymentDue({ status: 'Rejected by System', payment: asked })).toBe(false);
+    expect(paymentDue({ status: 'Approved', payment: { ...asked, payBy: null } })).toBe(false);
+    expect(paymentDue({ status: 'Pending Approval', payment: { ...asked, payBy: null } })).toBe(
+      true,
+    );
   });
 });

@@ -109,6 +109,36 @@ describe('/appointment/list', () => {
     });
   });
 
+  it('asks the patient to pay again on the booking’s page, with why and by when', async () => {
+    const user = makeUser({ _id: patient._id });
+    useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
+    const fake = installFakeApi();
+    fake.ok(users.getProfile, profileOf(user));
+    const asked = booking({
+      status: 'Approved',
+      role: 'patient',
+      otherParty: doctor,
+      actions: ['reject', 'reschedule'],
+      payment: {
+        status: 'requires_card',
+        amountPence: 4500,
+        last4: '4242',
+        payBy: '2026-12-02T15:30:00.000Z',
+        problem: 'The hold on the card lapsed before the appointment was charged.',
+      },
+    });
+    fake.on(bookings.getBookings, () => ({ body: { data: [asked], option: [{ count: 1 }] } }));
+    renderApp('/appointment/list?as=patient');
+    const card = await screen.findByTestId('booking-card');
+    expect(within(card).getByTestId('booking-payment')).toHaveTextContent(
+      '£45.00 to pay by card by 2 Dec 2026, 15:30: The hold on the card lapsed before the appointment was charged.',
+    );
+    expect(within(card).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/appointment/book/${doctor._id}?booking=${asked._id}`,
+    );
+  });
+
   it('keeps the payment account’s status in the session (isAccountSetup when Completed)', async () => {
     const { fake } = open('/appointment/list?tab=payments', 'Pending');
     fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
