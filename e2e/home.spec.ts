@@ -332,6 +332,21 @@ test.describe('guide cards', () => {
 const heightOf = async (l: Locator) => (await l.boundingBox())?.height ?? 0;
 
 /**
+ * A block's height once two reads 100 ms apart agree: a placeholder is drawn in steps (its first
+ * skeleton shows before the rest of it), faster than a test reads it on a busy machine.
+ */
+async function steadyHeightOf(l: Locator): Promise<number> {
+  let last = await heightOf(l);
+  for (let i = 0; i < 30; i++) {
+    await l.page().waitForTimeout(100);
+    const now = await heightOf(l);
+    if (now === last) return now;
+    last = now;
+  }
+  throw new Error(`the height of ${l.toString()} never settled`);
+}
+
+/**
  * The height the cards `testId` of a block have, and the height the tallest of them needs for
  * its content (each laid out at its content's height, with nothing stretched or capped).
  */
@@ -400,10 +415,10 @@ test.describe('card sizes (SPEC §9)', () => {
       ).toBeVisible({
         timeout: 15_000,
       });
-      const placeholder = await heightOf(block);
+      const placeholder = await steadyHeightOf(block);
       release();
       await loaded(block);
-      expect(Math.abs((await heightOf(block)) - placeholder)).toBeLessThan(4);
+      expect(Math.abs((await steadyHeightOf(block)) - placeholder)).toBeLessThan(4);
     });
   }
 

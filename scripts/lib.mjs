@@ -1,6 +1,7 @@
 // Shared steps of `npm start`, `npm run dev` and `npm test`: plain Node, no dependencies,
 // because they run before `node_modules` exists.
 import { spawn, spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -22,6 +23,34 @@ export function requireSupportedNode(version = process.versions.node) {
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
   return r.status ?? 1;
+}
+
+/**
+ * Runs `tasks` ({ name, cmd, args }) `width` at a time, each child's output kept and printed in
+ * one piece when it ends (so outputs never interleave). Resolves to each task's
+ * { name, code, ms } in the order given.
+ */
+export async function runAll(tasks, width) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  async function worker() {
+    while (next < tasks.length) {
+      const i = next++;
+      const { name, cmd, args } = tasks[i];
+      const start = performance.now();
+      const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      const chunks = [];
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+      const code = await new Promise((res) => child.on('close', (c) => res(c ?? 1)));
+      const output = Buffer.concat(chunks).toString();
+      console.log(`${code === 0 ? '✓' : '✗'} ${name}`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      results[i] = { name, code, ms: performance.now() - start };
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, width) }, worker));
+  return results;
 }
 
 function mtime(path) {

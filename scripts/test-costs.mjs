@@ -54,7 +54,8 @@ export function printCosts(phases, files, log = console.log) {
   log('\n━━ cost ━━');
   const spans = projectSpans(files);
   for (const p of phases) {
-    log(`${seconds(p.ms)}  ${p.name}`);
+    // A part of the phase before it (run beside the other parts): shown under it, not added.
+    log(`${seconds(p.ms)}  ${p.part ? '  ' : ''}${p.name}`);
     const layer = p.name.startsWith('vitest')
       ? 'vitest'
       : p.name.startsWith('playwright')
@@ -64,7 +65,7 @@ export function printCosts(phases, files, log = console.log) {
       log(`${seconds(s.end - s.start)}    ${s.project} (first file's start to last one's end)`);
     }
   }
-  const total = phases.reduce((sum, p) => sum + p.ms, 0);
+  const total = phases.reduce((sum, p) => sum + (p.part ? 0 : p.ms), 0);
   log(`${seconds(total)}  in all`);
   const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, 10);
   if (slowest.length) {

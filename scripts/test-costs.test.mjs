@@ -50,13 +50,16 @@ describe("npm test's cost summary", () => {
     }));
     printCosts(
       [
-        { name: 'eslint', ms: 1500 },
+        { name: 'type-check and lint (at once)', ms: 1500 },
+        { name: 'eslint', ms: 1400, part: true },
         { name: 'vitest (every project at once)', ms: 60_000 },
       ],
       files,
       (l) => lines.push(l),
     );
-    expect(lines).toContain('    1.5 s  eslint');
+    expect(lines).toContain('    1.5 s  type-check and lint (at once)');
+    // A part of the phase above it, run beside the others: indented, and not added again.
+    expect(lines).toContain('    1.4 s    eslint');
     expect(lines).toContain('   60.0 s  vitest (every project at once)');
     expect(lines.some((l) => /^ +10\.5 s {4}server-pglite /.test(l))).toBe(true);
     expect(lines).toContain('   61.5 s  in all');
