@@ -80,10 +80,15 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
       return failed ?? row;
     }
     const state = s.status === 'saved' ? 'scheduled' : 'requires_action';
-    return (
-      (await repo.updatePayment(row.bookingId, { ...base, state, lastError: null }, db, UNPAID)) ??
-      row
-    );
+    // A saved card has no payment yet: the hold made nearer the time is the booking's first
+    // (an earlier refused one is not read back for it).
+    const change = {
+      ...base,
+      state,
+      lastError: null,
+      ...(state === 'scheduled' ? { intentId: null } : {}),
+    };
+    return (await repo.updatePayment(row.bookingId, change, db, UNPAID)) ?? row;
   }
 
   return {

@@ -15,7 +15,7 @@ import { fakeStripe } from '../../test/fake-stripe';
 import { createUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { AUTHENTICATION_MESSAGE, LAPSED_MESSAGE } from './payment-steps';
+import { AUTHENTICATION_MESSAGE, LAPSED_FEE_MESSAGE, LAPSED_MESSAGE } from './payment-steps';
 
 const SECRET = 'sk_test_fake_faults';
 const WEBHOOK_SECRET = 'whsec_test_fake_faults';
@@ -193,6 +193,26 @@ describe('a charge whose answer is lost', () => {
       refundedAmount: 3000,
       feeAmount: 1000,
       pendingStep: null,
+    });
+  });
+});
+
+describe('a cancellation fee whose hold lapsed before it was charged', () => {
+  it('is given up: nothing is charged, and the row says why', async () => {
+    const id = await paidBooking();
+    fake.faults.push({ path: /\/capture$/, times: 3 }); // The charge fails on its way...
+    await approve(id);
+    const { intentId } = await money(id);
+    fake.intents.get(intentId!)!.status = 'canceled'; // ...and the hold lapses meanwhile.
+    fake.intents.get(intentId!)!.amount_received = 0;
+    expect((await cancelAsPatient(id)).statusCode).toBe(200);
+    expect(atStripe(intentId)).toEqual({ status: 'canceled', captured: 0, refunded: 0 });
+    expect(await money(id)).toMatchObject({
+      state: 'released',
+      feeAmount: 1000,
+      capturedAmount: 0,
+      pendingStep: null,
+      lastError: LAPSED_FEE_MESSAGE,
     });
   });
 });

@@ -25,6 +25,8 @@ const ROUNDS = 3;
 
 export const LAPSED_MESSAGE = 'The hold on the card lapsed before the appointment was charged.';
 export const AUTHENTICATION_MESSAGE = 'The bank asked for this payment to be confirmed.';
+export const LAPSED_FEE_MESSAGE =
+  'The hold on the card lapsed before the cancellation fee was charged.';
 
 /** What the payments module needs from bookings, which owns the booking and its people. */
 export interface UnpaidBookings {
@@ -204,8 +206,20 @@ export function createPaymentSteps(deps: PaymentStepsDeps) {
     }
     if (p.status === 'processing') throw new Error(`Payment ${id} is still processing.`);
     if (p.status === 'canceled' && kept > 0) {
-      // The hold lapsed (or was let go at the provider) before it was charged.
-      return !(await askToPayAgain(row, LAPSED_MESSAGE, factsOf(p), seq));
+      // The hold lapsed (or was let go at the provider) before it was charged: an appointment's
+      // price is asked for again; a cancelled one's fee cannot be, and is given up.
+      if (row.feeAmount === 0) return !(await askToPayAgain(row, LAPSED_MESSAGE, factsOf(p), seq));
+      log.warn(
+        { bookingId: row.bookingId },
+        'a hold lapsed before its cancellation fee was charged',
+      );
+      const done = await repo.finishStep(row.bookingId, seq, {
+        ...factsOf(p),
+        state: 'released',
+        holdExpiresAt: null,
+        lastError: LAPSED_FEE_MESSAGE,
+      });
+      return !done;
     }
     if (p.status === 'captured' && p.amountCaptured - p.amountRefunded < kept) {
       log.error({ bookingId: row.bookingId, kept, p }, 'a payment keeps less than it should');
@@ -234,20 +248,28 @@ export function createPaymentSteps(deps: PaymentStepsDeps) {
    */
   async function holdOffSession(row: BookingPaymentRow, seq: number): Promise<boolean> {
     const renewing = row.pendingStep === 'renew';
-    const p = await provider.authorise(
-      {
-        amount: row.amount,
-        currency: row.currency,
-        customerId: await customerOf(row.patientId),
-        paymentMethod: row.paymentMethod ?? '',
-        destinationAccountId: (await accounts.ensure(row.doctorId)).externalId,
-        bookingId: row.bookingId,
-        description: `Appointment ${row.bookingId}`,
-        offSession: true,
-      },
-      keyOf(row, renewing ? 'renew' : 'authorise-saved', seq),
-    );
-    if (p.status === 'processing') throw new Error(`Payment ${p.id} is still processing.`);
+    // A hold still processing when this step last ran is read, not made again (its key would
+    // only replay the answer "processing").
+    const p =
+      !renewing && row.intentId
+        ? await provider.getPayment(row.intentId)
+        : await provider.authorise(
+            {
+              amount: row.amount,
+              currency: row.currency,
+              customerId: await customerOf(row.patientId),
+              paymentMethod: row.paymentMethod ?? '',
+              destinationAccountId: (await accounts.ensure(row.doctorId)).externalId,
+              bookingId: row.bookingId,
+              description: `Appointment ${row.bookingId}`,
+              offSession: true,
+            },
+            keyOf(row, renewing ? 'renew' : 'authorise-saved', seq),
+          );
+    if (p.status === 'processing') {
+      await repo.updatePayment(row.bookingId, { intentId: p.id });
+      throw new Error(`Payment ${p.id} is still processing.`);
+    }
     // The hold being replaced is let go once there is another, or once there will be none.
     if (renewing && row.intentId && row.intentId !== p.id) {
       const old = await provider.getPayment(row.intentId);
