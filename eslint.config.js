@@ -122,6 +122,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share their worker's modules (decision 134): a module mocked in
+    // one would stay mocked, or not be, in the next.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server tests share modules (decision 134): inject a fake through a dependency.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },

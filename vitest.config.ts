@@ -5,6 +5,9 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // A log-in at production's argon2 cost takes ~50 ms of CPU; the suites log in hundreds of times.
 // auth/password.test.ts pins the production parameters.
 const cheapPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' };
+// The server's test files share their worker's modules (decision 134): each file builds its own
+// app and database, and importing the server afresh for every file cost more than its tests.
+const sharedModules = { isolate: false } as const;
 
 export default defineConfig({
   test: {
@@ -31,6 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
+          ...sharedModules,
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
@@ -39,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-pglite',
+          ...sharedModules,
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
@@ -52,6 +57,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
+                ...sharedModules,
                 include: ['apps/server/src/**/*.int.test.ts'],
                 environment: 'node',
                 globalSetup: ['apps/server/src/test/global-setup.ts'],

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequest, Page, TestInfo } from '@playwright/test';
 import { flattenRoutes, pathsOf, routeData, type RouteData } from '../apps/web/src/app/route-data';
+import { seriousViolations } from './axe-check';
 import { API_HEADERS, expect, settle, test, tokenOf } from './session';
 import { e2eServer } from './servers';
 
@@ -95,34 +95,6 @@ const shows: Record<string, string> = {
   '/products': '[data-testid="product-card"]',
   '/product/view/:id': '[data-testid="product-stock"]',
 };
-
-/**
- * Serious and critical axe violations, one line per rule and element; and text in the colour of
- * its own background, which axe files under "needs review" (a 1:1 ratio could be text hidden on
- * purpose) rather than as a colour-contrast violation: an invisible badge label was missed so.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // color-contrast is one of axe's default rules; named here so that it stays on.
-  const { violations, incomplete } = await new AxeBuilder({ page })
-    .options({ rules: { 'color-contrast': { enabled: true } } })
-    .analyze();
-  const invisible = incomplete
-    .filter((r) => r.id === 'color-contrast')
-    .flatMap((r) =>
-      r.nodes
-        .filter((n) => n.any.some((check) => messageKeyOf(check.data) === 'equalRatio'))
-        .map(
-          (n) => `color-contrast (1:1): ${n.target.join(' ')} — text the colour of its background`,
-        ),
-    );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`))
-    .concat(invisible);
-}
-
-const messageKeyOf = (data: unknown) =>
-  typeof data === 'object' && data !== null && 'messageKey' in data ? data.messageKey : undefined;
 
 async function expectAccessible(page: Page, path: string, route: string): Promise<void> {
   await page.goto(path);

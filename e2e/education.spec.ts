@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { demoUsers } from './demo-users';
+import { seriousViolations } from './axe-check';
 import { expect, logIn, settle, test } from './session';
-
-/** Serious and critical axe violations inside `selector` (an open drawer). */
-async function violationsIn(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`));
-}
 
 const HYDRATION_ERROR = /hydrat|#41[89]\b|#42[35]\b|error 41[89]\b|error 42[35]\b/i;
 
@@ -143,7 +134,7 @@ test.describe('education', () => {
     const drawer = page.getByRole('dialog', { name: 'Leeds Specialist Cannabis Clinic' });
     await expect(drawer).toContainText('3 Park Square East, Leeds LS1 4AP');
     await expect(drawer).toContainText('Accepting referrals');
-    expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/education\/clinics$/);
   });
@@ -161,7 +152,7 @@ test.describe('education', () => {
     const products = drawer.getByTestId('producer-products').getByRole('link');
     await expect(products.first()).toBeVisible();
     expect(await products.count()).toBeGreaterThan(1);
-    expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await products.first().click();
     await expect(page).toHaveURL(/\/product\/view\/[\w-]+$/);
     await page

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { seriousViolations } from './axe-check';
 import { demoUsers } from './demo-users';
 import { expect, logIn, openInApp, test } from './session';
 
@@ -96,14 +96,8 @@ async function callTimes(page: Page) {
   }, HOME_CALLS);
 }
 
-/** Serious and critical axe violations on the page as it is now (the route check in
- * accessibility.spec.ts may look before the lazy blocks and never sees the dialog). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
+// seriousViolations (axe-check.ts): the route check in accessibility.spec.ts may look before
+// the lazy blocks and never sees the dialog, so this spec checks the page as it is.
 
 const note = (info: TestInfo, type: string, description: string) =>
   info.annotations.push({ type, description });

@@ -67,6 +67,21 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page's finite animations and transitions have ended: a drawer fades in over a
+ * few hundred milliseconds, and a colour check made half-way through measures a faded text.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The session kept in a saved storage state. */
