@@ -26,7 +26,7 @@ export function run(cmd, args, opts = {}) {
 }
 
 /**
- * Runs `tasks` ({ name, cmd, args }) `width` at a time, each child's output kept and printed in
+ * Runs `tasks` ({ name, cmd, args, env? }) `width` at a time, each child's output kept and printed in
  * one piece when it ends (so outputs never interleave). Resolves to each task's
  * { name, code, ms } in the order given.
  */
@@ -36,9 +36,13 @@ export async function runAll(tasks, width) {
   async function worker() {
     while (next < tasks.length) {
       const i = next++;
-      const { name, cmd, args } = tasks[i];
+      const { name, cmd, args, env } = tasks[i];
       const start = performance.now();
-      const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(cmd, args, {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...(env ? { env } : {}),
+      });
       const chunks = [];
       child.stdout.on('data', (c) => chunks.push(c));
       child.stderr.on('data', (c) => chunks.push(c));

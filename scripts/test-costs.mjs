@@ -56,9 +56,9 @@ export function printCosts(phases, files, log = console.log) {
   for (const p of phases) {
     // A part of the phase before it (run beside the other parts): shown under it, not added.
     log(`${seconds(p.ms)}  ${p.part ? '  ' : ''}${p.name}`);
-    const layer = p.name.startsWith('vitest')
+    const layer = p.name.startsWith('vitest (')
       ? 'vitest'
-      : p.name.startsWith('playwright')
+      : p.name.startsWith('playwright (')
         ? 'playwright'
         : null;
     for (const s of spans.filter((s) => s.layer === layer)) {
