@@ -53,10 +53,13 @@ describe('the transaction guard', () => {
 
   it('lets the transaction’s own queries run, and the global client once it has settled', async () => {
     let later: Promise<unknown> | undefined;
+    let committed!: () => void;
+    const settled = new Promise<void>((r) => (committed = r));
     const name = await database.db.transaction(async (tx) => {
       await tx.update(users).set({ firstName: 'Kept' }).where(eq(users.id, userId));
-      // Work the transaction leaves running may use the global client once it has committed.
-      later = new Promise((r) => setTimeout(r, 50)).then(() =>
+      // Work the transaction leaves running (in its async context) may use the global client
+      // once the transaction has committed — and only then, however long the commit takes.
+      later = settled.then(() =>
         database.db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
       );
       const [row] = await tx
@@ -65,6 +68,7 @@ describe('the transaction guard', () => {
         .where(eq(users.id, userId));
       return row?.firstName;
     });
+    committed();
     expect(name).toBe('Kept');
     await expect(later).resolves.toHaveLength(1);
   });
