@@ -242,6 +242,9 @@ test.describe('Home with the demo pharmacist', () => {
       ['recommended articles', '/recommendedArticles', 'Recommended Articles'],
       ['testimonials', '/testimonialsList', 'Testimonials'],
     ] as const) {
+      // Once every block has drawn: a block above that grows from its placeholder meanwhile
+      // moves the link out from under a click (seen on a busy machine).
+      await blocksDrawn(page);
       await page.getByRole('link', { name: `View all ${name}` }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -106,6 +106,7 @@ const vitestJson = join(outDir, 'vitest.json');
 const vitestTimes = join(outDir, 'vitest-timings.json');
 rmSync(vitestJson, { force: true });
 rmSync(vitestTimes, { force: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const layers = [
   {
     name: 'vitest (every project at once)',
@@ -113,6 +114,9 @@ const layers = [
     args: [
       'node_modules/vitest/vitest.mjs',
       'run',
+      // Beside Playwright, whose end is the run's: two of vitest's three workers (its config's,
+      // for a run of its own) leave Chromium its share of the two cores.
+      ...(existsSync(chromium) || ci ? ['--maxWorkers=2'] : []),
       '--reporter=default',
       '--reporter=json',
       '--reporter=./scripts/vitest-timings.mjs',
@@ -122,7 +126,6 @@ const layers = [
   },
 ];
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const report = join(root, 'e2e/artifacts/report.json');
 if (!existsSync(chromium) && !ci) {
   console.log(
