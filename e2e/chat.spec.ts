@@ -224,7 +224,9 @@ test.describe('community chat', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
     await page.keyboard.press('Enter');
     const message = page.getByTestId('chat-message').filter({ hasText: text });
-    await expect(message).toHaveAttribute('data-status', 'failed');
+    // A socket that looks connected but never answers is given SOCKET_REQUEST_TIMEOUT_MS (5 s)
+    // before the send falls back to HTTP: the check waits longer than that, or it races it.
+    await expect(message).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
     await message.getByRole('button', { name: 'Retry' }).click();
     await expect(message).toHaveAttribute('data-status', 'sent');
     await expect(message).toHaveCount(1);

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { printCosts, playwrightFileTimes } from './test-costs.mjs';
 import { availableParallelism } from 'node:os';
-import { requireSupportedNode, ensureInstalled, ensureWebBuilt, root, runAll } from './lib.mjs';
+import {
+  requireSupportedNode,
+  ensureInstalled,
+  ensureWebBuilt,
+  root,
+  run,
+  runAll,
+} from './lib.mjs';
 
 requireSupportedNode();
 
@@ -92,10 +99,7 @@ for (const c of checks) {
   step(c.name, c.code === 0);
 }
 
-section('unit and integration (vitest) and end-to-end (Playwright, Chromium), at once');
-// The two layers run side by side: each leaves part of the two cores idle (Playwright mostly
-// waits on Chromium, vitest's files on their databases), and together they end minutes sooner.
-// Each one's output is printed whole when it ends.
+section('unit and integration (vitest)');
 if (!process.env.TEST_DATABASE_URL)
   console.log(
     'notice: TEST_DATABASE_URL is not set, so the PostgreSQL suites are skipped (CI sets it).',
@@ -106,49 +110,20 @@ const vitestJson = join(outDir, 'vitest.json');
 const vitestTimes = join(outDir, 'vitest-timings.json');
 rmSync(vitestJson, { force: true });
 rmSync(vitestTimes, { force: true });
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const layers = [
-  {
-    name: 'vitest (every project at once)',
-    cmd: node,
-    args: [
+const vitestCode = timed('vitest (every project at once)', () =>
+  run(
+    node,
+    [
       'node_modules/vitest/vitest.mjs',
       'run',
-      // Beside Playwright, whose end is the run's: two of vitest's three workers (its config's,
-      // for a run of its own) leave Chromium its share of the two cores.
-      ...(existsSync(chromium) || ci ? ['--maxWorkers=2'] : []),
       '--reporter=default',
       '--reporter=json',
       '--reporter=./scripts/vitest-timings.mjs',
       `--outputFile.json=${vitestJson}`,
     ],
-    env: { ...process.env, VITEST_TIMINGS_FILE: vitestTimes },
-  },
-];
-
-const report = join(root, 'e2e/artifacts/report.json');
-if (!existsSync(chromium) && !ci) {
-  console.log(
-    `notice: no Chromium at ${chromium}, so the end-to-end tests are skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`,
-  );
-} else {
-  // CI builds once; elsewhere a build as new as its sources (npm start's, a previous run's) serves.
-  const built = timed('web build', () => ensureWebBuilt({ force: ci })) === 0;
-  step('web build', built);
-  if (built) {
-    rmSync(report, { force: true });
-    layers.push({
-      name: 'playwright (every project at once)',
-      cmd: node,
-      args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'],
-    });
-  }
-}
-
-const ran = await timed('vitest and playwright (at once)', () => runAll(layers, layers.length));
-for (const r of ran) phases.push({ name: r.name, ms: r.ms, part: true });
-const [vitestRun, playwrightRun] = ran;
-
+    { env: { ...process.env, VITEST_TIMINGS_FILE: vitestTimes } },
+  ),
+);
 if (existsSync(vitestTimes)) {
   for (const f of JSON.parse(readFileSync(vitestTimes, 'utf8')))
     files.push({ layer: 'vitest', ...f });
@@ -166,22 +141,37 @@ if (existsSync(vitestJson)) {
     }
   }
   // A crashed worker or an error outside a test fails the run without failing a test.
-  if (vitestRun.code !== 0 && r.numFailedTests === 0)
-    step('vitest run (errors outside tests)', false);
+  if (vitestCode !== 0 && r.numFailedTests === 0) step('vitest run (errors outside tests)', false);
 } else step('vitest run (no report)', false);
 
-if (playwrightRun) {
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    for (const f of playwrightFileTimes(json)) files.push({ layer: 'playwright', ...f });
-    const s = json.stats;
-    results.passed += s.expected;
-    results.failed += s.unexpected + s.flaky;
-    results.skipped += s.skipped;
-    if (s.unexpected + s.flaky) failures.push(`${s.unexpected + s.flaky} end-to-end test(s)`);
-    if (playwrightRun.code !== 0 && s.unexpected + s.flaky === 0)
-      step('playwright run (errors outside tests)', false);
-  } else step('playwright run (no report)', false);
+section('end-to-end (Playwright, Chromium)');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium) && !ci) {
+  console.log(
+    `notice: no Chromium at ${chromium}, so the end-to-end tests are skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+  );
+} else {
+  // CI builds once; elsewhere a build as new as its sources (npm start's, a previous run's) serves.
+  const built = timed('web build', () => ensureWebBuilt({ force: ci })) === 0;
+  step('web build', built);
+  if (built) {
+    const report = join(root, 'e2e/artifacts/report.json');
+    rmSync(report, { force: true });
+    const code = timed('playwright (every project at once)', () =>
+      run(node, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts']),
+    );
+    if (existsSync(report)) {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      for (const f of playwrightFileTimes(json)) files.push({ layer: 'playwright', ...f });
+      const s = json.stats;
+      results.passed += s.expected;
+      results.failed += s.unexpected + s.flaky;
+      results.skipped += s.skipped;
+      if (s.unexpected + s.flaky) failures.push(`${s.unexpected + s.flaky} end-to-end test(s)`);
+      if (code !== 0 && s.unexpected + s.flaky === 0)
+        step('playwright run (errors outside tests)', false);
+    } else step('playwright run (no report)', false);
+  }
 }
 
 printCosts(phases, files);
