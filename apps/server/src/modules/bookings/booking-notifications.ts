@@ -28,6 +28,20 @@ interface NotifierDeps {
   log?: FastifyBaseLogger | undefined;
 }
 
+/** The booking as it is now, after a live event to both people on it that it changed. */
+async function announce(deps: NotifierDeps, id: string, actor: BookingActorKind) {
+  const record = await deps.repo.findBooking(id);
+  if (!record) return undefined;
+  const event: BookingChangedEvent = {
+    bookingId: id,
+    status: record.status,
+    version: record.version,
+    actor,
+  };
+  deps.realtime?.toUsers([record.doctorId, record.patientId], SOCKET_EVENTS.bookingChanged, event);
+  return record;
+}
+
 /**
  * What a booking's change means to the people on it, sent after the change committed: a live
  * event to both, and an e-mail to the other side of whoever acted (both when the system or an
@@ -41,19 +55,8 @@ export function createBookingNotifier(deps: NotifierDeps) {
     change: { from: AppointmentStatus | null; to: AppointmentStatus; actor: BookingActorKind },
     actorId: string | null,
   ) => {
-    const record = await repo.findBooking(id);
+    const record = await announce(deps, id, change.actor);
     if (!record) return;
-    const event: BookingChangedEvent = {
-      bookingId: id,
-      status: record.status,
-      version: record.version,
-      actor: change.actor,
-    };
-    deps.realtime?.toUsers(
-      [record.doctorId, record.patientId],
-      SOCKET_EVENTS.bookingChanged,
-      event,
-    );
     if (!deps.mailer) return;
     // The other side of whoever acted; both when the system or an admin acted.
     const to = [record.doctorId, record.patientId].filter((uid) => uid !== actorId);
@@ -124,19 +127,8 @@ export function createBookingNotifier(deps: NotifierDeps) {
 export function createPayAgainNotifier(deps: NotifierDeps) {
   const { repo } = deps;
   return async (id: string, notice: { reason: string; payBy: Date }) => {
-    const record = await repo.findBooking(id);
+    const record = await announce(deps, id, 'system');
     if (!record) return;
-    const event: BookingChangedEvent = {
-      bookingId: id,
-      status: record.status,
-      version: record.version,
-      actor: 'system',
-    };
-    deps.realtime?.toUsers(
-      [record.doctorId, record.patientId],
-      SOCKET_EVENTS.bookingChanged,
-      event,
-    );
     if (!deps.mailer) return;
     const contacts = await repo.contacts([record.patientId, record.doctorId]);
     const slot = londonSlot(record.startsAt, record.endsAt);

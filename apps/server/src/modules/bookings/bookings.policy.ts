@@ -1,4 +1,6 @@
 import { bookings, type AppointmentStatus } from '@portal/contract';
+import type { SessionUser } from '../../http/session';
+import type { BookingRow } from './bookings.repository';
 
 // Who may move a booking from which status to which: ONE table (decision 72). Every pair of
 // status and action not in it is refused with 409 and a message naming both.
@@ -146,3 +148,19 @@ export function allowedActions(
 
 /** Statuses in which a booking holds its slot; the database's exclusion constraint uses the same. */
 export const HOLDING: readonly AppointmentStatus[] = ACTIVE;
+
+/** The person's part in a booking, or null when it is none of theirs. */
+export function roleOf(user: SessionUser, b: Pick<BookingRow, 'doctorId' | 'patientId'>) {
+  if (b.doctorId === user._id) return 'doctor' as const;
+  if (b.patientId === user._id) return 'patient' as const;
+  if (user.isAdmin) return 'admin' as const;
+  return null;
+}
+
+/** A booking row as the rules read it. */
+export const facts = (b: BookingRow) => ({
+  status: b.status as AppointmentStatus,
+  startsAt: b.startsAt,
+  proposedBy: (b.proposedBy as Party | null) ?? null,
+  proposedStartsAt: b.proposedStartsAt,
+});

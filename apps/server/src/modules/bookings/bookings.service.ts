@@ -15,11 +15,10 @@ import type { BookingActorKind, BookingPayments } from './booking-payments.port'
 import { createBookingNotifier, createPayAgainNotifier } from './booking-notifications';
 import { createBookingSweep, type AfterCommit } from './booking-sweep';
 import { createBookingTypesService, party } from './booking-types.service';
-import { allowedActions, decide, type Party } from './bookings.policy';
+import { allowedActions, decide, facts, roleOf, type Party } from './bookings.policy';
 import {
   createBookingsRepository,
   type BookingRecord,
-  type BookingRow,
   type BookingTypeRecord,
   type BookingsRepository,
 } from './bookings.repository';
@@ -47,21 +46,6 @@ const toFreeSlot = (r: OfferedSlot): contract.FreeSlot => ({
   date: r.date,
   starttime: r.starttime,
   endtime: r.endtime,
-});
-
-/** The person's part in a booking, or null when it is none of theirs. */
-function roleOf(user: SessionUser, b: Pick<BookingRow, 'doctorId' | 'patientId'>) {
-  if (b.doctorId === user._id) return 'doctor' as const;
-  if (b.patientId === user._id) return 'patient' as const;
-  if (user.isAdmin) return 'admin' as const;
-  return null;
-}
-
-const facts = (b: BookingRow) => ({
-  status: b.status as AppointmentStatus,
-  startsAt: b.startsAt,
-  proposedBy: (b.proposedBy as Party | null) ?? null,
-  proposedStartsAt: b.proposedStartsAt,
 });
 
 /** Bookings (issue 30): booking types, free slots, the lifecycle, history and the sweep. */
@@ -165,6 +149,9 @@ export function createBookingsService(deps: {
 
   /** Notifications under way; `drain` waits for them (on close, and in tests). */
   const inFlight = new Set<Promise<unknown>>();
+  const inBackground = (sending: Promise<unknown>) => {
+    inBackground(sending);
+  };
 
   /**
    * After commit: payments settle (awaited, so the answer shows the payment's state), then people
@@ -274,11 +261,11 @@ export function createBookingsService(deps: {
 
     /** Payments asked the patient to pay again: both people hear of it (in the background). */
     async askedToPayAgain(id: string, notice: { reason: string; payBy: Date }): Promise<void> {
-      const sending = payAgain(id, notice).catch((err: unknown) =>
-        deps.log?.warn({ err, bookingId: id }, 'payment notification failed'),
+      inBackground(
+        payAgain(id, notice).catch((err: unknown) =>
+          deps.log?.warn({ err, bookingId: id }, 'payment notification failed'),
+        ),
       );
-      inFlight.add(sending);
-      void sending.finally(() => inFlight.delete(sending));
     },
 
     /** Free slots of a type between two London dates. */
