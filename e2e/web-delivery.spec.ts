@@ -53,6 +53,24 @@ const newEmail = (tag: string) => `${tag}-${Date.now()}@example.co.uk`;
 
 test.describe('delivery', () => {
   test(
+    'a page address refuses a body no form sends with a 4xx, never a 500',
+    { tag: '@layout-independent' },
+    async ({ request }) => {
+      const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+      for (const path of ['/0f8fad5b-d9cb-469f-a165-70867728950e', '/login', '/home']) {
+        for (const [type, data] of [
+          ['application/json', deep],
+          ['application/json', '[["a"]]'],
+          ['text/plain', 'hello'],
+        ]) {
+          const res = await request.post(path, { headers: { 'content-type': type }, data });
+          expect(res.status(), `POST ${path} [${type}] ${data.slice(0, 8)}`).toBe(415);
+        }
+      }
+    },
+  );
+
+  test(
     'the page, its script and its stylesheet come compressed with the right headers',
     { tag: '@layout-independent' },
     async ({ request }) => {

@@ -100,6 +100,9 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
   // A route of its own (not only the not-found handler), so that @fastify/compress compresses
   // the pages; forms post here too, their bodies read as the browser sent them.
   await app.register(async (pages) => {
+    // A page takes what its forms send (urlencoded), as text; any other body (JSON, say) is answered 415 by
+    // Fastify before it reaches a page, rather than parsed into what no page reads.
+    pages.removeAllContentTypeParsers();
     pages.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
@@ -175,14 +178,13 @@ async function renderPage(
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-/** A form's body as the browser sent it (Fastify parsed a urlencoded one into an object). */
+/**
+ * A form's body as the browser sent it. Only the pages' own parser gives text; a body parsed as
+ * anything else (a JSON body on a page address with a method no route takes, which reaches the
+ * not-found handler) is no form, and the page gets none.
+ */
 function bodyOf(request: FastifyRequest): string | undefined {
-  const body = request.body;
-  if (typeof body === 'string') return body;
-  if (body && typeof body === 'object') {
-    return new URLSearchParams(body as Record<string, string>).toString();
-  }
-  return undefined;
+  return typeof request.body === 'string' ? request.body : undefined;
 }
 
 /**
