@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { createCache } from '../infra/cache';
 
 /** How many bytes of answers one memo holds at most (4 MB, and their compressed copies). */
 export const MEMO_MAX_BYTES = 4_000_000;
@@ -10,35 +11,24 @@ export const MEMO_MAX_BYTES = 4_000_000;
  * answers are the same text for every reader (a shared list, Home's blocks, a feed page with no
  * bookmark of theirs on it), and compressing one costs more than all the rest of its answer
  * but the query. The output is a function of the input alone, so one reader's copy can never
- * carry another's data. Least recently used first out, once `maxBytes` of inputs are held; an
+ * carry another's data, and nothing has to be dropped when data changes. Least recently used
+ * first out, once `maxBytes` of inputs are held (a cache of infra/cache.ts, decision 135); an
  * input over an eighth of that is compressed every time.
  */
 export function memoized(
   compress: (input: Buffer) => Buffer,
   maxBytes = MEMO_MAX_BYTES,
 ): (input: Buffer) => Buffer {
-  // Keyed by the bytes as a string (latin1: a character a byte), which a Map compares by value.
-  const entries = new Map<string, Buffer>();
-  let bytes = 0;
-  return (input) => {
-    if (input.length > maxBytes / 8) return compress(input);
-    const key = input.toString('latin1');
-    const hit = entries.get(key);
-    if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit;
-    }
-    const output = compress(input);
-    entries.set(key, output);
-    bytes += key.length;
-    for (const [oldest] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= oldest.length;
-    }
-    return output;
-  };
+  // Keyed by the bytes as a string (latin1: a character a byte), which compares by value.
+  const outputs = createCache<Buffer>({
+    name: 'compressed-answers',
+    maxSize: maxBytes,
+    sizeOf: (_output, input) => input.length,
+  });
+  return (input) =>
+    input.length > maxBytes / 8
+      ? compress(input)
+      : outputs.remember(input.toString('latin1'), () => compress(input));
 }
 
 const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT } = zlib.constants;

@@ -143,14 +143,9 @@ export function createAuthService({
     async authenticate(token: string): Promise<SessionUser | null> {
       if (!token || token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const cached = cache?.get(tokenHash);
-      if (cached) return cached;
-      // A change that lands while we read must not be overwritten by the row we read.
-      const epoch = cache?.epoch();
-      const found = await repo.findSessionUser(tokenHash, now());
-      if (!found) return null;
-      if (cache && cache.epoch() === epoch) cache.set(tokenHash, found.user, found.expiresAt);
-      return found.user;
+      const find = () => repo.findSessionUser(tokenHash, now());
+      if (cache) return cache.user(tokenHash, find);
+      return (await find())?.user ?? null;
     },
 
     async logout(user: SessionUser) {

@@ -3,16 +3,13 @@ import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import type { InvalidationBus } from '../../infra/invalidation-bus';
 import { safeImageUrl } from '../../infra/rich-text';
-import { createSharedPages } from '../../infra/shared-pages';
+import { createCache } from '../../infra/cache';
 import { createEventsRepository } from './events.repository';
 import { createEventsService, type RegisteredEvents } from './events.service';
 import { createGuideCardsRepository } from './guide-cards.repository';
 import { createGuideCardsService } from './guide-cards.service';
 import { createDocumentsService, type LibraryShelf } from './documents.service';
 import { createShowcaseRepository } from './showcase.repository';
-
-/** The bus message that drops every process's shared copies of Home's editorial lists. */
-const HOME_LISTS_CHANGED = 'home-lists-changed';
 
 /**
  * Home: guide cards, events, library documents, useful links and testimonials, each over its
@@ -38,23 +35,25 @@ export function createHomeService(deps: {
   // third of all calls (bench/load), and they are the same for every reader. The database's clock
   // decides what is published (isPublished), so the copies keep real time, not the service's
   // clock; the upcoming events are keyed by the service clock's second (events.service.ts).
-  const shared = createSharedPages<unknown>({
+  const shared = createCache<unknown>({
+    name: 'home-lists',
     ttlMs: deps.listCacheMs ?? 0,
-    maxEntries: 1_000,
-    across: { bus: deps.bus, message: HOME_LISTS_CHANGED },
+    max: 1_000,
+    bus: deps.bus,
   });
+  const changed = () => shared.dropEverywhere();
   // A shared list lasts no later than the next scheduled item of its kind: it shows at its time.
   const sharedPage = <T>(
     kind: string,
     q: object,
     load: () => Promise<T>,
     next: () => Promise<number | null>,
-  ) => shared.pageNoLaterThan(`${kind} ${JSON.stringify(q)}`, load, next) as Promise<T>;
+  ) => shared.load(`${kind} ${JSON.stringify(q)}`, load, next) as Promise<T>;
   const eventsRepo = createEventsRepository(deps.db);
   const library = createDocumentsService(deps.library);
   return {
     /** Home's content or the library changed (committed): every process's shared lists go. */
-    listsChanged: shared.changed,
+    listsChanged: changed,
 
     guideCards: createGuideCardsService(createGuideCardsRepository(deps.db)),
     events: createEventsService({
@@ -63,7 +62,7 @@ export function createHomeService(deps: {
       now: deps.now,
       registered: deps.registered,
       shared: (kind, key, load) => sharedPage(kind, key, load, eventsRepo.nextPublication),
-      changed: shared.changed,
+      changed,
     }),
     library: {
       list: (q: home.DocumentListQuery) =>

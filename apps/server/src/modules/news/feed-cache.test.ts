@@ -32,7 +32,7 @@ describe('feed cache', () => {
       bookmarksTtlMs: 60_000,
       maxEntries: 10,
       now: () => clock,
-      across: { bus, message: 'news:feed' },
+      bus,
     };
     const here = createFeedCache<string>(opts);
     const there = createFeedCache<string>(opts);
@@ -60,12 +60,12 @@ describe('feed cache', () => {
       publishedTtlMs: 60_000,
       maxEntries: 10,
       now: () => 5_000,
-      across: { bus, message: 'news:feed' },
+      bus,
     };
     const here = createFeedCache<string>(opts);
     const there = createFeedCache<string>(opts);
     let loads = 0;
-    const load = async () => ({ page: ++loads % 2 === 1, until: null });
+    const load = async () => ({ value: ++loads % 2 === 1, until: null });
     expect(await there.isPublished('a1', load)).toBe(true);
     expect(await there.isPublished('a1', load)).toBe(true);
     // A comment's new count (pages only) leaves it.
@@ -74,7 +74,7 @@ describe('feed cache', () => {
     here.pagesChanged();
     expect(await there.isPublished('a1', load)).toBe(false);
     // Never past its loader's `until` (the next scheduled publish).
-    const scheduled = async () => ({ page: false, until: 4_000 });
+    const scheduled = async () => ({ value: false, until: 4_000 });
     expect(await here.isPublished('a2', scheduled)).toBe(false);
     expect(await here.isPublished('a2', load)).toBe(true);
   });

@@ -39,8 +39,6 @@ export interface NewsServiceDeps {
   now?: () => Date;
 }
 
-/** The bus message that drops every process's shared feed pages. */
-const FEED_CHANGED = 'news:feed';
 /** How long a reader's bookmarked ids are kept (as the session cache keeps a session). */
 const BOOKMARKS_CACHE_MS = 60_000;
 /** How long whether an article is published is shared (never past the next scheduled publish). */
@@ -93,7 +91,7 @@ export function createNewsService({
     maxEntries: 5_000,
     // The service's clock, which also tells when the next scheduled article is due.
     now: () => now().getTime(),
-    across: { bus, message: FEED_CHANGED },
+    bus,
   });
   // Authoring (issue 31): every committed change drops the shared pages here and, through the
   // bus, in every other process, so a publish (or an unpublish) shows to everyone at once.
@@ -107,11 +105,11 @@ export function createNewsService({
   /** The article is published (shared between readers, decision 21), or "not found". */
   async function requireArticle(id: string): Promise<void> {
     const published = await cache.isPublished(id, async () => {
-      const [page, next] = await Promise.all([
+      const [value, next] = await Promise.all([
         articles.articleExists(id, now()),
         feedCacheMs > 0 ? admin.nextScheduledAt() : null,
       ]);
-      return { page, until: next?.getTime() ?? null };
+      return { value, until: next?.getTime() ?? null };
     });
     if (!published) throw notFound('Article');
   }
@@ -163,11 +161,11 @@ export function createNewsService({
       const [page, marked] = await Promise.all([
         // A shared page never outlives the next scheduled publish: it shows at its time.
         cache.pageUntil(key, async () => {
-          const [page, next] = await Promise.all([
+          const [value, next] = await Promise.all([
             articles.pageArticles(q, SHARED_READER, now()),
             feedCacheMs > 0 ? admin.nextScheduledAt() : null,
           ]);
-          return { page, until: next?.getTime() ?? null };
+          return { value, until: next?.getTime() ?? null };
         }),
         cache.bookmarkedIds(user._id, () => articles.bookmarkedIds(user._id)),
       ]);

@@ -2,7 +2,7 @@ import type { ListQuery, products as contract } from '@portal/contract';
 import { tellingCommits } from '../../db/after-commit';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
-import type { SharedPages } from '../../infra/shared-pages';
+import type { Cache } from '../../infra/cache';
 import { notFound } from '../../http/errors';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 import type { CatalogueRepository, ProductRow } from './catalogue.repository';
@@ -58,7 +58,7 @@ export function createCatalogueService(deps: {
   db: Db;
   repo: CatalogueRepository;
   /** The lists every reader gets alike, shared for a moment (decision 121). */
-  shared?: SharedPages<unknown>;
+  shared?: Cache<unknown>;
   /** Told once a product or producer is stored (the shared lists go). */
   changed?: () => void;
 }) {
@@ -66,9 +66,7 @@ export function createCatalogueService(deps: {
   const db = tellingCommits(deps.db, deps.changed);
   // A shared list lasts no later than the next scheduled product or producer: it shows at its time.
   const shared = <T>(key: string, load: () => Promise<T>): Promise<T> =>
-    deps.shared
-      ? (deps.shared.pageNoLaterThan(key, load, repo.nextPublication) as Promise<T>)
-      : load();
+    deps.shared ? (deps.shared.load(key, load, repo.nextPublication) as Promise<T>) : load();
   return {
     list: (q: contract.ProductListQuery): Promise<ProductList> =>
       shared(`list ${JSON.stringify(q)}`, async () => {

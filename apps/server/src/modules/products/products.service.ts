@@ -2,7 +2,7 @@ import { products } from '@portal/contract';
 import type { Uploads } from '../../infra/uploads';
 import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../infra/invalidation-bus';
-import { createSharedPages } from '../../infra/shared-pages';
+import { createCache } from '../../infra/cache';
 import { createAdminProducersRepository } from './admin-producers.repository';
 import { createAdminProducersService } from './admin-producers.service';
 import { createAdminProductsRepository } from './admin-products.repository';
@@ -11,9 +11,6 @@ import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
 import { createDeclarationsRepository } from './declarations.repository';
 import { createDeclarationsService } from './declarations.service';
-
-/** The bus message that drops every process's shared copies of the catalogue's lists. */
-const CATALOGUE_CHANGED = 'catalogue-changed';
 
 /** The products module: the catalogue and the declarations, each over its own repository. */
 export function createProductsService(deps: {
@@ -28,12 +25,13 @@ export function createProductsService(deps: {
   const catalogueRepo = createCatalogueRepository(deps.db);
   // HOT-PATH EXCEPTION (decision 121), not part of the template: every reader who may see the
   // catalogue gets the same lists; any product or producer change drops them everywhere.
-  const shared = createSharedPages<unknown>({
+  const shared = createCache<unknown>({
+    name: 'catalogue-lists',
     ttlMs: deps.listCacheMs ?? 0,
-    maxEntries: 2_000,
-    across: { bus: deps.bus, message: CATALOGUE_CHANGED },
+    max: 2_000,
+    bus: deps.bus,
   });
-  const changed = shared.changed;
+  const changed = () => shared.dropEverywhere();
   return {
     catalogue: createCatalogueService({ db: deps.db, repo: catalogueRepo, shared, changed }),
     declarations: createDeclarationsService({
