@@ -163,7 +163,7 @@ test('a doctor sets availability from a preset and completes sandbox onboarding;
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const raw = localStorage.getItem('portal-session');
+        const raw = localStorage.getItem('portal-payments');
         const state = raw ? (JSON.parse(raw) as { state: Record<string, unknown> }).state : {};
         return [state.stripeStatus, state.isAccountSetup];
       }),

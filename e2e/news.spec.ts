@@ -111,7 +111,7 @@ test.describe('media feed', () => {
     await expect(page.getByTestId('view-count')).toHaveText(/^\d+(\.\d)?[kmbt]?\s*views$/);
     const id = page.url().split('/').pop();
     const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('portal-session') ?? '{}').state?.newsFeedId,
+      () => JSON.parse(localStorage.getItem('portal-news') ?? '{}').state?.newsFeedId,
     );
     expect(stored).toBe(id);
     await page.screenshot({ path: join(screenshots, `news-article-${info.project.name}.png`) });

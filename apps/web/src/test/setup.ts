@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { endPageQueryClient } from '../shared/api/query-client';
+import { resetFeatureStores } from '../shared/session/feature-store';
 
 // Lazy page chunks are transformed on first use, which can take a while on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -44,5 +45,7 @@ afterEach(() => {
   cleanup();
   // Each test renders a page view of its own, with a cache of its own.
   endPageQueryClient();
+  // Features' stores live for the module, as in a page view: each test starts from their start.
+  resetFeatureStores();
   localStorage.clear();
 });

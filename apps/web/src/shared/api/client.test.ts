@@ -6,7 +6,9 @@ import { makeUser, profileOf } from '../../test/fixtures';
 import { appEvents } from '../lib/app-events';
 import { initialSessionData, useSessionStore } from '../session/session-store';
 import { saveFile } from '../lib/save-file';
-import { api, fileNameOf, showsGlobalLoader, toQueryString } from './client';
+import { api, showsGlobalLoader } from './client';
+import { fileNameOf } from './downloads';
+import { toQueryString } from './wire';
 import { ApiCallFailedError, endpointQuery, placeLoading, request } from './query';
 
 const user = makeUser();

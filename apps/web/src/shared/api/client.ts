@@ -11,7 +11,9 @@ import {
 import { BUILD_APP_VERSION } from '../config/build';
 import { appEvents } from '../lib/app-events';
 import { useSessionStore, type SnackType } from '../session/session-store';
+import { fileNameOf, type DownloadedFile } from './downloads';
 import { classifyHttpError } from './http-errors';
+import { errorBodyOf, readBody, toQueryString, type QueryValue } from './wire';
 
 export interface CallOptions {
   /**
@@ -48,24 +50,6 @@ export interface CallFailure {
   error: ErrorBody | null;
 }
 
-// A hand-written check rather than ErrorBodySchema: the client is in every route's first chunk,
-// and zod must stay out of it (bundle budget of /login).
-function errorBodyOf(body: unknown): ErrorBody | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { error, code, fields } = body as Record<string, unknown>;
-  if (typeof error !== 'string') return null;
-  const result: ErrorBody = { error };
-  if (typeof code === 'string') result.code = code as ErrorBody['code'];
-  if (typeof fields === 'object' && fields !== null) {
-    result.fields = Object.fromEntries(
-      Object.entries(fields).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  }
-  return result;
-}
-
 /** What the client needs from the app; tests hand in their own. */
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -77,64 +61,6 @@ export interface ApiClientDeps {
   showSnack: (message: string, type: SnackType) => void;
   navigate: (to: string) => void;
   emitAppVersion: (text: string) => void;
-}
-
-export type QueryValue =
-  string | number | boolean | null | undefined | readonly (string | number)[];
-
-/** Serialises a query; undefined, null and empty values are left out (an empty search sends no term). */
-export function toQueryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
-    else params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** A downloaded file: its bytes and the name the server gave it. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/**
- * The file name of a Content-Disposition header: `filename*` (RFC 6266, UTF-8 percent-encoded)
- * when present, else the quoted or bare `filename`; null when there is neither. Any path is cut
- * off, so a name can never point outside the downloads folder.
- */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  let name: string | null = null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition);
-  if (extended?.[2]) {
-    try {
-      name = decodeURIComponent(extended[2].trim());
-    } catch {
-      name = null;
-    }
-  }
-  if (name === null) {
-    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(disposition);
-    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]?.trim() ?? null) : null;
-  }
-  const base = name?.split(/[/\\]/).pop()?.trim();
-  return base ? base : null;
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  if (res.status === 204) return null;
-  const type = res.headers.get('content-type') ?? '';
-  try {
-    if (type.includes('application/json')) return await res.json();
-    const text = await res.text();
-    return text === '' ? null : text;
-  } catch {
-    return null;
-  }
 }
 
 /**

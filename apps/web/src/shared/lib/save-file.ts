@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../api/client';
+import type { DownloadedFile } from '../api/downloads';
 
 /**
  * How long the object URL outlives the click: revoking it at once can cancel a download that

@@ -13,16 +13,14 @@ import {
   useSessionStore,
   type PageSession,
 } from './session-store';
+import { createFeatureStore } from './feature-store';
 
 describe('session store', () => {
   beforeEach(() => useSessionStore.setState({ ...initialSessionData }));
 
   it('starts with the defaults of SPEC §3', () => {
     const s = useSessionStore.getState();
-    expect(s.isUserLoggedIn).toBe(false);
-    expect(s.community.activeTab).toBe('tab-1');
-    expect(s.newsFeedId).toBe(0);
-    expect(s.workplaces).toEqual([]);
+    expect(s).toMatchObject({ token: null, user: null, isUserLoggedIn: false, login: false });
   });
 
   it('is logged in exactly when a token exists', () => {
@@ -33,35 +31,31 @@ describe('session store', () => {
     expect(useSessionStore.getState().isUserLoggedIn).toBe(false);
   });
 
-  it('isAccountSetup follows stripeStatus Completed', () => {
-    useSessionStore.getState().setStripeStatus('Pending');
-    expect(useSessionStore.getState().isAccountSetup).toBe(false);
-    useSessionStore.getState().setStripeStatus('Completed');
-    expect(useSessionStore.getState().isAccountSetup).toBe(true);
-  });
-
   it('persists the session in localStorage but not the loader or snack', () => {
     const s = useSessionStore.getState();
     s.startSession('tok', makeUser());
     s.setLoader(true);
     s.showSnack('hello', 'info');
-    s.setCommunity({ activeTab: 'tab-2' });
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as {
       state: Record<string, unknown>;
     };
-    expect(stored.state).toMatchObject({ token: 'tok', community: { activeTab: 'tab-2' } });
+    expect(stored.state).toMatchObject({ token: 'tok', isUserLoggedIn: true });
     expect(stored.state).not.toHaveProperty('loader');
     expect(stored.state).not.toHaveProperty('snackMessage');
   });
 
-  it('logout clears everything; a 401 clears user and token', () => {
+  it("logout clears everything, features' stores too; a 401 clears user and token", () => {
+    const feature = createFeatureStore<{ tab: string }>('probe', () => ({ tab: 'first' }));
     const s = useSessionStore.getState();
     s.startSession('tok', makeUser());
-    s.setNewsFeedId(7);
+    feature.setState({ tab: 'second' });
     s.clearAuth();
-    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, newsFeedId: 7 });
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(feature.getState().tab).toBe('second');
+    s.startSession('tok', makeUser());
     s.clearSession();
-    expect(useSessionStore.getState().newsFeedId).toBe(0);
+    expect(useSessionStore.getState()).toMatchObject({ token: null, login: false });
+    expect(feature.getState().tab).toBe('first');
   });
 
   it('reads the role name from roles.name, else roleName', () => {
@@ -77,7 +71,10 @@ const amelia = makeUser({ firstName: 'Amelia' });
 const bob = makeUser({ _id: 'b0b', firstName: 'Bob' });
 const serverSession: PageSession = { token: 'server-tok', user: amelia };
 
-/** What an earlier page view kept: Bob's session, the users tab, a filter, a loader left on. */
+/**
+ * What an earlier page view kept: Bob's session, a loader left on, and what an older version
+ * kept here of the features' state.
+ */
 const kept = {
   token: 'stored-tok',
   user: bob,
@@ -86,15 +83,15 @@ const kept = {
   loader: true,
   snackMessage: 'stale',
   productFilters: { search: 'inhaler' },
-  community: { ...initialSessionData.community, communityTab: 'users' as const },
 };
 
 describe('startingState', () => {
   it("takes the server's session over the stored one and keeps the rest of what was stored", () => {
     const s = startingState(kept, serverSession);
     expect(s).toMatchObject({ token: 'server-tok', user: amelia, isUserLoggedIn: true });
-    expect(s.community.communityTab).toBe('users');
-    expect(s.productFilters).toEqual({ search: 'inhaler' });
+    expect(s).toMatchObject({ login: true });
+    // Features keep their own state now: what an older version kept here is dropped.
+    expect(s).not.toHaveProperty('productFilters');
     // This page view's loader and snack start afresh.
     expect(s).toMatchObject({ loader: false, snackMessage: '' });
   });
@@ -102,7 +99,6 @@ describe('startingState', () => {
   it('is logged out when the server says nobody is, whatever was stored', () => {
     const s = startingState(kept, null);
     expect(s).toMatchObject({ token: null, user: null, isUserLoggedIn: false, login: false });
-    expect(s.community.communityTab).toBe('users');
   });
 
   it('keeps the stored session when nobody says otherwise', () => {
@@ -112,11 +108,6 @@ describe('startingState', () => {
       isUserLoggedIn: true,
     });
     expect(startingState({ ...kept, token: null }, undefined).isUserLoggedIn).toBe(false);
-  });
-
-  it('gives community fields an older version did not store their defaults', () => {
-    const s = startingState({ community: { activeTab: 'tab-3' } as never }, null);
-    expect(s.community).toEqual({ ...initialSessionData.community, activeTab: 'tab-3' });
   });
 });
 
@@ -184,14 +175,13 @@ describe('browserSessionStore', () => {
   it("starts from the server's session, not the one stored by an earlier view", async () => {
     const { store } = await pageView(kept, serverSession);
     expect(store.getState()).toMatchObject({ token: 'server-tok', user: amelia });
-    expect(store.getState().community.communityTab).toBe('users');
     // And keeps it for the next view.
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!) as {
       state: { token: string };
     };
-    store.getState().setNewsFeedId(3);
+    store.getState().setLoader(true);
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({
-      state: { token: 'server-tok', newsFeedId: 3 },
+      state: { token: 'server-tok' },
     });
     expect(stored.state.token).toBe('stored-tok');
   });
@@ -199,15 +189,15 @@ describe('browserSessionStore', () => {
   it('is logged out when the page was rendered for nobody', async () => {
     const { store } = await pageView(kept, null);
     expect(store.getState()).toMatchObject({ token: null, user: null, isUserLoggedIn: false });
-    expect(store.getState().community.communityTab).toBe('users');
   });
 
   it("hydrates with the server's view: the session without what only the browser kept", async () => {
     const { store } = await pageView(kept, serverSession);
     const first = store.getInitialState();
     expect(first).toMatchObject({ token: 'server-tok', user: amelia, isUserLoggedIn: true });
-    expect(first.community.communityTab).toBe('forums');
-    expect(first.productFilters).toEqual({});
+    // The log-in flag was only the browser's.
+    expect(store.getState().login).toBe(true);
+    expect(first.login).toBe(false);
     expect(typeof first.startSession).toBe('function');
   });
 
@@ -221,26 +211,20 @@ describe('browserSessionStore', () => {
     const { mod, store } = await pageView(null, serverSession);
     expect(mod.browserSessionStore(null)).toBe(store);
     expect(mod.useSessionStore.getState().user).toBe(amelia);
-    mod.useSessionStore.setState({ newsFeedId: 9 });
-    expect(store.getState().newsFeedId).toBe(9);
+    mod.useSessionStore.setState({ loader: true });
+    expect(store.getState().loader).toBe(true);
   });
 });
 
 describe('renderedView', () => {
   it('shares every object the browser holds as the server did, and differs only where it differs', () => {
     const user = makeUser();
-    const live = createSessionStore(
-      startingState(
-        { community: { ...initialSessionData.community, communityTab: 'users' } },
-        { token: 't', user },
-      ),
-    ).getState();
+    const store = createSessionStore(startingState({}, { token: 't', user }));
+    store.getState().showSnack('Saved');
+    const live = store.getState();
     const view = renderedView(live, { token: 't', user });
-    expect(view.workplaces).toBe(live.workplaces);
     expect(view.user).toBe(live.user);
-    expect(view.signup).toBe(live.signup);
-    // The server knew nothing of the kept tab: hydration renders its default.
-    expect(view.community).not.toBe(live.community);
-    expect(view.community).toEqual(initialSessionData.community);
+    // The server rendered no snack: hydration renders none.
+    expect(view.snackMessage).toBe('');
   });
 });

@@ -1,80 +1,16 @@
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StateCreator, type StoreApi } from 'zustand';
-import {
-  ERROR_MESSAGES,
-  STRIPE_STATUS_COMPLETED,
-  type CurrentUser,
-  type products,
-} from '@portal/contract';
+import { ERROR_MESSAGES, type CurrentUser } from '@portal/contract';
+import { resetFeatureStores } from './feature-store';
 
 export type SnackType = 'info' | 'success' | 'warning' | 'error';
 
-/** The chat shown in the community chat panel (SPEC §3, community state `chat`). */
-export interface ChatState {
-  id: string | null;
-  isShow: boolean;
-  title: string;
-  available: boolean;
-  chatObj: Record<string, unknown> | null;
-}
-
-/** A chat picked in a chat list (SPEC §3, chat selection). */
-export interface ChatSelection {
-  id: string;
-  virtualRoomId?: string;
-  title: string;
-  available: boolean;
-  media?: { url: string }[];
-  isRoom: boolean;
-}
-
-/** Any starred chat, community or user: only `_id` is relied on here. */
-export interface StarredItem {
-  _id: string;
-  [key: string]: unknown;
-}
-
-export type ChatTab = 'tab-1' | 'tab-2' | 'tab-3';
-
 /**
- * The tab of the community page (/communities and its aliases). Kept apart from `activeTab`,
- * which is the chat panel's (SPEC §2: tab-1 to tab-3): both show side by side on desktop.
+ * Session state of SPEC §3 that is truly the session's: who is signed in (their modules are on
+ * `user`), and this page view's loader and snack. What a feature keeps (filters, tabs, the chat
+ * selection, a sign-up in progress) lives in that feature's own store (decision 140).
+ * `isUserLoggedIn` follows the token.
  */
-export type CommunityTab = 'forums' | 'userposts' | 'users' | 'admins';
-
-export interface CommunityState {
-  chat: ChatState;
-  isRoom: boolean;
-  notificationOffRooms: string[];
-  notificationOffUsers: string[];
-  activeTab: ChatTab;
-  /** The community page's tab; an alias route (/community/users, ...) sets it. */
-  communityTab: CommunityTab;
-  starredChats: StarredItem[];
-  starredCommunities: StarredItem[];
-  starredUsers: StarredItem[];
-  selectedUserPost: string | null;
-  selectedChat: ChatSelection | null;
-}
-
-export interface Workplace {
-  _id: string;
-  [key: string]: unknown;
-}
-
-/**
- * The catalogue's search, filters and sort (the products list query without paging), kept so the
- * list looks the same after a reload; the URL's query string wins when it has any.
- */
-export type ProductFilters = Partial<Omit<products.ProductListQuery, 'limit' | 'skip'>>;
-
-/** An unfinished sign-up: kept so a reload of /signup resumes at its current step. */
-export interface SignupState {
-  registerToken: string;
-  email: string;
-}
-
-/** Session state of SPEC §3. `isUserLoggedIn` and `isAccountSetup` follow token and stripeStatus. */
 export interface SessionData {
   token: string | null;
   user: CurrentUser | null;
@@ -87,15 +23,6 @@ export interface SessionData {
   snackId: number;
   /** Set once the user has logged in during this session (the spec's login flag). */
   login: boolean;
-  visibleBookmarks: boolean;
-  productFilters: ProductFilters;
-  stripeStatus: string | null;
-  isAccountSetup: boolean;
-  community: CommunityState;
-  newsFeedId: number | string;
-  workplaces: Workplace[];
-  /** The sign-up in progress, if any; cleared when the e-mail is verified. */
-  signup: SignupState | null;
 }
 
 export interface SessionActions {
@@ -105,35 +32,14 @@ export interface SessionActions {
   setUser: (user: CurrentUser | null) => void;
   /** What a 401 does: forget token and user. */
   clearAuth: () => void;
-  /** What logout does: everything back to its initial value. */
+  /** What logout does: everything back to its initial value, every feature's state too. */
   clearSession: () => void;
   setLoader: (loader: boolean) => void;
   showSnack: (message: string, type?: SnackType) => void;
   clearSnack: () => void;
-  setVisibleBookmarks: (visible: boolean) => void;
-  setProductFilters: (filters: ProductFilters) => void;
-  setStripeStatus: (status: string | null) => void;
-  setCommunity: (patch: Partial<CommunityState>) => void;
-  setNewsFeedId: (id: number | string) => void;
-  setWorkplaces: (workplaces: Workplace[]) => void;
-  setSignup: (signup: SignupState | null) => void;
 }
 
 export type SessionState = SessionData & SessionActions;
-
-export const initialCommunityState: CommunityState = {
-  chat: { id: null, isShow: false, title: '', available: false, chatObj: null },
-  isRoom: false,
-  notificationOffRooms: [],
-  notificationOffUsers: [],
-  activeTab: 'tab-1',
-  communityTab: 'forums',
-  starredChats: [],
-  starredCommunities: [],
-  starredUsers: [],
-  selectedUserPost: null,
-  selectedChat: null,
-};
 
 export const initialSessionData: SessionData = {
   token: null,
@@ -144,14 +50,6 @@ export const initialSessionData: SessionData = {
   snackType: 'info',
   snackId: 0,
   login: false,
-  visibleBookmarks: false,
-  productFilters: {},
-  stripeStatus: null,
-  isAccountSetup: false,
-  community: initialCommunityState,
-  newsFeedId: 0,
-  workplaces: [],
-  signup: null,
 };
 
 /** Where the browser keeps the session between page views. */
@@ -164,15 +62,9 @@ export interface PageSession {
   user: CurrentUser;
 }
 
-/** What is kept between page views: everything but this view's loader and snack. */
-function stored({
-  loader: _loader,
-  snackMessage: _m,
-  snackType: _t,
-  snackId: _i,
-  ...rest
-}: SessionData): Partial<SessionData> {
-  return rest;
+/** What is kept between page views: who is signed in, not this view's loader and snack. */
+function stored({ token, user, isUserLoggedIn, login }: SessionData): Partial<SessionData> {
+  return { token, user, isUserLoggedIn, login };
 }
 
 /** The stored part of a session kept by an earlier page view, or nothing. */
@@ -187,8 +79,8 @@ function readStored(storage: Storage | undefined): Partial<SessionData> {
 }
 
 /**
- * The state a page view starts from: what the browser kept (community tabs, filters, a sign-up
- * in progress), with the session the server rendered the page for. The server is the truth about
+ * The state a page view starts from: what the browser kept, with the session the server rendered
+ * the page for. The server is the truth about
  * who is logged in: its cookie is the session's, and the first render must be the server's.
  * `server` undefined: nobody said (a test, a render without a request); the stored session holds.
  */
@@ -196,15 +88,10 @@ export function startingState(
   kept: Partial<SessionData>,
   server: PageSession | null | undefined,
 ): SessionData {
+  // Only the fields kept now: a session stored by an older version also held features' state.
   const base: SessionData = {
     ...initialSessionData,
-    ...kept,
-    // Community state stored by an older version lacks newer fields: they keep their defaults.
-    community: { ...initialCommunityState, ...kept.community },
-    loader: initialSessionData.loader,
-    snackMessage: initialSessionData.snackMessage,
-    snackType: initialSessionData.snackType,
-    snackId: initialSessionData.snackId,
+    ...stored({ ...initialSessionData, ...kept }),
   };
   if (server === undefined) return { ...base, isUserLoggedIn: Boolean(base.token) };
   if (server === null)
@@ -215,32 +102,24 @@ export function startingState(
 function sessionState(initial: SessionData): StateCreator<SessionState> {
   return (set) => ({
     ...initial,
-    // A session replaces any sign-up in progress: the account it belonged to is now usable.
-    startSession: (token, user) =>
-      set({ token, user, isUserLoggedIn: true, login: true, signup: null }),
+    startSession: (token, user) => set({ token, user, isUserLoggedIn: true, login: true }),
     setToken: (token) => set({ token, isUserLoggedIn: Boolean(token) }),
     setUser: (user) => set({ user }),
     clearAuth: () => set({ token: null, user: null, isUserLoggedIn: false, login: false }),
-    clearSession: () =>
+    clearSession: () => {
+      resetFeatureStores();
       set((s) => ({
         ...initialSessionData,
         // A message raised while logging out (or the 401 text) outlives the session.
         snackMessage: s.snackMessage,
         snackType: s.snackType,
         snackId: s.snackId,
-      })),
+      }));
+    },
     setLoader: (loader) => set({ loader }),
     showSnack: (snackMessage, snackType = 'info') =>
       set((s) => ({ snackMessage, snackType, snackId: s.snackId + 1 })),
     clearSnack: () => set({ snackMessage: '' }),
-    setVisibleBookmarks: (visibleBookmarks) => set({ visibleBookmarks }),
-    setProductFilters: (productFilters) => set({ productFilters }),
-    setStripeStatus: (stripeStatus) =>
-      set({ stripeStatus, isAccountSetup: stripeStatus === STRIPE_STATUS_COMPLETED }),
-    setCommunity: (patch) => set((s) => ({ community: { ...s.community, ...patch } })),
-    setNewsFeedId: (newsFeedId) => set({ newsFeedId }),
-    setWorkplaces: (workplaces) => set({ workplaces }),
-    setSignup: (signup) => set({ signup }),
   });
 }
 
@@ -301,8 +180,7 @@ export function browserSessionStore(server?: PageSession | null): SessionStore {
     if (server === null && kept.token) {
       queueMicrotask(() => store.getState().showSnack(ERROR_MESSAGES.sessionExpired, 'error'));
     }
-    // Hydration renders what the server rendered, which knows only the session (nothing the
-    // browser kept, such as a community tab): React then renders again with the kept state.
+    // Hydration renders what the server rendered, which knows only the session's cookie.
     const serverView: SessionState =
       server === undefined ? store.getState() : renderedView(store.getState(), server);
     store.getInitialState = () => serverView;

@@ -45,7 +45,7 @@ describe('MessageToast', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open the chat with Bob Jones' }));
     expect(router.state.location.pathname).toBe('/community/chat');
-    expect(useSessionStore.getState().community.selectedChat).toEqual(selection);
+    expect(router.state.location.state).toEqual({ openChat: selection });
     expect(screen.queryByTestId('message-toast')).toBeNull();
   });
 

@@ -4,8 +4,7 @@ import '@mantine/core/styles/Notification.layer.css';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { create } from 'zustand';
 import { SNACKBAR_MAX_WIDTH, SNACKBAR_TIMEOUT_MS } from '@portal/contract';
-import { useOpenChat } from '../navigation/use-open-chat';
-import type { ChatSelection } from '../session/session-store';
+import { useOpenChat, type ChatSelection } from '../navigation/use-open-chat';
 import classes from './message-toast.module.css';
 
 /** A new direct message announced in the page: who sent it, its first words, its chat. */

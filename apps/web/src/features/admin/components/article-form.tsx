@@ -15,13 +15,8 @@ import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import { londonClock, longDateTime, news, newsSchemas } from '@portal/contract';
 import { rewriteArticleLinks } from '../../../shared/lib/external-links';
-import {
-  AdminForm,
-  RichTextField,
-  ContentImageInput,
-  useAdminForm,
-  type FieldMessages,
-} from './admin-form';
+import { AdminForm, useAdminForm, type FieldMessages } from './admin-form';
+import { RichTextField, ContentImageInput } from './admin-form-fields';
 
 export type ArticleFormValues = news.ArticleForm;
 

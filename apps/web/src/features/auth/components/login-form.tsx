@@ -7,6 +7,7 @@ import type { LoginActionData } from '../api/login-action';
 import type { LoginErrors } from '../api/login-submit';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { endSignup } from '../lib/signup-store';
 
 const loadSubmit = () => import('../api/login-submit');
 
@@ -55,6 +56,7 @@ export function LoginForm({ heading = true }: { heading?: boolean }) {
     const data = result.data;
     if ('token' in data) {
       startSession(data.token, data.user);
+      endSignup();
       navigate('/home', { replace: true });
     } else {
       // An unfinished sign-up: the sign-up page resumes it at its step.

@@ -4,6 +4,7 @@ import { auth, MAX_CLINICS, type RegisterState } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { useSignupStore } from '../lib/signup-store';
 
 const state = (step: RegisterState['step']): RegisterState => ({
   step,
@@ -34,7 +35,7 @@ describe('the sign-up clinics field', () => {
       })),
     );
     fake.ok(auth.getCurrentRegisterStep, state('professional'));
-    useSessionStore.setState({
+    useSignupStore.setState({
       signup: { registerToken: 'rt-1', email: 'new.user@example.co.uk' },
     });
     renderApp('/signup');

@@ -16,7 +16,7 @@ import {
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useSignupStore } from '../lib/signup-store';
 import { useNearScreen } from '../../../shared/ui/use-near-screen';
 import { LoginForm } from '../components/login-form';
 import classes from './landing-page.module.css';
@@ -59,7 +59,7 @@ const PROCESS_STEPS = [
 /** The public landing page: banner, log-in and sign-up tabs, process steps and get-a-quote. */
 export function LandingPage() {
   const navigate = useNavigate();
-  const setSignup = useSessionStore((s) => s.setSignup);
+  const setSignup = useSignupStore((s) => s.setSignup);
   // Where the browser cannot tell (no IntersectionObserver), at once. Not on the server, whose
   // prerendered page leaves the slot empty as the browser's first render does.
   const [quoteNear, setQuoteNear] = useState(

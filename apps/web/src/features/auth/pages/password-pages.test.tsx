@@ -5,6 +5,7 @@ import { installFakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { useSignupStore } from '../lib/signup-store';
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -52,14 +53,14 @@ describe('password and verification pages', () => {
     const user = makeUser();
     const fake = installFakeApi();
     fake.ok(auth.verifyEmail, { token: 'tok-new', user });
-    useSessionStore.setState({ signup: { registerToken: 'rt', email: user.email } });
+    useSignupStore.setState({ signup: { registerToken: 'rt', email: user.email } });
     const { router } = renderApp('/signup-link?token=abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(useSessionStore.getState()).toMatchObject({
       token: 'tok-new',
       isUserLoggedIn: true,
-      signup: null,
     });
+    expect(useSignupStore.getState().signup).toBeNull();
     expect(fake.requests[0]?.body).toEqual({ token: 'abc' });
   });
 

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Center.layer.css';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { endSignup } from '../lib/signup-store';
 import { verifyEmail } from '../api/password';
 
 /** Where the e-mailed verification link lands: confirm the address, log in and open Home. */
@@ -26,6 +27,7 @@ export function SignupLinkPage() {
         return;
       }
       useSessionStore.getState().startSession(result.data.token, result.data.user);
+      endSignup();
       navigate('/home', { replace: true });
     });
   }, [token, navigate]);

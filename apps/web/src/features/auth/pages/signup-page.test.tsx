@@ -4,6 +4,7 @@ import { auth, type RegisterState } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { useSignupStore } from '../lib/signup-store';
 
 const ROLE_ID = 'c0a80101-0000-4000-8000-000000000001';
 const SPECIALITY_ID = 'c0a80101-0000-4000-8000-0000000000a1';
@@ -70,7 +71,7 @@ describe('SignupPage', () => {
     renderApp('/signup');
     await fillAccount();
     expect(await screen.findByRole('form', { name: 'Professional details' })).toBeInTheDocument();
-    expect(useSessionStore.getState().signup).toEqual({
+    expect(useSignupStore.getState().signup).toEqual({
       registerToken: 'rt-1',
       email: 'new.user@example.co.uk',
     });
@@ -94,12 +95,12 @@ describe('SignupPage', () => {
         screen.getAllByText('An account with this e-mail address already exists.'),
       ).toHaveLength(2),
     );
-    expect(useSessionStore.getState().signup).toBeNull();
+    expect(useSignupStore.getState().signup).toBeNull();
   });
 
   it('validates the professional step with the SPEC messages', async () => {
     fakeOptions().ok(auth.getCurrentRegisterStep, state('professional'));
-    useSessionStore.setState({
+    useSignupStore.setState({
       signup: { registerToken: 'rt-1', email: 'new.user@example.co.uk' },
     });
     renderApp('/signup');
@@ -125,7 +126,7 @@ describe('SignupPage', () => {
     const fake = fakeOptions();
     fake.ok(auth.getCurrentRegisterStep, state('professional'));
     fake.ok(auth.register, state('verify'));
-    useSessionStore.setState({
+    useSignupStore.setState({
       signup: { registerToken: 'rt-1', email: 'new.user@example.co.uk' },
     });
     renderApp('/signup');
@@ -154,7 +155,7 @@ describe('SignupPage', () => {
 
   it('a reload resumes at the step the server reports', async () => {
     installFakeApi().ok(auth.getCurrentRegisterStep, state('verify'));
-    useSessionStore.setState({
+    useSignupStore.setState({
       signup: { registerToken: 'rt-1', email: 'new.user@example.co.uk' },
     });
     renderApp('/signup');
@@ -163,10 +164,10 @@ describe('SignupPage', () => {
 
   it('a register token the server no longer knows starts over', async () => {
     installFakeApi().fail(auth.getCurrentRegisterStep, 400, { error: 'This sign-up has expired.' });
-    useSessionStore.setState({ signup: { registerToken: 'old', email: 'x@example.co.uk' } });
+    useSignupStore.setState({ signup: { registerToken: 'old', email: 'x@example.co.uk' } });
     renderApp('/signup');
     expect(await screen.findByRole('form', { name: 'Create your account' })).toBeInTheDocument();
-    expect(useSessionStore.getState().signup).toBeNull();
+    expect(useSignupStore.getState().signup).toBeNull();
   });
 
   it('log-in of an unfinished sign-up resumes it at its step', async () => {
@@ -184,6 +185,6 @@ describe('SignupPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(await screen.findByRole('form', { name: 'Professional details' })).toBeInTheDocument();
-    expect(useSessionStore.getState().signup?.registerToken).toBe('rt-1');
+    expect(useSignupStore.getState().signup?.registerToken).toBe('rt-1');
   });
 });

@@ -4,7 +4,7 @@ import { Anchor, Button, Paper, Skeleton, Stack, Stepper, Text, Title } from '@m
 import '@mantine/core/styles/Stepper.layer.css';
 import { IconMailCheck } from '@tabler/icons-react';
 import { QueryProvider } from '../../../shared/api/query-provider';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useSignupStore } from '../lib/signup-store';
 import { currentRegisterStep, resendVerification } from '../api/register';
 import type { SignupActionData } from '../api/signup-action';
 import { SignupAccountForm } from '../components/signup-account-form';
@@ -34,14 +34,14 @@ export function SignupPage() {
 /**
  * Where to start: the account step the server took for a form the browser sent itself (the
  * page's action), else the login page's hand-over (an unfinished sign-up), else the register
- * token kept in the session store (a reload: asked of the server once the page runs, the first
+ * token kept in the sign-up store (a reload: asked of the server once the page runs, the first
  * render being the server's), else a new sign-up. Null while the server is asked.
  */
 function useInitialView(
   taken: RegisterState | undefined,
 ): [SignupView | null, (view: SignupView) => void] {
   const location = useLocation();
-  const stored = useSessionStore((s) => s.signup);
+  const stored = useSignupStore((s) => s.signup);
   const [chosen, setView] = useState<SignupView | null>(() => {
     if (taken) return viewOfStep(taken.step);
     const handOver = resumeStateOf(location.state);
@@ -51,7 +51,7 @@ function useInitialView(
   const [asked, setAsked] = useState<{ token: string; view: SignupView } | null>(null);
 
   useEffect(() => {
-    const { setSignup } = useSessionStore.getState();
+    const { setSignup } = useSignupStore.getState();
     const handOver = resumeStateOf(location.state);
     if (taken) setSignup({ registerToken: taken.registerToken, email: taken.email });
     else if (handOver) setSignup({ registerToken: handOver.registerToken, email: handOver.email });
@@ -64,7 +64,7 @@ function useInitialView(
     void currentRegisterStep(token).then((result) => {
       if (!live) return;
       // A token the server no longer knows starts a new sign-up.
-      if (!result) useSessionStore.getState().setSignup(null);
+      if (!result) useSignupStore.getState().setSignup(null);
       setAsked({ token, view: result ? viewOfStep(result.data.step) : 'account' });
     });
     return () => {
@@ -80,10 +80,10 @@ function useInitialView(
 function SignupFlow() {
   const answered = useActionData() as SignupActionData | undefined;
   const taken = answered?.ok ? answered.state : undefined;
-  const stored = useSessionStore((s) => s.signup);
+  const stored = useSignupStore((s) => s.signup);
   // Until the app has stored it, the sign-up the server's action has just started.
   const signup = stored ?? (taken && { registerToken: taken.registerToken, email: taken.email });
-  const setSignup = useSessionStore((s) => s.setSignup);
+  const setSignup = useSignupStore((s) => s.setSignup);
   const [view, setView] = useInitialView(taken);
 
   useEffect(() => {

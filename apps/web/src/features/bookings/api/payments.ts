@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { payments } from '@portal/contract';
 import { apiOf, placeLoading, request } from '../../../shared/api/query';
 import type { CallFailure } from '../../../shared/api/client';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { usePaymentAccountStore } from '../lib/payment-account-store';
 import { paymentKeys } from './bookings-keys';
 
 /** GET payment/config: which provider runs (the card form to show) and Stripe's publishable key. */
@@ -28,12 +28,12 @@ export const paymentAccountQuery = () =>
   });
 
 /**
- * The payment account, kept in the session as SPEC §3's `stripeStatus` (and so `isAccountSetup`,
+ * The payment account, kept in the bookings feature's store as SPEC §3's `stripeStatus` (and so `isAccountSetup`,
  * true when it is 'Completed') whenever it is read.
  */
 export function usePaymentAccount() {
   const account = useQuery(paymentAccountQuery());
-  const setStripeStatus = useSessionStore((s) => s.setStripeStatus);
+  const setStripeStatus = usePaymentAccountStore((s) => s.setStripeStatus);
   const status = account.data?.status;
   useEffect(() => {
     if (status) setStripeStatus(status);
@@ -68,7 +68,7 @@ export function useSaveBankAccount(onFailure?: (failure: CallFailure) => void) {
 /** POST payment/sandbox/onboarding: completes the sandbox account of the link's token. */
 export function useCompleteSandboxOnboarding() {
   const client = useQueryClient();
-  const setStripeStatus = useSessionStore((s) => s.setStripeStatus);
+  const setStripeStatus = usePaymentAccountStore((s) => s.setStripeStatus);
   return useMutation({
     mutationFn: async (token: string) =>
       (await request(payments.sandboxOnboarding, { body: { token } }, { displayLoader: false }))

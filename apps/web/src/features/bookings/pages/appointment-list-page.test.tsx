@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bookings, payments, users } from '@portal/contract';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { usePaymentAccountStore } from '../lib/payment-account-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -143,8 +144,8 @@ describe('/appointment/list', () => {
     const { fake } = open('/appointment/list?tab=payments', 'Pending');
     fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
     expect(await screen.findByTestId('payment-status')).toHaveTextContent('Pending');
-    await waitFor(() => expect(useSessionStore.getState().stripeStatus).toBe('Pending'));
-    expect(useSessionStore.getState().isAccountSetup).toBe(false);
+    await waitFor(() => expect(usePaymentAccountStore.getState().stripeStatus).toBe('Pending'));
+    expect(usePaymentAccountStore.getState().isAccountSetup).toBe(false);
     expect(screen.getByRole('button', { name: 'Continue setting up payments' })).toBeVisible();
   });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chat } from '@portal/contract';
 import { request } from '../../../shared/api/query';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { chatKeys } from '../lib/chat-keys';
+import { unselectChat, useChatStore } from '../lib/chat-store';
 
 /** Star or unstar a chat or room; the starred lists are fetched again (SPEC §4). */
 export function useStarChat() {
@@ -22,13 +22,13 @@ export function useStarChat() {
 /** Switch a room's or a user's notifications off or on; the reply is the new preference lists. */
 export function useMuteChat() {
   const queryClient = useQueryClient();
-  const setCommunity = useSessionStore((s) => s.setCommunity);
+  const setMutes = useChatStore((s) => s.setMutes);
   return useMutation({
     mutationFn: async (body: { type: 'room' | 'user'; id: string; off: boolean }) =>
       (await request(chat.notificationAction, { body }, { suppressMessage: true })).data,
     onSuccess: (prefs) => {
       queryClient.setQueryData(chatKeys.prefs, prefs);
-      setCommunity({ notificationOffRooms: prefs.rooms, notificationOffUsers: prefs.users });
+      setMutes(prefs);
     },
   });
 }
@@ -89,8 +89,7 @@ export function useRoomAction() {
     mutationFn: runRoomAction,
     onSuccess: (_data, action) => {
       if (action.kind === 'delete' || action.kind === 'leave') {
-        const { community, setCommunity } = useSessionStore.getState();
-        if (community.selectedChat?.id === action.roomId) setCommunity({ selectedChat: null });
+        unselectChat(action.roomId);
       }
     },
     onSettled: async (_data, _error, action) => {
@@ -114,7 +113,7 @@ export function useDeleteDirectChat() {
     mutationFn: (args: { conversationId: string; otherId: string }) =>
       request(chat.deleteDirectChat, { body: { id: args.conversationId } }),
     onSuccess: (_data, { otherId }) => {
-      useSessionStore.getState().setCommunity({ selectedChat: null });
+      unselectChat();
       queryClient.removeQueries({ queryKey: chatKeys.messages({ isRoom: false, id: otherId }) });
       return queryClient.invalidateQueries({ queryKey: chatKeys.directAll });
     },

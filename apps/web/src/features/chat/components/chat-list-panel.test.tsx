@@ -9,6 +9,7 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithMantine, setMobileViewport } from '../../../test/render';
+import { useChatStore } from '../lib/chat-store';
 import { ChatListPanel } from './chat-list-panel';
 
 const user = makeUser();
@@ -49,7 +50,7 @@ describe('ChatListPanel', () => {
   beforeEach(() => {
     setMobileViewport(false);
     useSessionStore.getState().startSession('token', user);
-    useSessionStore.getState().setCommunity({ activeTab: 'tab-3', selectedChat: null });
+    useChatStore.setState({ activeTab: 'tab-3', selectedChat: null });
   });
 
   it('shows the other party with online dot, bold title and unread badge; opening goes to the chat', async () => {
@@ -67,7 +68,7 @@ describe('ChatListPanel', () => {
 
     await userEvent.click(item);
     expect(await screen.findByText('chat page')).toBeInTheDocument();
-    expect(useSessionStore.getState().community.selectedChat).toMatchObject({
+    expect(useChatStore.getState().selectedChat).toMatchObject({
       id: 'b0b',
       virtualRoomId: 'v1',
       isRoom: false,
@@ -86,7 +87,7 @@ describe('ChatListPanel', () => {
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Communities Chats/ }));
     expect(await screen.findByText('No communities chats')).toBeInTheDocument();
-    expect(useSessionStore.getState().community.activeTab).toBe('tab-2');
+    expect(useChatStore.getState().activeTab).toBe('tab-2');
     await userEvent.click(screen.getByRole('tab', { name: /Favourites Chats/ }));
     expect(await screen.findByText('No favourite chats')).toBeInTheDocument();
   });

@@ -19,9 +19,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { IconMessagePlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
-import { useOpenChat } from '../../../shared/navigation/use-open-chat';
 import { HoverTooltip } from '../../../shared/ui/hover-tooltip';
-import { useSessionStore, type ChatTab } from '../../../shared/session/session-store';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { directChatsQuery } from '../api/get-direct-chats';
 import { roomsQuery } from '../api/get-rooms';
 import { favouritesQuery } from '../api/get-starred';
@@ -34,9 +33,11 @@ import {
   selectionOfRoom,
   selectionOfStarred,
 } from '../lib/chat-list';
+import { useChatStore, type ChatTab } from '../lib/chat-store';
+import { useSelectChat } from '../lib/use-selected-chat';
 import { ChatListItem } from './chat-list-item';
 import { ChatListSkeleton } from './chat-list-skeleton';
-import { CreateRoomDialog } from './create-room-dialog';
+import { RoomDialog } from './room-dialog';
 import { NewChatDialog } from './new-chat-dialog';
 import classes from './chat.module.css';
 
@@ -79,16 +80,16 @@ function TabLabel({ label, unread }: { label: string; unread: number }) {
 
 /**
  * The chat list of SPEC §2, in the mobile drawer and beside the conversation: one debounced search
- * over favourites, community chats and direct messages, each in a tab remembered in the session.
+ * over favourites, community chats and direct messages, each in a tab the chat store remembers.
  * `onSelect` runs when a chat is opened (the drawer closes).
  */
 export function ChatListPanel({ onSelect }: { onSelect?: () => void }) {
   const isMobile = useIsMobile();
   const meId = useSessionStore((s) => s.user?._id ?? '');
-  const activeTab = useSessionStore((s) => s.community.activeTab);
-  const selectedId = useSessionStore((s) => s.community.selectedChat?.id ?? null);
-  const setCommunity = useSessionStore((s) => s.setCommunity);
-  const openChat = useOpenChat(onSelect);
+  const activeTab = useChatStore((s) => s.activeTab);
+  const selectedId = useChatStore((s) => s.selectedChat?.id ?? null);
+  const setActiveTab = useChatStore((s) => s.setActiveTab);
+  const openChat = useSelectChat(onSelect);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [renderedRooms, setRenderedRooms] = useState<number>(PAGE_SIZES.communityChatsRendered);
@@ -154,7 +155,7 @@ export function ChatListPanel({ onSelect }: { onSelect?: () => void }) {
       />
       <Tabs
         value={activeTab}
-        onChange={(tab) => tab && setCommunity({ activeTab: tab as ChatTab })}
+        onChange={(tab) => tab && setActiveTab(tab as ChatTab)}
         keepMounted={false}
         variant="pills"
         className={classes.tabs}
@@ -241,7 +242,7 @@ export function ChatListPanel({ onSelect }: { onSelect?: () => void }) {
         </div>
       </Tabs>
       {dialog === 'chat' && <NewChatDialog onClose={() => setDialog(null)} onOpen={openChat} />}
-      {dialog === 'room' && <CreateRoomDialog onClose={() => setDialog(null)} onOpen={openChat} />}
+      {dialog === 'room' && <RoomDialog onClose={() => setDialog(null)} onOpen={openChat} />}
     </Stack>
   );
 }

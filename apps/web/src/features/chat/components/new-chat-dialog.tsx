@@ -7,7 +7,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS } from '@portal/contract';
-import type { ChatSelection } from '../../../shared/session/session-store';
+import type { ChatSelection } from '../../../shared/navigation/use-open-chat';
 import { peopleQuery } from '../api/get-people';
 import { fullName } from '../lib/chat-list';
 import { ChatListItem } from './chat-list-item';

@@ -7,7 +7,7 @@ import type {
   UpdateChatEvent,
   UserStatusEvent,
 } from '@portal/contract';
-import type { ChatSelection } from '../../../shared/session/session-store';
+import type { ChatSelection } from '../../../shared/navigation/use-open-chat';
 
 /** One page of the community-chat (room) list as the cache keeps it. */
 export interface RoomPage {

@@ -1,10 +1,10 @@
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { ChatListPanel } from '../components/chat-list-panel';
 import { Conversation } from '../components/conversation';
 import classes from '../components/chat.module.css';
+import { useSelectedChat } from '../lib/use-selected-chat';
 
 /**
  * /community/chat: on desktop the chat list on the left and the conversation on the right; on
@@ -12,7 +12,7 @@ import classes from '../components/chat.module.css';
  */
 export function ChatPage() {
   const isMobile = useIsMobile();
-  const selection = useSessionStore((s) => s.community.selectedChat);
+  const selection = useSelectedChat();
 
   const conversation = selection ? (
     <Conversation

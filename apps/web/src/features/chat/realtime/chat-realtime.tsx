@@ -8,6 +8,7 @@ import { directChatsQuery } from '../api/get-direct-chats';
 import { notificationPrefsQuery } from '../api/get-notification-prefs';
 import { roomsQuery } from '../api/get-rooms';
 import { autoOpenSelection, totalUnread } from '../lib/chat-list';
+import { useChatStore } from '../lib/chat-store';
 import { attachChatHandlers } from './chat-socket-handlers';
 
 /**
@@ -19,8 +20,9 @@ export function ChatRealtime() {
   const token = useSessionStore((s) => s.token);
   const meId = useSessionStore((s) => s.user?._id ?? '');
   const hasChat = useSessionStore((s) => s.user?.modules.includes('forum') ?? false);
-  const selected = useSessionStore((s) => s.community.selectedChat);
-  const setCommunity = useSessionStore((s) => s.setCommunity);
+  const selected = useChatStore((s) => s.selectedChat);
+  const setMutes = useChatStore((s) => s.setMutes);
+  const selectChat = useChatStore((s) => s.selectChat);
   const setUnreadChatCount = useUiStore((s) => s.setUnreadChatCount);
   const queryClient = useQueryClient();
 
@@ -52,17 +54,13 @@ export function ChatRealtime() {
   }, [hasChat, direct.data, rooms.data, setUnreadChatCount]);
 
   useEffect(() => {
-    if (prefs.data)
-      setCommunity({
-        notificationOffRooms: prefs.data.rooms,
-        notificationOffUsers: prefs.data.users,
-      });
-  }, [prefs.data, setCommunity]);
+    if (prefs.data) setMutes(prefs.data);
+  }, [prefs.data, setMutes]);
 
   useEffect(() => {
     const next = autoOpenSelection(selected, direct.data, meId);
-    if (next) setCommunity({ selectedChat: next });
-  }, [selected, direct.data, meId, setCommunity]);
+    if (next) selectChat(next);
+  }, [selected, direct.data, meId, selectChat]);
 
   return null;
 }

@@ -14,6 +14,7 @@ import {
 import { useSessionStore, initialSessionData } from '../../../shared/session/session-store';
 import { useMessageToastStore } from '../../../shared/ui/message-toast';
 import { makeUser } from '../../../test/fixtures';
+import { useChatStore } from '../lib/chat-store';
 import { useOpenChatStore } from '../lib/open-chat-store';
 import { attachChatHandlers } from './chat-socket-handlers';
 
@@ -215,9 +216,9 @@ describe('a new direct message on any page', () => {
     expect(useMessageToastStore.getState().toast).toBe(null);
   });
 
-  it('before the mutes are fetched, goes by the ones the session kept', () => {
+  it('before the mutes are fetched, goes by the ones the chat store kept', () => {
     useSessionStore.setState({ ...initialSessionData, token: 't', user: makeUser({ _id: 'me' }) });
-    useSessionStore.getState().setCommunity({ notificationOffUsers: ['bob'] });
+    useChatStore.getState().setMutes({ rooms: [], users: ['bob'] });
     useMessageToastStore.setState({ toast: null });
     useOpenChatStore.setState({ openChat: null });
     const { fake } = setUp(async () => ({ messages: [], hasMore: false }));

@@ -13,10 +13,8 @@ import {
   type ChatUser,
   type DirectChatItem,
   type StarredItem,
-  type UpdateChatEvent,
 } from '@portal/contract';
-import { useSessionStore, type ChatSelection } from '../../../shared/session/session-store';
-import { useMessageToastStore } from '../../../shared/ui/message-toast';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { fetchNewestMessages } from '../api/get-messages';
 import { markRead } from '../api/send-message';
 import { chatKeys, type ChatTarget } from '../lib/chat-keys';
@@ -31,41 +29,26 @@ import {
   clearRoomPages,
   removeRoom,
   renameRoom,
-  selectionOfDirect,
   type RoomPages,
 } from '../lib/chat-list';
+import { useChatStore } from '../lib/chat-store';
 import {
   markDeleted,
-  mergeNewestPage,
   messageOfEvent,
   targetOfEvent,
   upsertMessage,
   type MessagePage,
   type MessagePages,
 } from '../lib/messages';
-import {
-  chatNotification,
-  directMessageToast,
-  showDesktopNotification,
-} from '../lib/notifications';
 import { useOpenChatStore } from '../lib/open-chat-store';
+import { chatCatchUp } from './catch-up';
+import { chatAlerts, pageHasFocus } from './chat-alerts';
 
 function currentChatUser(): ChatUser | null {
   const user = useSessionStore.getState().user;
   if (!user) return null;
   const { _id, firstName, lastName, media } = user;
   return { _id, firstName, lastName, online: true, media };
-}
-
-function pageHasFocus(): boolean {
-  return document.visibilityState === 'visible' && document.hasFocus();
-}
-
-/** The conversation of a cached history's key (`chatKeys.messages`). */
-function targetOfKey(key: readonly unknown[]): ChatTarget | null {
-  const [, , kind, id] = key;
-  if ((kind !== 'room' && kind !== 'user') || typeof id !== 'string') return null;
-  return { isRoom: kind === 'room', id };
 }
 
 export interface ChatHandlerOptions {
@@ -118,51 +101,8 @@ export function attachChatHandlers(
   };
   const reloadDirect = () => queryClient.invalidateQueries({ queryKey: chatKeys.directAll });
   const reloadRooms = () => queryClient.invalidateQueries({ queryKey: chatKeys.roomsAll });
-
-  /** The mutes as fetched, or as last stored in the session until they are. */
-  function mutes(): { rooms: readonly string[]; users: readonly string[] } {
-    const prefs = queryClient.getQueryData<{ rooms: string[]; users: string[] }>(chatKeys.prefs);
-    const { notificationOffRooms, notificationOffUsers } = useSessionStore.getState().community;
-    return prefs ?? { rooms: notificationOffRooms, users: notificationOffUsers };
-  }
-
-  function notify(event: UpdateChatEvent, meId: string) {
-    const muted = mutes();
-    const note = chatNotification(event, {
-      meId,
-      mutedRooms: muted.rooms,
-      mutedUsers: muted.users,
-      openChat: useOpenChatStore.getState().openChat,
-      focused: pageHasFocus(),
-    });
-    if (note) void showDesktopNotification(note);
-  }
-
-  /** The in-page toast of a new direct message, on whatever page the user is. */
-  function toast(event: UpdateChatEvent, meId: string) {
-    const shown = directMessageToast(event, {
-      meId,
-      mutedUsers: mutes().users,
-      openChat: useOpenChatStore.getState().openChat,
-    });
-    if (!shown) return;
-    // The recent list (updated just before) knows the sender's avatar and presence.
-    const known = queryClient
-      .getQueryData<DirectChatItem[]>(chatKeys.direct(''))
-      ?.find((d) => d._id === event.virtualRoomId);
-    const selection: ChatSelection = known
-      ? selectionOfDirect(known, meId)
-      : {
-          id: event.senderId,
-          ...(event.virtualRoomId ? { virtualRoomId: event.virtualRoomId } : {}),
-          title: shown.title,
-          available: true,
-          isRoom: false,
-        };
-    useMessageToastStore
-      .getState()
-      .showMessageToast({ title: shown.title, text: shown.body, selection });
-  }
+  const alerts = chatAlerts(queryClient);
+  const { catchUp, stop: stopCatchUp } = chatCatchUp(queryClient, fetchNewest);
 
   const handlers: Record<string, (payload: unknown) => void> = {
     [SOCKET_EVENTS.updateChat]: (payload) => {
@@ -184,8 +124,7 @@ export function attachChatHandlers(
         const isOpen = open?.isRoom === target.isRoom && open.id === target.id;
         if (isOpen && event.senderId !== me._id && pageHasFocus()) void markRead(target);
       }
-      notify(event, me._id);
-      toast(event, me._id);
+      alerts.announce(event, me._id);
     },
     [SOCKET_EVENTS.unreadCounter]: (payload) => {
       const parsed = UnreadCounterEventSchema.safeParse(payload);
@@ -200,10 +139,9 @@ export function attachChatHandlers(
       if (!parsed.success) return;
       setDirect((list) => applyUserStatusToDirect(list, parsed.data));
       setStarred((list) => applyUserStatusToStarred(list, parsed.data));
-      const { community, setCommunity } = useSessionStore.getState();
-      const selected = community.selectedChat;
+      const { selectedChat: selected, selectChat } = useChatStore.getState();
       if (selected && !selected.isRoom && selected.id === parsed.data.user._id)
-        setCommunity({ selectedChat: { ...selected, available: parsed.data.user.online } });
+        selectChat({ ...selected, available: parsed.data.user.online });
     },
     [SOCKET_EVENTS.getOwnChat]: () => void reloadDirect(),
     [SOCKET_EVENTS.deleteChat]: () => void reloadDirect(),
@@ -211,15 +149,15 @@ export function attachChatHandlers(
       const parsed = GroupOperationEventSchema.safeParse(payload);
       if (!parsed.success) return;
       const { action, roomId, name } = parsed.data;
-      const { community, setCommunity } = useSessionStore.getState();
-      const selected = community.selectedChat?.isRoom ? community.selectedChat : null;
+      const { selectedChat, selectChat } = useChatStore.getState();
+      const selected = selectedChat?.isRoom ? selectedChat : null;
       if (action === 'delete') {
         // SPEC §4: the group list is cleared and its paging starts again from the first page.
         setRooms(() => clearRoomPages());
         void queryClient.resetQueries({ queryKey: chatKeys.roomsAll });
       } else if (action === 'rename' && name) {
         setRooms((data) => renameRoom(data, roomId, name));
-        if (selected?.id === roomId) setCommunity({ selectedChat: { ...selected, title: name } });
+        if (selected?.id === roomId) selectChat({ ...selected, title: name });
         void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
       } else if (action === 'removed' || action === 'blocked') {
         setRooms((data) => removeRoom(data, roomId));
@@ -230,7 +168,7 @@ export function attachChatHandlers(
         (action === 'delete' || action === 'removed' || action === 'blocked') &&
         selected?.id === roomId
       ) {
-        setCommunity({ selectedChat: null });
+        selectChat(null);
         queryClient.removeQueries({ queryKey: chatKeys.room(roomId) });
       }
       void queryClient.invalidateQueries({ queryKey: chatKeys.favouritesAll });
@@ -265,54 +203,6 @@ export function attachChatHandlers(
     },
   };
 
-  /**
-   * Events missed while they could not arrive (the socket was reconnecting, or the servers
-   * lost each other and say `resync`) are recovered from the server: every chat list, star
-   * list and member list is fetched again, and each loaded conversation gets its newest page
-   * laid over what it shows, which keeps older pages and messages still being sent. Calls that
-   * overlap run once more at the end rather than side by side.
-   */
-  let running: Promise<void> | null = null;
-  let again = false;
-  let detached = false;
-  async function catchUpOnce() {
-    void queryClient.invalidateQueries({
-      queryKey: chatKeys.all,
-      predicate: (q) => q.queryKey[1] !== 'messages',
-    });
-    const histories = queryClient.getQueriesData<MessagePages>({
-      queryKey: [...chatKeys.all, 'messages'],
-    });
-    await Promise.all(
-      histories.map(async ([key, data]) => {
-        const target = targetOfKey(key);
-        if (!data || !target) return;
-        try {
-          const page = await fetchNewest(target);
-          if (!detached)
-            queryClient.setQueryData<MessagePages>(key, (d) => mergeNewestPage(d, page));
-        } catch {
-          // The history stays as it was; the next reconnection or resync tries again.
-        }
-      }),
-    );
-  }
-  function catchUp(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await catchUpOnce();
-      } while (again && !detached);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
   let resyncTimer: ReturnType<typeof setTimeout> | undefined;
   const handleResync = whenReady(() => {
     if (resyncTimer) return;
@@ -330,7 +220,7 @@ export function attachChatHandlers(
   socket.on(SOCKET_EVENTS.resync, handleResync);
   socket.io.on('reconnect', handleReconnect);
   return () => {
-    detached = true;
+    stopCatchUp();
     cancelWait();
     held = null;
     clearTimeout(resyncTimer);

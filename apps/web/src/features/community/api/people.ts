@@ -6,10 +6,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { chat, community, PAGE_SIZES } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
 import { request, placeLoading } from '../../../shared/api/query';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useCommunityStore } from '../lib/community-store';
 import { communityKeys } from './community-keys';
 
 /** People per page of the directory (the API's most). */
@@ -49,8 +50,7 @@ export function usePeople(search: string, initial: string | null = null) {
 }
 
 /**
- * GET community/userStarred/get: the people one starred, kept in the session's starredUsers too
- * (SPEC §3); an empty answer is an empty list.
+ * GET community/userStarred/get: the people one starred; an empty answer is an empty list.
  */
 export const starredUsersQuery = () =>
   queryOptions({
@@ -64,13 +64,18 @@ export const starredUsersQuery = () =>
             placeLoading(signal),
           )
         ).data ?? [];
-      useSessionStore.getState().setCommunity({ starredUsers: rows });
       return rows;
     },
   });
 
+/** The starred people, mirrored into the community store's starredUsers (SPEC §3). */
 export function useStarredUsers() {
-  return useQuery(starredUsersQuery());
+  const query = useQuery(starredUsersQuery());
+  const setStarredUsers = useCommunityStore((s) => s.setStarredUsers);
+  useEffect(() => {
+    if (query.data) setStarredUsers(query.data);
+  }, [query.data, setStarredUsers]);
+  return query;
 }
 
 /** Star or unstar a person; the starred list is fetched again (SPEC §4). */

@@ -1,4 +1,4 @@
-import type { CommunityTab } from '../../../shared/session/session-store';
+import type { CommunityTab } from './community-store';
 
 /** The community page's tabs, each with the alias route that opens it (SPEC §2). */
 export const COMMUNITY_TABS: readonly { value: CommunityTab; label: string; path: string }[] = [

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { chat, community, users } from '@portal/contract';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { useCommunityStore, type CommunityTab } from '../lib/community-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
@@ -22,15 +23,15 @@ const people = [
 ];
 
 /** Logged in with `communityTab` remembered, at `path`; the lists answer from fixtures. */
-function openCommunity(path: string, communityTab = initialSessionData.community.communityTab) {
+function openCommunity(path: string, communityTab: CommunityTab = 'forums') {
   const user = makeUser();
   useSessionStore.setState({
     ...initialSessionData,
     token: 'tok-1',
     user,
     isUserLoggedIn: true,
-    community: { ...initialSessionData.community, communityTab },
   });
+  useCommunityStore.setState({ communityTab });
   const fake = installFakeApi();
   fake.ok(users.getProfile, profileOf(user));
   fake.on(community.getChannels, () => ({ body: { data: [], option: [{ count: 0 }] } }));
@@ -64,7 +65,7 @@ describe('community page', () => {
   it('an alias route opens its tab and is remembered', async () => {
     const { unmount } = openCommunity('/community/users');
     await waitFor(async () => expect(await selectedTab()).toHaveTextContent('Users'));
-    await waitFor(() => expect(useSessionStore.getState().community.communityTab).toBe('users'));
+    await waitFor(() => expect(useCommunityStore.getState().communityTab).toBe('users'));
     unmount();
   });
 
@@ -80,9 +81,7 @@ describe('community page', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'User posts' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/community/userposts'));
     // The alias's page renders after the router's navigation, and remembers its tab as it does.
-    await waitFor(() =>
-      expect(useSessionStore.getState().community.communityTab).toBe('userposts'),
-    );
+    await waitFor(() => expect(useCommunityStore.getState().communityTab).toBe('userposts'));
     expect(await selectedTab()).toHaveTextContent('User posts');
     unmount();
   });
@@ -135,10 +134,9 @@ describe('community page', () => {
     const { router, unmount } = openCommunity('/community/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Message Aisha Khan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/community/chat'));
-    expect(useSessionStore.getState().community.selectedChat).toMatchObject({
-      id: people[1]!._id,
-      title: 'Aisha Khan',
-      isRoom: false,
+    // The chat is handed to the chat page in the location's state (decision 140).
+    expect(router.state.location.state).toMatchObject({
+      openChat: { id: people[1]!._id, title: 'Aisha Khan', isRoom: false },
     });
     unmount();
   });

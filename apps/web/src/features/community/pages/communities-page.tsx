@@ -4,18 +4,18 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { useCommunityLive } from '../api/use-community-live';
 import { AdminsTab } from '../components/admins-tab';
 import { ForumsTab } from '../components/forums-tab';
 import { ReviewDrawerButton } from '../components/review-drawer';
 import { UserPostsTab } from '../components/user-posts-tab';
 import { UsersTab } from '../components/users-tab';
+import { useCommunityStore } from '../lib/community-store';
 import { COMMUNITY_TABS, isCommunityTab, pathOfTab, tabOfPath } from '../lib/community-tabs';
 
 /**
  * /communities and its aliases: Forums, User posts, Users and Admins. An alias opens its tab and
- * the session remembers it (bare /communities shows the remembered one); picking a tab goes to
+ * the community store remembers it (bare /communities shows the remembered one); picking a tab goes to
  * its alias, so Back and links follow the tabs. Reviewers get 'Review (N)' in the header: one
  * review list across their channels, in a drawer.
  */
@@ -23,15 +23,15 @@ export function CommunitiesPage() {
   const { pathname } = useLocation();
   const navigate = useAppNavigate();
   const mobile = useIsMobile();
-  const stored = useSessionStore((s) => s.community.communityTab);
-  const setCommunity = useSessionStore((s) => s.setCommunity);
+  const stored = useCommunityStore((s) => s.communityTab);
+  const setCommunityTab = useCommunityStore((s) => s.setCommunityTab);
   const fromRoute = tabOfPath(pathname);
   const tab = fromRoute ?? stored;
   useCommunityLive();
 
   useEffect(() => {
-    if (fromRoute && fromRoute !== stored) setCommunity({ communityTab: fromRoute });
-  }, [fromRoute, stored, setCommunity]);
+    if (fromRoute && fromRoute !== stored) setCommunityTab(fromRoute);
+  }, [fromRoute, stored, setCommunityTab]);
 
   const panels: Record<string, ReactNode> = {
     forums: <ForumsTab />,
@@ -54,7 +54,7 @@ export function CommunitiesPage() {
         value={tab}
         onChange={(value) => {
           if (!isCommunityTab(value)) return;
-          setCommunity({ communityTab: value });
+          setCommunityTab(value);
           navigate(pathOfTab(value));
         }}
         keepMounted={false}

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useCommunityStore } from '../lib/community-store';
 import { PostView } from '../components/post-view';
 
 /** /community/user-post/details/:id: a user post with its responses; kept as selectedUserPost. */
 export function UserPostDetailPage() {
   const { id = '' } = useParams();
-  const setCommunity = useSessionStore((s) => s.setCommunity);
+  const setSelectedUserPost = useCommunityStore((s) => s.setSelectedUserPost);
   useEffect(() => {
-    setCommunity({ selectedUserPost: id });
-  }, [id, setCommunity]);
+    setSelectedUserPost(id);
+  }, [id, setSelectedUserPost]);
   return <PostView key={id} id={id} />;
 }

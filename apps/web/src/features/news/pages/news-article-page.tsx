@@ -20,7 +20,7 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { AddToCpdButton } from '../../../shared/cpd/add-to-cpd-button';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useNewsStore } from '../lib/news-store';
 import { useArticle } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
 import { ArticleCounts, ArticleTags } from '../components/article-meta';
@@ -49,7 +49,7 @@ function ArticleSkeleton() {
 export function NewsArticlePage() {
   const { id = '' } = useParams();
   const mobile = useIsMobile();
-  const setNewsFeedId = useSessionStore((s) => s.setNewsFeedId);
+  const setNewsFeedId = useNewsStore((s) => s.setNewsFeedId);
   const article = useArticle(id);
   useDocumentTitle(article.data?.title);
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconBookmarks } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useNewsStore } from '../lib/news-store';
 import { useArticles } from '../api/get-articles';
 import { useBookmarksPreview } from '../api/get-bookmarks';
 import { useNewsCategories } from '../api/get-categories';
@@ -37,8 +37,8 @@ export function NewsFeedPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const categoryId = params.get('category');
-  const visibleBookmarks = useSessionStore((s) => s.visibleBookmarks);
-  const setVisibleBookmarks = useSessionStore((s) => s.setVisibleBookmarks);
+  const visibleBookmarks = useNewsStore((s) => s.visibleBookmarks);
+  const setVisibleBookmarks = useNewsStore((s) => s.setVisibleBookmarks);
 
   const categories = useNewsCategories();
   const feed = useArticles({ search, categoryId });

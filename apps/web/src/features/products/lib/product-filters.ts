@@ -1,7 +1,7 @@
 import { products } from '@portal/contract';
-import type { ProductFilters } from '../../../shared/session/session-store';
 
-export type { ProductFilters };
+/** The catalogue's search, filters and sort: the products list query without paging. */
+export type ProductFilters = Partial<Omit<products.ProductListQuery, 'limit' | 'skip'>>;
 
 /** The list filters that hold several values (`?form=oil&form=flower`): the counted facets. */
 export const LIST_FILTERS = products.PRODUCT_FACETS;

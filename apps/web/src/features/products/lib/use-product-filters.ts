@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSessionStore } from '../../../shared/session/session-store';
 import {
   filtersFromParams,
   filtersToParams,
@@ -9,17 +8,18 @@ import {
   sameFilters,
   type ProductFilters,
 } from './product-filters';
+import { useProductFiltersStore } from './product-filters-store';
 
 /**
  * The catalogue's filters, kept in two places that must agree: the URL's query string (a shared
- * link, Back) and the session store's persisted `productFilters` (a later visit). A URL with any
+ * link, Back) and the catalogue's persisted `productFilters` (a later visit). A URL with any
  * filter wins and is stored; a bare /products shows the stored filters and writes them into the
  * URL. Changes write both, replacing the history entry so Back leaves the catalogue.
  */
 export function useProductFilters() {
   const [params, setParams] = useSearchParams();
-  const stored = useSessionStore((s) => s.productFilters);
-  const setStored = useSessionStore((s) => s.setProductFilters);
+  const stored = useProductFiltersStore((s) => s.productFilters);
+  const setStored = useProductFiltersStore((s) => s.setProductFilters);
 
   const query = params.toString();
   const fromUrl = useMemo(

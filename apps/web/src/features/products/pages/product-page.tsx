@@ -22,16 +22,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { londonClock, longDate, products } from '@portal/contract';
 import { useDocumentTitle } from '../../../shared/navigation/page-title';
-import { useSessionStore, fullNameOf } from '../../../shared/session/session-store';
 import { ChunkErrorBoundary } from '../../../shared/ui/chunk-error-boundary';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { lazyPage } from '../../../shared/ui/lazy-page';
-import { useCreateDeclaration } from '../api/create-declaration';
-import { downloadDeclaration } from '../api/download-declaration';
 import { useProduct } from '../api/get-product';
-import { DeclarationForm } from '../components/declaration-form';
-import { DeclarationList } from '../components/declaration-list';
 import { ProductCard } from '../components/product-card';
+import { Declarations } from '../components/product-declarations';
 import classes from '../components/products.module.css';
 import { StockBadge } from '../components/stock-badge';
 import {
@@ -122,44 +118,6 @@ function Fact({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </div>
-  );
-}
-
-function Declarations({ product }: { product: products.ProductDetail }) {
-  const name = useSessionStore((s) => fullNameOf(s.user));
-  const create = useCreateDeclaration();
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="declaration-title"
-    >
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id="declaration-title">
-            Prescriber declaration
-          </Title>
-          <Text size="sm" c="dimmed">
-            Submitting stores the declaration for {product.name} and downloads it as a PDF.
-          </Text>
-        </div>
-        <DeclarationForm
-          productId={product._id}
-          packs={product.packs}
-          defaultName={name}
-          onSubmit={async (body) => {
-            const declaration = await create.mutateAsync(body);
-            await downloadDeclaration(declaration._id);
-          }}
-        />
-        <Title order={3} fz="h5">
-          Your declarations for this product
-        </Title>
-        <DeclarationList productId={product._id} />
-      </Stack>
-    </Card>
   );
 }
 

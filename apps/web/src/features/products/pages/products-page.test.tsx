@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { products, users } from '@portal/contract';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { useProductFiltersStore } from '../lib/product-filters-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
@@ -26,8 +27,8 @@ function openCatalogue(path: string, stored: Record<string, unknown> = {}, holdL
     token: 'tok-1',
     user,
     isUserLoggedIn: true,
-    productFilters: stored,
   });
+  useProductFiltersStore.setState({ productFilters: stored });
   const fake = installFakeApi();
   fake.ok(users.getProfile, profileOf(user));
   fake.ok(products.getManufacturerNames, [{ _id: PRODUCER_ID, name: 'Albion Botanicals' }]);
@@ -68,7 +69,7 @@ describe('products page', () => {
     expect(await screen.findByText('Calm CBD Oil')).toBeInTheDocument();
     expect(listCalls().every((q) => q.getAll('form').join() === 'oil')).toBe(true);
     await waitFor(() =>
-      expect(useSessionStore.getState().productFilters).toEqual({ form: ['oil'] }),
+      expect(useProductFiltersStore.getState().productFilters).toEqual({ form: ['oil'] }),
     );
     expect(view.router.state.location.search).toBe('?form=oil');
   });
@@ -100,7 +101,7 @@ describe('products page', () => {
     const { listCalls, view } = openCatalogue('/products');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Oil (3)' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?form=oil'));
-    expect(useSessionStore.getState().productFilters).toEqual({ form: ['oil'] });
+    expect(useProductFiltersStore.getState().productFilters).toEqual({ form: ['oil'] });
     await waitFor(() => expect(listCalls().at(-1)?.getAll('form')).toEqual(['oil']));
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Min price (£)' }), {
@@ -111,7 +112,7 @@ describe('products page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
-    expect(useSessionStore.getState().productFilters).toEqual({});
+    expect(useProductFiltersStore.getState().productFilters).toEqual({});
   });
 
   it('lists the dominant terpenes of the results, and a value that would give nothing is off', async () => {

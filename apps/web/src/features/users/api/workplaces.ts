@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { users, type WorkplaceBody } from '@portal/contract';
 import { api, type CallOptions } from '../../../shared/api/client';
 import { endpointQuery } from '../../../shared/api/query';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useWorkplacesStore } from '../lib/workplaces-store';
 
 /** GET /api/workplace/get: the current user's work places. */
 export const workplacesQuery = () => endpointQuery(users.listWorkplaces, { query: {} });
 
-/** The work places, mirrored into the session's `workplaces` list (SPEC §3). */
+/** The work places, mirrored into the profile's `workplaces` list (SPEC §3). */
 export function useWorkplaces() {
   const query = useQuery(workplacesQuery());
-  const setWorkplaces = useSessionStore((s) => s.setWorkplaces);
+  const setWorkplaces = useWorkplacesStore((s) => s.setWorkplaces);
   useEffect(() => {
     if (query.data) setWorkplaces(query.data);
   }, [query.data, setWorkplaces]);

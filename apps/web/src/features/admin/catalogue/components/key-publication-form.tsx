@@ -1,7 +1,8 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { educationSchemas, type education } from '@portal/contract';
-import { AdminForm, useAdminForm, WordListInput } from '../../components/admin-form';
+import { AdminForm, useAdminForm } from '../../components/admin-form';
+import { WordListInput } from '../../components/admin-form-fields';
 import { useContentPreview } from '../../lib/content-previews';
 import { keyPublicationOf } from '../../lib/preview-shapes';
 import type { ContentFormProps } from './content-editor';

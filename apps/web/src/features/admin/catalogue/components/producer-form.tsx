@@ -3,7 +3,8 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { productsAdmin, productsAdminSchemas } from '@portal/contract';
 import type { z } from 'zod';
-import { AdminForm, ContentImageInput, FieldRows, useAdminForm } from '../../components/admin-form';
+import { AdminForm, useAdminForm } from '../../components/admin-form';
+import { ContentImageInput, FieldRows } from '../../components/admin-form-fields';
 import type { ContentFormProps } from './content-editor';
 
 type Values = z.input<typeof productsAdminSchemas.ProducerBodySchema>;

@@ -10,14 +10,8 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { products, productsAdmin, productsAdminSchemas } from '@portal/contract';
-import {
-  AdminForm,
-  RichTextField,
-  ContentImageInput,
-  FieldRows,
-  useAdminForm,
-  type FieldMessages,
-} from '../../components/admin-form';
+import { AdminForm, useAdminForm, type FieldMessages } from '../../components/admin-form';
+import { RichTextField, ContentImageInput, FieldRows } from '../../components/admin-form-fields';
 import { useContentPreview } from '../../lib/content-previews';
 import { productSummaryOf } from '../../lib/preview-shapes';
 

@@ -2,14 +2,13 @@ import { useFieldArray } from 'react-hook-form';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { education, educationSchemas, londonLocalInput } from '@portal/contract';
+import { AdminForm, useAdminForm } from '../../components/admin-form';
 import {
-  AdminForm,
   RichTextField,
   ContentImageInput,
   FieldRows,
-  useAdminForm,
   WordListInput,
-} from '../../components/admin-form';
+} from '../../components/admin-form-fields';
 import { useContentPreview } from '../../lib/content-previews';
 import { webinarOf } from '../../lib/preview-shapes';
 import type { ContentFormProps } from './content-editor';

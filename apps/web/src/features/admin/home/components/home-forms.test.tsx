@@ -7,14 +7,8 @@ import type { education, homeAdmin } from '@portal/contract';
 import { createQueryClient } from '../../../../shared/api/query-client';
 import { ApiCallFailedError } from '../../../../shared/api/query';
 import { ContentPreviewsProvider } from '../../lib/content-previews';
-import {
-  EventForm,
-  GuideCardForm,
-  LibraryDocumentForm,
-  LibraryLinkForm,
-  TestimonialForm,
-  UsefulLinkForm,
-} from './home-forms';
+import { EventForm, GuideCardForm, TestimonialForm, UsefulLinkForm } from './home-forms';
+import { LibraryDocumentForm, LibraryLinkForm } from './library-forms';
 
 // The editor itself is the shared one's (shared/ui); here a plain field stands in for it.
 vi.mock('../../../../shared/ui/rich-text-input', () => ({

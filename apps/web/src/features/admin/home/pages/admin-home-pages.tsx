@@ -8,11 +8,10 @@ import { useMoveGuideCard } from '../api/move-guide-card';
 import {
   EventForm,
   GuideCardForm,
-  LibraryDocumentForm,
-  LibraryLinkForm,
   TestimonialForm,
   UsefulLinkForm,
 } from '../components/home-forms';
+import { LibraryDocumentForm, LibraryLinkForm } from '../components/library-forms';
 
 // ── Useful links ──────────────────────────────────────────────────────────────────────────
 

@@ -5,43 +5,57 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@portal/contract';
-import type { ChatSelection } from '../../../shared/session/session-store';
-import { useCreateRoom } from '../api/chat-mutations';
+import type { ChatSelection } from '../../../shared/navigation/use-open-chat';
+import { useCreateRoom, useRoomAction } from '../api/chat-mutations';
 import { selectionOfRoom } from '../lib/chat-list';
 import { PeoplePicker } from './people-picker';
 
-/** Creates a room from a name and members; the new room opens. */
-export function CreateRoomDialog({
-  onClose,
+/**
+ * A room's name: a new room with its members (then opened with `onOpen`), or, given `rename`,
+ * an existing room's new name (admins only).
+ */
+export function RoomDialog({
+  rename,
   onOpen,
+  onClose,
 }: {
+  rename?: { roomId: string; name: string };
+  onOpen?: (selection: ChatSelection) => void;
   onClose: () => void;
-  onOpen: (selection: ChatSelection) => void;
 }) {
-  const [name, setName] = useState('');
+  const [name, setName] = useState(rename?.name ?? '');
   const [userIds, setUserIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const createRoom = useCreateRoom();
+  const roomAction = useRoomAction();
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) {
+    const trimmed = name.trim();
+    if (!trimmed) {
       setError(messages.required);
       return;
     }
+    if (rename) {
+      roomAction.mutate(
+        { kind: 'rename', roomId: rename.roomId, name: trimmed },
+        { onSuccess: onClose },
+      );
+      return;
+    }
     createRoom.mutate(
-      { name: name.trim(), userIds },
+      { name: trimmed, userIds },
       {
         onSuccess: (room) => {
           onClose();
-          onOpen(selectionOfRoom(room));
+          onOpen?.(selectionOfRoom(room));
         },
       },
     );
   };
 
   return (
-    <Modal opened onClose={onClose} title="Create room" zIndex={400}>
+    <Modal opened onClose={onClose} title={rename ? 'Rename room' : 'Create room'} zIndex={400}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -56,13 +70,13 @@ export function CreateRoomDialog({
             }}
             data-autofocus
           />
-          <PeoplePicker label="Members" value={userIds} onChange={setUserIds} />
+          {!rename && <PeoplePicker label="Members" value={userIds} onChange={setUserIds} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={createRoom.isPending}>
-              Create
+            <Button type="submit" loading={rename ? roomAction.isPending : createRoom.isPending}>
+              {rename ? 'Save' : 'Create'}
             </Button>
           </Group>
         </Stack>
