@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pageMenu } from './apps/web/scripts/page-menu.ts';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // A log-in at production's argon2 cost takes ~50 ms of CPU; the suites log in hundreds of times.
@@ -69,7 +70,7 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [react()],
+        plugins: [react(), pageMenu()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

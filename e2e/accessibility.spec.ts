@@ -1,16 +1,17 @@
 import type { APIRequest, Page, TestInfo } from '@playwright/test';
-import { flattenRoutes, pathsOf, routeData, type RouteData } from '../apps/web/src/app/route-data';
+import type { PageHandle } from '../apps/web/src/app/page-handle';
+import { readPageFiles } from '../apps/web/src/app/page-files';
 import { seriousViolations } from './axe-check';
 import { API_HEADERS, expect, settle, test, tokenOf } from './session';
 import { e2eServer } from './servers';
 
-// Every path and alias of the web app's route table, so a new page is checked without being
-// added here: logged in where the route needs a session, logged out where it needs none (a
+// Every path and alias of the web app's pages (their route modules' handles), so a new page is
+// checked without being added here: logged in where the route needs a session, logged out where it needs none (a
 // logged-in user is sent to /home), both for the pages everyone sees.
 
 type Session = 'logged in' | 'logged out' | 'admin';
 
-function sessionsFor(route: RouteData): Session[] {
+function sessionsFor(route: PageHandle): Session[] {
   // The admin area turns everyone else away (to /403): its pages are checked as the demo admin.
   if (route.admin) return ['admin'];
   if (route.auth) return ['logged in'];
@@ -81,8 +82,8 @@ function withParams(path: string, ids: Ids): string {
   return path.replace(/:(\w+)/g, () => ids[path] ?? anyId);
 }
 
-const checks = flattenRoutes(routeData).flatMap((route) =>
-  pathsOf(route).flatMap((path) =>
+const checks = readPageFiles().flatMap(({ handle: route }) =>
+  [route.path, ...(route.aliases ?? [])].flatMap((path) =>
     sessionsFor(route).map((session) => ({ path, route: route.path, session })),
   ),
 );

@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 import { mantineUseId } from './scripts/mantine-use-id.ts';
+import { pageMenu } from './scripts/page-menu.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 
 /**
@@ -61,6 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineUseId(fileURLToPath(new URL('./src/shared/ui/mantine-use-id.ts', import.meta.url))),
     // React Router's framework mode: routes, server rendering, prerendering, hydration.
     reactRouter(),
+    // The menus, read from the route modules' handles without their pages (decision 138).
+    pageMenu(),
     // React Router's production build in the browser, which its package does not name.
     reactRouterProduction(),
     // A brotli and a gzip copy beside every text file of the build: the server sends the one

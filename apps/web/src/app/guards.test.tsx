@@ -7,10 +7,14 @@ import { makeUser, profileOf } from '../test/fixtures';
 import { loadRouteModule, renderApp } from '../test/render';
 import { initialSessionData, useSessionStore } from '../shared/session/session-store';
 import { accessOf, adminRedirect, guardRedirect } from './guards';
-import { flattenRoutes, pathsOf, routeData, type RouteData } from './route-data';
+import type { PageHandle } from './page-handle';
+import { readPageFiles } from './page-files';
 import routes from './routes';
 
 const user = makeUser();
+
+const pages = readPageFiles();
+const pathsOf = (handle: PageHandle) => [handle.path, ...(handle.aliases ?? [])];
 
 function logIn() {
   useSessionStore.setState({ token: 'tok-1', user, isUserLoggedIn: true });
@@ -38,8 +42,8 @@ describe('guardRedirect', () => {
   });
 });
 
-describe('route table', () => {
-  const all: RouteData[] = flattenRoutes<RouteData>(routeData);
+describe('the pages’ handles', () => {
+  const all = pages.map((page) => page.handle);
   const byPath = new Map(all.flatMap((r) => pathsOf(r).map((p) => [p, r] as const)));
 
   it('holds every path and alias of SPEC §2 once', () => {
@@ -147,7 +151,7 @@ describe('route config (routes.ts)', () => {
     (layout?.children ?? []).flatMap((r) =>
       r.path === undefined ? pagesOf(r) : r.path === '/admin' ? [] : [r],
     );
-  const all: RouteData[] = flattenRoutes<RouteData>(routeData);
+  const all = pages.map((page) => page.handle);
   const byPath = new Map(all.flatMap((r) => pathsOf(r).map((p) => [p, r] as const)));
 
   it('has one route for every path and alias of the table, then the catch-all', () => {
@@ -175,12 +179,11 @@ describe('route config (routes.ts)', () => {
     }
   });
 
-  it('gives each path and alias the module of its table entry, whose handle is that entry', async () => {
+  it('gives each path and alias the module whose handle names it, as the module runs it', async () => {
     for (const r of [...pagesOf(authLayout), ...pagesOf(publicLayout).slice(0, -1)]) {
-      const entry = byPath.get(r.path!)!;
       const { handle } = await loadRouteModule(r.file);
-      const { children: _children, ...flags } = entry;
-      expect(handle, r.path).toEqual(flags);
+      expect(handle, r.path).toEqual(byPath.get(r.path!));
+      expect(pages.find((page) => page.file === r.file)?.handle, r.path).toEqual(handle);
     }
   }, 60_000);
 

@@ -6,9 +6,5 @@ import { LibraryCard } from '#features/education/components/library/library-pane
  * draws both kinds: the two admin editors hand in this one.
  */
 export const LIBRARY_PREVIEWS: Partial<ContentPreviews> = {
-  libraryItem: (item) => (
-    <div style={{ maxWidth: 420 }} data-testid="content-preview">
-      <LibraryCard item={item} />
-    </div>
-  ),
+  libraryItem: (item) => <LibraryCard item={item} />,
 };

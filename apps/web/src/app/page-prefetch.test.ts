@@ -1,52 +1,51 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { prefetchOf } from './page-prefetch';
-import { flattenRoutes, routeData, type RouteData } from './route-data';
+import { makeUser } from '../test/fixtures';
+import * as chat from './routes/community.chat';
+import * as communities from './routes/communities';
+import * as products from './routes/products';
 
-const route = (path: string): RouteData => {
-  const found = flattenRoutes<RouteData>(routeData).find((r) => r.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
-/** The keys a page's prefetch fills. */
-async function prefetchedKeys(path: string, mobile: boolean): Promise<string[]> {
-  const keys: string[] = [];
-  const record = vi.fn(async ({ queryKey }: { queryKey: readonly unknown[] }) => {
-    keys.push(queryKey.slice(0, 2).join(' '));
-  });
-  const queries = {
-    prefetchQuery: record,
-    prefetchInfiniteQuery: record,
-  } as unknown as QueryClient;
-  const args = {
-    request: new Request(`http://localhost${path}`),
+/** The API paths a page's server loader calls for a signed-in visitor, the shell's own left out. */
+async function firstCalls(loader: Loader, url: string, mobile: boolean): Promise<string[]> {
+  const calls: string[] = [];
+  const apiFetch = (async (input: RequestInfo | URL) => {
+    const target = input instanceof Request ? input.url : String(input);
+    calls.push(new URL(target, 'http://localhost').pathname);
+    return Response.json({ data: [] });
+  }) as typeof fetch;
+  await loader({
+    request: new Request(`http://localhost${url}`),
     params: {},
-  } as LoaderFunctionArgs;
-  await prefetchOf(route(path), mobile)?.(queries, args);
-  return keys.sort();
+    context: { session: { token: 'tok', user: makeUser() }, apiFetch, mobile },
+  } as unknown as LoaderFunctionArgs);
+  return calls.filter((path) => path !== '/api/user/profile').sort();
 }
 
-const chatList = ['chat direct', 'chat favourites', 'chat rooms'];
+const chatList = [
+  '/api/community/chatStarred/get',
+  '/api/community/roomList',
+  '/api/community/chat/userList',
+];
 
-describe('a page’s first calls on the server', () => {
+describe('a page’s first calls on the server (its route module’s loader)', () => {
   it('bring the chat list beside a community page on a desktop, where it is painted', async () => {
-    expect(await prefetchedKeys('/communities', false)).toEqual(chatList);
-    expect(await prefetchedKeys('/communities', true)).toEqual([]);
+    expect(await firstCalls(communities.loader, '/communities', false)).toEqual(chatList.sort());
+    expect(await firstCalls(communities.loader, '/communities', true)).toEqual([]);
   });
 
   it('bring the chat page its list and mutes on either layout', async () => {
     for (const mobile of [false, true]) {
-      expect(await prefetchedKeys('/community/chat', mobile)).toEqual(
-        [...chatList, 'chat prefs'].sort(),
+      expect(await firstCalls(chat.loader, '/community/chat', mobile)).toEqual(
+        [...chatList, '/api/community/notifications'].sort(),
       );
     }
   });
 
   it('leave the chat list out of pages without it', async () => {
-    expect((await prefetchedKeys('/products', false)).filter((k) => k.startsWith('chat'))).toEqual(
-      [],
-    );
+    const calls = await firstCalls(products.loader, '/products', false);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((path) => path.startsWith('/api/community'))).toEqual([]);
   });
 });

@@ -7,17 +7,7 @@ import { useSessionStore } from '../shared/session/session-store';
 import { accessOf, adminRedirect, guardRedirect, RouteGuard } from './guards';
 import { ChatSidebar, hasChatSidebar } from './layouts/chat-sidebar';
 import { SelfCertificationGate } from './layouts/self-certification-gate';
-import { flattenRoutes, routeData, type RouteData, type RoutePath } from './route-data';
-
-const byPath = new Map<string, RouteData>(flattenRoutes(routeData).map((r) => [r.path, r]));
-
-/** A route module's `handle`: the route table's entry for its path (SPEC §2's flags). */
-export function routeHandle(path: RoutePath): RouteData {
-  const route = byPath.get(path);
-  if (!route) throw new Error(`No route ${path} in the route table`);
-  const { children: _children, ...flags } = route;
-  return flags;
-}
+import type { PageHandle } from './page-handle';
 
 /** The document title of every page: its route's title, `Products · Pharma Portal`. */
 export const pageMeta: MetaFunction = ({ matches }) => [
@@ -29,7 +19,7 @@ export const pageMeta: MetaFunction = ({ matches }) => [
  * store says who is logged in, and whether they are an admin (the admin area). The page's server loader (page-loader.ts) applies the same rule
  * to the session cookie.
  */
-export function guardedClientLoader(route: RouteData) {
+export function guardedClientLoader(route: PageHandle) {
   return () => {
     const { isUserLoggedIn, user } = useSessionStore.getState();
     const to = guardRedirect(accessOf(route), isUserLoggedIn) ?? adminRedirect(route, user);
@@ -50,7 +40,7 @@ export interface PageData {
  * server go into the query cache in the authenticated layout (PageAnswers), above the shell, so
  * neither the shell nor the page asks for them, and public pages load no query library.
  */
-export function PageRoute({ route, children }: { route: RouteData; children: ReactNode }) {
+export function PageRoute({ route, children }: { route: PageHandle; children: ReactNode }) {
   let page = children;
   if (hasChatSidebar(route)) page = <ChatSidebar>{page}</ChatSidebar>;
   if (route.selfCertified) page = <SelfCertificationGate>{page}</SelfCertificationGate>;

@@ -11,6 +11,8 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { ModuleSlug } from '@portal/contract';
+import { desktop, mobile } from 'virtual:page-menu';
+import type { MenuIconName, PageMenuEntry } from '../page-handle';
 
 export interface MenuItem {
   id: string;
@@ -21,21 +23,26 @@ export interface MenuItem {
   path: string;
 }
 
-/** The desktop left menu of SPEC §2, in order. */
-export const DESKTOP_MENU: readonly MenuItem[] = [
-  { id: 'home', name: 'Home', icon: IconHome, slug: 'home', path: '/home' },
-  { id: 'education', name: 'Education', icon: IconSchool, slug: 'education', path: '/education' },
-  { id: 'media', name: 'Media', icon: IconNews, slug: 'media', path: '/newsfeed' },
-  { id: 'products', name: 'Products', icon: IconPill, slug: 'product', path: '/products' },
-  { id: 'community', name: 'Community', icon: IconUsersGroup, slug: 'forum', path: '/communities' },
-  {
-    id: 'bookings',
-    name: 'Bookings',
-    icon: IconCalendarEvent,
-    slug: 'bookingList',
-    path: '/appointment/list',
-  },
-];
+const ICONS: Record<MenuIconName, ComponentType<IconProps>> = {
+  IconHome,
+  IconSchool,
+  IconNews,
+  IconPill,
+  IconUsersGroup,
+  IconCalendarEvent,
+  IconDotsCircleHorizontal,
+};
+
+const itemOf = ({ id, name, icon, slug, path }: PageMenuEntry): MenuItem => ({
+  id,
+  name,
+  icon: ICONS[icon],
+  slug,
+  path,
+});
+
+/** The desktop left menu of SPEC §2, in order: the pages whose handle places them in it. */
+export const DESKTOP_MENU: readonly MenuItem[] = desktop.map(itemOf);
 
 /** The admin area's entry (issue 31): last in an admin's menu, on desktop and on a phone's Home. */
 export const ADMIN_MENU_ITEM: MenuItem = {
@@ -55,14 +62,8 @@ export function menuItemsFor(
   return user?.isAdmin ? [...visible, ADMIN_MENU_ITEM] : visible;
 }
 
-/** The mobile bottom menu of SPEC §2, in order; More goes to Home. */
-export const MOBILE_MENU: readonly MenuItem[] = [
-  { id: 'media', name: 'Media', icon: IconNews, slug: 'media', path: '/newsfeed' },
-  { id: 'products', name: 'Products', icon: IconPill, slug: 'product', path: '/products' },
-  { id: 'community', name: 'Community', icon: IconUsersGroup, slug: 'forum', path: '/communities' },
-  { id: 'education', name: 'Education', icon: IconSchool, slug: 'education', path: '/education' },
-  { id: 'more', name: 'More', icon: IconDotsCircleHorizontal, slug: 'home', path: '/home' },
-];
+/** The mobile bottom menu of SPEC §2, in order (More is Home's entry): likewise. */
+export const MOBILE_MENU: readonly MenuItem[] = mobile.map(itemOf);
 
 /**
  * Home always; any other entry only when the user's module list is non-empty and holds its slug

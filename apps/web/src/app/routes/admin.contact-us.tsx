@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { AdminContactUsPage } from '#features/admin/pages/admin-contact-us-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import { adminPage } from '../page-handle';
 
-export const handle = routeHandle('/admin/contact-us');
+export const handle = adminPage({ path: '/admin/contact-us', title: 'Contact-us Users' });
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

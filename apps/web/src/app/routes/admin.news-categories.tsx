@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { AdminCategoriesPage } from '#features/admin/pages/admin-categories-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import { adminPage } from '../page-handle';
 
-export const handle = routeHandle('/admin/news-categories');
+export const handle = adminPage({ path: '/admin/news-categories', title: 'News categories' });
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { AdminProducersPage } from '#features/admin/catalogue/pages/admin-content-pages';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import { adminPage } from '../page-handle';
 
-export const handle = routeHandle('/admin/producers');
+export const handle = adminPage({ path: '/admin/producers', title: 'Producers' });
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

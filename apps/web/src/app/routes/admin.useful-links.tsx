@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { AdminUsefulLinksPage } from '#features/admin/home/pages/admin-home-pages';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import { adminPage } from '../page-handle';
 
-export const handle = routeHandle('/admin/useful-links');
+export const handle = adminPage({ path: '/admin/useful-links', title: 'Useful links' });
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

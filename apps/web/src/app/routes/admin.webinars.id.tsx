@@ -1,33 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { AdminWebinarPage } from '#features/admin/catalogue/pages/admin-content-pages';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
-import {
-  ContentPreviewsProvider,
-  type ContentPreviews,
-} from '#features/admin/lib/content-previews';
+import { guardedClientLoader, pageMeta } from '../page-route';
+import { adminItemRoute } from '../admin-item-route';
+import { adminPage } from '../page-handle';
 import { WebinarCard } from '#features/education/components/webinars/webinar-card';
 
-// The preview draws the item with the readers' own component (decision 100).
-const PREVIEWS: Partial<ContentPreviews> = {
-  webinar: (webinar) => (
-    <div style={{ maxWidth: 420 }} data-testid="content-preview">
-      <WebinarCard webinar={webinar} />
-    </div>
-  ),
-};
-
-export const handle = routeHandle('/admin/webinars/:id');
+export const handle = adminPage({ path: '/admin/webinars/:id', title: 'Webinar', detail: true });
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);
 
-export default function Route() {
-  return (
-    <PageRoute route={handle}>
-      <ContentPreviewsProvider previews={PREVIEWS}>
-        <AdminWebinarPage />
-      </ContentPreviewsProvider>
-    </PageRoute>
-  );
-}
+// The editor's preview draws the item with the readers' own component.
+export default adminItemRoute(handle, AdminWebinarPage, {
+  webinar: (webinar) => <WebinarCard webinar={webinar} />,
+});

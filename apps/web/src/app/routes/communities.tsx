@@ -1,9 +1,22 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { CommunitiesPage } from '#features/community/pages/communities-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/communities');
+export const handle: PageHandle = {
+  path: '/communities',
+  aliases: ['/community/forums', '/community/userposts', '/community/users', '/community/admins'],
+  title: 'Community',
+  auth: true,
+  module: 'forum',
+  breadcrumb: 'Community',
+  sections: { sidebar: true, tab: true },
+  menu: {
+    desktop: { order: 5, id: 'community', name: 'Community', icon: 'IconUsersGroup' },
+    mobile: { order: 3, id: 'community', name: 'Community', icon: 'IconUsersGroup' },
+  },
+};
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

@@ -1,9 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { DocumentsPage } from '#features/home/pages/documents-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/documents');
+export const handle: PageHandle = {
+  path: '/documents',
+  title: 'Documents',
+  auth: true,
+  module: 'home',
+  breadcrumb: 'Documents',
+};
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

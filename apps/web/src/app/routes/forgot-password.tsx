@@ -2,9 +2,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ForgotPasswordPage } from '#features/auth/pages/forgot-password-page';
 import { forgotPasswordAction } from '#features/auth/api/forgot-password-action';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/forgot-password');
+export const handle: PageHandle = {
+  path: '/forgot-password',
+  title: 'Forgot Password',
+  guest: true,
+};
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

@@ -1,9 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { GuideCardsPage } from '#features/home/pages/guide-cards-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/guide-card');
+export const handle: PageHandle = {
+  path: '/guide-card',
+  title: 'Guide Cards',
+  auth: true,
+  module: 'home',
+  breadcrumb: 'Guide Cards',
+};
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { LandingPage } from '#features/auth/pages/landing-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/');
+export const handle: PageHandle = { path: '/', title: 'Welcome' };
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

@@ -1,9 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { RecommendedArticlesPage } from '#features/home/pages/recommended-articles-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/recommendedArticles');
+export const handle: PageHandle = {
+  path: '/recommendedArticles',
+  title: 'Recommended Articles',
+  auth: true,
+  module: 'home',
+  breadcrumb: 'Recommended Articles',
+};
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

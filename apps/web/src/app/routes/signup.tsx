@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { SignupPage } from '#features/auth/pages/signup-page';
 import { signupAction } from '#features/auth/api/signup-action';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/signup');
+export const handle: PageHandle = { path: '/signup', title: 'Sign Up', guest: true };
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

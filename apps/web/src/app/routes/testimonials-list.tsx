@@ -1,9 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { TestimonialsPage } from '#features/home/pages/testimonials-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/testimonialsList');
+export const handle: PageHandle = {
+  path: '/testimonialsList',
+  title: 'Testimonials',
+  auth: true,
+  module: 'home',
+  breadcrumb: 'Testimonials',
+};
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

@@ -1,9 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { UsefulLinksPage } from '#features/home/pages/useful-links-page';
 import { pageLoader } from '../page-loader';
-import { guardedClientLoader, pageMeta, PageRoute, routeHandle } from '../page-route';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import type { PageHandle } from '../page-handle';
 
-export const handle = routeHandle('/usefulLinks');
+export const handle: PageHandle = {
+  path: '/usefulLinks',
+  title: 'Useful Links',
+  auth: true,
+  module: 'home',
+  breadcrumb: 'Useful Links',
+};
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);

@@ -7,8 +7,8 @@ export interface AdminSection {
 
 /**
  * The admin area's sections, in the order of its nav; /admin opens the first. A section's pages
- * are its path and the paths below it (`/admin/users/:id` is in Users). Each admin helper adds
- * its lines here, and its pages to app/admin-route-data.ts (flag `admin`) and app/routes.ts.
+ * are its path and the paths below it (`/admin/users/:id` is in Users). A new section adds its
+ * line here and its pages as route modules (app/routes/admin.*.tsx, handle `adminPage`).
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'users', label: 'Users', path: '/admin/users' },
