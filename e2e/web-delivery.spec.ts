@@ -62,7 +62,7 @@ test.describe('delivery', () => {
           ['application/json', deep],
           ['application/json', '[["a"]]'],
           ['text/plain', 'hello'],
-        ]) {
+        ] as const) {
           const res = await request.post(path, { headers: { 'content-type': type }, data });
           expect(res.status(), `POST ${path} [${type}] ${data.slice(0, 8)}`).toBe(415);
         }

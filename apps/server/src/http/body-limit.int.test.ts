@@ -90,6 +90,6 @@ describe('a body over the limit', () => {
       body: Buffer.alloc(bytes, 0x20),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
