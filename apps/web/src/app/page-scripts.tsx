@@ -29,6 +29,7 @@ export const START_AFTER_PAINT = `(function(){var t=document.getElementById(${JS
  * React Router's data script (its context and the stream that carries the loaders' data) runs
  * where it is, as before. In the browser the template renders empty, as the parsed one is (a
  * template's content is not among its children), so hydration matches.
+ * `page-scripts.seam.test.tsx` (React Router's own `<Scripts>` in its `ServerRouter`),
  * `page-scripts.test.tsx` and `e2e/web-delivery.spec.ts` guard the seam.
  */
 export function PageScripts(props: ScriptsProps) {
