@@ -1,4 +1,5 @@
 import { ActionIcon, Avatar, Group, Indicator, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Paper } from '@mantine/core';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatUser } from '@portal/contract';
 import type { ChatSelection } from '../../../shared/navigation/use-open-chat';
