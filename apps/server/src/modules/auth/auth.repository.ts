@@ -9,43 +9,8 @@ import type {
 import type { Db } from '../../db/client';
 import { clinics, media, roles, sessions, specialities, users } from '../../db/schema';
 import { currentUserColumns, toCurrentUser } from '../../db/current-user';
-import { preparedOnce } from '../../db/prepared';
 
 export function createAuthRepository(db: Db) {
-  // Prepared once (decision 136): every request checks its session and most read the current
-  // user, and PostgreSQL planned both statements again at each one.
-  const prepared = preparedOnce();
-  const currentUser = () =>
-    prepared('auth_current_user', () =>
-      db
-        .select(currentUserColumns)
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
-        .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
-        .limit(1),
-    );
-
-  const sessionUser = () =>
-    prepared('auth_session_user', () =>
-      db
-        .select({ ...currentUserColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
-        .where(
-          and(
-            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql.placeholder('now')),
-            isNull(users.deletedAt),
-            isNull(users.deactivatedAt),
-          ),
-        )
-        .limit(1),
-    );
-
   return {
     async findCredentialsByEmail(email: string) {
       const [row] = await db
@@ -71,14 +36,34 @@ export function createAuthRepository(db: Db) {
     },
 
     async findCurrentUser(userId: string): Promise<CurrentUser | null> {
-      const [row] = await currentUser().execute({ userId });
+      const [row] = await db
+        .select(currentUserColumns)
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .limit(1);
       return row ? toCurrentUser(row) : null;
     },
 
     /** The user of a live session: not revoked, not expired, account not deleted, sign-up done. */
     async findSessionUser(tokenHash: string, now: Date) {
-      // A time goes in as an ISO string: a placeholder's value skips the column's encoder.
-      const [row] = await sessionUser().execute({ tokenHash, now: now.toISOString() });
+      const [row] = await db
+        .select({ ...currentUserColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            isNull(users.deletedAt),
+            isNull(users.deactivatedAt),
+          ),
+        )
+        .limit(1);
       return row
         ? { user: { ...toCurrentUser(row), sessionId: row.sessionId }, expiresAt: row.expiresAt }
         : null;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { preparedRows, queryRows } from '../../db/raw';
+import { queryRows } from '../../db/raw';
 import { chatMutes, chatStars, directConversations, media, users } from '../../db/schema';
 import { orderedPair } from './chat.policy';
 
@@ -28,21 +28,6 @@ export const personFields = {
 export const personColumns = sql`u.id as "id", u.first_name as "firstName", u.last_name as "lastName", md.id as "mediaId", md.path as "mediaPath", md.thumb_path as "mediaThumbPath"`;
 
 /** People, direct conversations, stars and mutes. */
-/**
- * The people who show a user's online status; prepared once (decision 136): every connecting
- * socket asks for them, and PostgreSQL planned the statement again at each one.
- */
-const CONTACTS_OF = `select other.user_id as "id" from chat_room_members mine
-    join chat_rooms r on r.id = mine.room_id and r.deleted_at is null
-    join chat_room_members other on other.room_id = mine.room_id
-      and other.user_id <> mine.user_id and other.status = 'active'
-    where mine.user_id = $1 and mine.status = 'active'
-  union
-  select case when c.user_a = $1 then c.user_b else c.user_a end
-    from direct_conversations c where c.user_a = $1 or c.user_b = $1
-  union
-  select s.user_id from chat_stars s where s.target_id = $1 and s.type in ('user', 'chat')`;
-
 export function createContactsRepository(db: Db) {
   return {
     async people(ids: string[]): Promise<Map<string, PersonRow>> {
@@ -191,9 +176,19 @@ export function createContactsRepository(db: Db) {
      * other side of their direct conversations, and whoever starred them.
      */
     async contactsOf(userId: string): Promise<string[]> {
-      const rows = await preparedRows<{ id: string }>(db, 'chat_contacts_of', CONTACTS_OF, [
-        userId,
-      ]);
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select other.user_id as "id" from chat_room_members mine
+              join chat_rooms r on r.id = mine.room_id and r.deleted_at is null
+              join chat_room_members other on other.room_id = mine.room_id
+                and other.user_id <> mine.user_id and other.status = 'active'
+              where mine.user_id = ${userId} and mine.status = 'active'
+            union
+            select case when c.user_a = ${userId} then c.user_b else c.user_a end
+              from direct_conversations c where c.user_a = ${userId} or c.user_b = ${userId}
+            union
+            select s.user_id from chat_stars s where s.target_id = ${userId} and s.type in ('user', 'chat')`,
+      );
       return rows.map((r) => r.id);
     },
     /** A user's stars, newest first; with `title`, only those whose room or person matches. */

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createGroupCommit } from '../../db/group-commit';
-import { preparedOnce } from '../../db/prepared';
 import { preparedRows, queryRows } from '../../db/raw';
 import { chatMessages, chatReadMarkers, media, users } from '../../db/schema';
 import { personFields, type PersonRow } from './contacts.repository';
@@ -20,24 +19,6 @@ export interface MessageRow {
 
 const MESSAGE_COLUMNS = `id as "id", seq as "seq", client_id as "clientId", room_id as "roomId", conversation_id as "conversationId", sender_id as "senderId", content as "content", created_at as "createdAt", deleted_at as "deletedAt"`;
 const messageColumns = sql.raw(MESSAGE_COLUMNS);
-
-/**
- * Unread counts of a room per member (prepared once, decision 136: every message sent asks). The
- * room's messages past the earliest marker are read once and shared by every member, rather
- * than looked up again for each of them.
- */
-const ROOM_UNREAD_COUNTS = `with members as (
-    select u.id as user_id, coalesce(rm.last_read_seq, 0) as read_seq
-    from unnest($1::uuid[]) as u(id)
-    left join chat_read_markers rm on rm.user_id = u.id and rm.target_id = $2
-  ), unread as (
-    select cm.seq, cm.sender_id from chat_messages cm
-    where cm.room_id = $2 and cm.deleted_at is null
-      and cm.seq > (select min(read_seq) from members)
-  )
-  select m.user_id as "userId", count(u.seq)::int as "n"
-  from members m left join unread u on u.seq > m.read_seq and u.sender_id <> m.user_id
-  group by m.user_id`;
 
 /** Raw rows give bigint as text and, on some drivers, timestamps as text. */
 const toMessageRow = (r: MessageRow): MessageRow => ({
@@ -135,29 +116,6 @@ export function createMessagesRepository(db: Db) {
     ...MESSAGE_BATCH,
   });
   const storing = new Map<string, Promise<StoredMessage>>();
-  // Prepared once per shape (decision 136): every opened conversation reads its messages, and
-  // PostgreSQL planned the statement again at each one. The senders come in the same statement:
-  // one wait for a conversation, not two.
-  const prepared = preparedOnce();
-  const messagesStatement = (target: 'room' | 'conversation', before: boolean) =>
-    prepared(`chat_messages_${target}_${Number(before)}`, () =>
-      db
-        .select({ message: chatMessages, sender: personFields })
-        .from(chatMessages)
-        .leftJoin(users, eq(users.id, chatMessages.senderId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
-        .where(
-          and(
-            target === 'room'
-              ? eq(chatMessages.roomId, sql.placeholder('targetId'))
-              : eq(chatMessages.conversationId, sql.placeholder('targetId')),
-            sql`${chatMessages.seq} > ${sql.placeholder('afterSeq')}`,
-            before ? sql`${chatMessages.seq} < ${sql.placeholder('beforeSeq')}` : undefined,
-          ),
-        )
-        .orderBy(sql`${chatMessages.seq} desc`)
-        .limit(sql.placeholder('limit')),
-    );
   return {
     /**
      * Stores a message once per (sender, clientId), moves the conversation's last message and
@@ -191,16 +149,24 @@ export function createMessagesRepository(db: Db) {
       beforeSeq?: number;
       limit: number;
     }): Promise<(MessageRow & { sender: PersonRow | undefined })[]> {
-      const statement = messagesStatement(
-        q.roomId ? 'room' : 'conversation',
-        q.beforeSeq !== undefined,
-      );
-      const rows = await statement.execute({
-        targetId: q.roomId ?? q.conversationId,
-        afterSeq: q.afterSeq,
-        beforeSeq: q.beforeSeq,
-        limit: q.limit + 1,
-      });
+      const target = q.roomId
+        ? eq(chatMessages.roomId, q.roomId)
+        : eq(chatMessages.conversationId, q.conversationId!);
+      // The senders come in the same statement: one wait for a conversation, not two.
+      const rows = await db
+        .select({ message: chatMessages, sender: personFields })
+        .from(chatMessages)
+        .leftJoin(users, eq(users.id, chatMessages.senderId))
+        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .where(
+          and(
+            target,
+            sql`${chatMessages.seq} > ${q.afterSeq}`,
+            q.beforeSeq !== undefined ? sql`${chatMessages.seq} < ${q.beforeSeq}` : undefined,
+          ),
+        )
+        .orderBy(sql`${chatMessages.seq} desc`)
+        .limit(q.limit + 1);
       // sender_id references users, so a sender is always found; without one, the fields are null.
       return rows.map((r) => ({
         ...r.message,
@@ -229,11 +195,22 @@ export function createMessagesRepository(db: Db) {
     /** Unread counts of a room for each of the given users, from their read markers. */
     async roomUnreadCounts(roomId: string, userIds: string[]): Promise<Map<string, number>> {
       if (!userIds.length) return new Map();
-      const rows = await preparedRows<{ userId: string; n: number }>(
+      // The room's messages past the earliest marker are read once and shared by every member,
+      // rather than looked up again for each of them.
+      const rows = await queryRows<{ userId: string; n: number }>(
         db,
-        'chat_room_unread_counts',
-        ROOM_UNREAD_COUNTS,
-        [userIds, roomId],
+        sql`with members as (
+              select u.id as user_id, coalesce(rm.last_read_seq, 0) as read_seq
+              from unnest(${sql.param(userIds)}::uuid[]) as u(id)
+              left join chat_read_markers rm on rm.user_id = u.id and rm.target_id = ${roomId}
+            ), unread as (
+              select cm.seq, cm.sender_id from chat_messages cm
+              where cm.room_id = ${roomId} and cm.deleted_at is null
+                and cm.seq > (select min(read_seq) from members)
+            )
+            select m.user_id as "userId", count(u.seq)::int as "n"
+            from members m left join unread u on u.seq > m.read_seq and u.sender_id <> m.user_id
+            group by m.user_id`,
       );
       return new Map(rows.map((r) => [r.userId, r.n]));
     },

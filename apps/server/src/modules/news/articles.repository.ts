@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { countRows, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
-import { preparedRows, queryRows } from '../../db/raw';
+import { queryRows } from '../../db/raw';
 import { newsArticleViews, newsArticles, newsBookmarks, newsCategories } from '../../db/schema';
 import { safeImageUrl } from '../../infra/rich-text';
 
@@ -79,14 +79,6 @@ const feedWhere = (shape: FeedShape): SQL | undefined =>
       : undefined,
   );
 
-/** A reader's weight per category (prepared once, decision 136: every recommended feed asks). */
-const READER_WEIGHTS = `select a.category_id as "categoryId", sum(r.w)::int as "weight"
-    from (select article_id, 1 as w from news_article_views where user_id = $1
-          union all
-          select article_id, 3 from news_bookmarks where user_id = $1) r
-    join news_articles a on a.id = r.article_id
-   group by a.category_id`;
-
 /** Categories, articles, views and bookmarks. */
 export function createArticlesRepository(db: Db) {
   // HOT-PATH EXCEPTION (decisions 21, 125), not part of the template: the feed's statements, one per
@@ -121,11 +113,14 @@ export function createArticlesRepository(db: Db) {
     ): Promise<Page<news.Article>> {
       // The reader's taste, once: a weight per category they opened (1 a view) or bookmarked
       // (3 a bookmark), laid over the candidates as a CASE instead of a subquery per article.
-      const weights = await preparedRows<{ categoryId: string; weight: number }>(
+      const weights = await queryRows<{ categoryId: string; weight: number }>(
         db,
-        'news_reader_weights',
-        READER_WEIGHTS,
-        [readerId],
+        sql`select a.category_id as "categoryId", sum(r.w)::int as "weight"
+              from (select article_id, 1 as w from news_article_views where user_id = ${readerId}
+                    union all
+                    select article_id, 3 from news_bookmarks where user_id = ${readerId}) r
+              join news_articles a on a.id = r.article_id
+             group by a.category_id`,
       );
       const affinity = weights.length
         ? sql`case ${newsArticles.categoryId} ${sql.join(

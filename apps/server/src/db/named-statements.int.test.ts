@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { needs } from '../test/ci';
+import { createTestDatabase } from '../test/test-app';
+import { openDatabase, type Database } from './client';
+import { queryRows } from './raw';
+import { roles } from './schema';
+
+const suite = needs('TEST_DATABASE_URL', 'statements prepared on PostgreSQL connections');
+const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+const name = onPostgres
+  ? suite.name
+  : `${suite.name} (runs in the PostgreSQL project only: PGlite has no connection pool)`;
+
+describe.runIf(suite.run && onPostgres)(name, () => {
+  let owner: Database & { url?: string };
+  let one: Database;
+
+  beforeAll(async () => {
+    owner = await createTestDatabase();
+    // One connection, so every statement below meets the same session's prepared statements.
+    one = await openDatabase({ driver: 'postgres', url: owner.url!, poolSize: 1 });
+  });
+  afterAll(async () => {
+    await one.close();
+    await owner.close();
+  });
+
+  const prepared = () =>
+    queryRows<{ statement: string }>(
+      one.db,
+      sql`select statement from pg_prepared_statements where statement like '%from "roles"%'`,
+    );
+
+  it('prepares a statement with values once per connection and answers from it again', async () => {
+    const [made] = await one.db
+      .insert(roles)
+      .values({ slug: 'named-statements', name: 'Named statements' })
+      .returning();
+    const first = await one.db.select().from(roles).where(eq(roles.slug, 'named-statements'));
+    const again = await one.db.select().from(roles).where(eq(roles.slug, 'named-statements'));
+    expect(first).toEqual([made]);
+    expect(again).toEqual(first);
+    expect(await prepared()).toHaveLength(1);
+  });
+
+  it('runs statements without values as before, several in one text too', async () => {
+    await one.db.execute(sql.raw('select 1; select 2'));
+    const inTransaction = await one.db.transaction((tx) =>
+      tx.select().from(roles).where(eq(roles.slug, 'named-statements')),
+    );
+    expect(inTransaction).toHaveLength(1);
+  });
+});
