@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOver, type Page } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import { bookingHistory, bookings, bookingTypes, users } from '../../db/schema';
 import { HOLDING } from './bookings.policy';
@@ -235,7 +235,7 @@ export function createBookingsRepository(db: Db) {
         .orderBy(asc(bookings.startsAt), asc(bookings.id))
         .limit(f.limit)
         .offset(f.skip);
-      return { rows: rows.map(toRecord), total: rows[0]?.total ?? 0 };
+      return pageOf(rows, f.skip, toRecord);
     },
 
     async history(bookingId: string): Promise<HistoryRecord[]> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, lte, or, sql, type SQL, type SQLWrapper } 
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { queryRows } from '../../db/raw';
 import { newsArticleViews, newsArticles, newsBookmarks, newsCategories } from '../../db/schema';
@@ -154,8 +154,7 @@ export function createArticlesRepository(db: Db) {
         )
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, newsArticles, where) : 0);
-      return { rows: rows.map(toArticle), total };
+      return pageOf(rows, q.skip, toArticle, () => countRows(db, newsArticles, where));
     },
 
     /**
@@ -187,20 +186,14 @@ export function createArticlesRepository(db: Db) {
         .orderBy(desc(newsBookmarks.createdAt), desc(newsArticles.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total =
-        rows[0]?.total ??
-        (q.skip > 0
-          ? Number(
-              (
-                await db
-                  .select({ n: count() })
-                  .from(newsBookmarks)
-                  .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
-                  .where(where)
-              )[0]?.n ?? 0,
-            )
-          : 0);
-      return { rows: rows.map(toArticle), total };
+      return pageOf(rows, q.skip, toArticle, async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(newsBookmarks)
+          .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
+          .where(where);
+        return Number(row?.n ?? 0);
+      });
     },
 
     /** Published articles, newest first, with the filters of the feed query. */
@@ -220,20 +213,14 @@ export function createArticlesRepository(db: Db) {
       };
       const rows = await feedStatement(shape).execute(values);
       // A page past the end has no row to carry the total; only then count separately.
-      const total =
-        rows[0]?.total ??
-        (q.skip > 0
-          ? Number(
-              (
-                await db
-                  .select({ n: count() })
-                  .from(newsArticles)
-                  .where(feedWhere(shape))
-                  .execute(values)
-              )[0]?.n ?? 0,
-            )
-          : 0);
-      return { rows: rows.map(toArticle), total };
+      return pageOf(rows, q.skip, toArticle, async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(newsArticles)
+          .where(feedWhere(shape))
+          .execute(values);
+        return Number(row?.n ?? 0);
+      });
     },
 
     /** Ids of the articles a user has bookmarked. */

@@ -16,7 +16,7 @@ import type { products as contract } from '@portal/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { isPublished, nextPublication } from '../../db/published';
 import { manufacturers, productPacks, products } from '../../db/schema';
 
@@ -247,9 +247,7 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
       const rows = statement
         ? await statement.execute(params)
         : await pageQuery(bound(q), q.sort, q.limit, q.skip);
-      const total =
-        rows[0]?.total ?? (q.skip > 0 ? await countRows(db, products, whereOf(bound(q))) : 0);
-      return { rows: rows.map(flatten), total };
+      return pageOf(rows, q.skip, flatten, () => countRows(db, products, whereOf(bound(q))));
     },
 
     /**
@@ -331,11 +329,12 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
         .orderBy(asc(manufacturers.name), asc(manufacturers.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, manufacturers, where) : 0);
-      return {
-        rows: rows.map((r) => ({ ...r.manufacturer, productCount: Number(r.productCount) })),
-        total,
-      };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => ({ ...r.manufacturer, productCount: Number(r.productCount) }),
+        () => countRows(db, manufacturers, where),
+      );
     },
 
     async manufacturerNames() {
