@@ -1,29 +1,24 @@
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { APP_VERSION, users as usersContract } from '@portal/contract';
 import { wireAdminArea } from './admin-area';
 import { wireBookingsArea } from './bookings-area';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAnswerCompression } from './http/answer-compression';
+import { registerApiDocs } from './http/api-docs';
 import { registerBackup } from './http/backup';
 import { registerErrorHandler } from './http/error-handler';
+import { createFastify } from './http/fastify-instance';
 import { registerGuards } from './http/guards';
+import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
-import { clearEndedSessionCookie, pageSession } from './http/session-cookie';
+import { webPageSession } from './http/session-cookie';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { rendersMobileLayout } from './http/layout-hint';
+import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerUploadsRoute } from './http/uploads-route';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -36,7 +31,6 @@ import { registerChatSocket } from './modules/chat/chat.socket';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRegistrationService } from './modules/auth/registration.service';
-import { readableLogStream, useJsonLogs } from './infra/log-format';
 import { createMailer } from './infra/mail';
 import { createMetrics } from './infra/metrics';
 import { createRedisBus } from './infra/redis-bus';
@@ -95,53 +89,7 @@ export async function buildApp({
   logger,
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
-  const json = useJsonLogs(config.LOG_FORMAT, config.NODE_ENV, process.stdout.isTTY === true);
-  const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
-      ...(json ? {} : { stream: readableLogStream() }),
-    },
-    // Readable logs carry one short line per request, at debug level (below).
-    ...(json ? {} : { logController: new LogController({ disableRequestLogging: true }) }),
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-    requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
-    // Errors Fastify raises before routing (a malformed percent-encoding, a path parameter over
-    // its length limit) get the error envelope like every other answer.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void reply.status(status).send({
-        error:
-          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-            ? 'A path parameter is too long.'
-            : 'The address is malformed.',
-        code: 'BAD_REQUEST',
-      });
-    },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  if (!json)
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.debug(
-        // The path without its query, which may carry a token.
-        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`,
-      );
-    });
-
-  app.setValidatorCompiler(validatorCompiler);
-  // Tests and development check every response against its contract schema; production trusts
-  // them (the tests pass) and only stringifies, which keeps hot list routes fast.
-  app.setSerializerCompiler(
-    config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
-  );
+  const app = createFastify(config, logger);
   registerErrorHandler(app);
   // Observed from the first hook on, so every answer counts (decision 110).
   const metrics = createMetrics(database);
@@ -306,34 +254,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     scriptHashes: inlineScriptHashes(config.WEB_DIST),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Pharma Portal API',
-        version: APP_VERSION,
-        description:
-          'Every call needs the headers `panel: doctor` and `appversion: ' +
-          APP_VERSION +
-          '`; calls marked with a lock need `Authorization: Bearer <token>` from POST /api/login.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
-  if (config.RATE_LIMIT_PER_MINUTE > 0) {
-    await app.register(fastifyRateLimit, {
-      max: config.RATE_LIMIT_PER_MINUTE,
-      timeWindow: '1 minute',
-      // Only contract routes count, matched by route (the raw URL may be percent-encoded).
-      allowList: (req) => !req.routeOptions.config.endpoint,
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        message: `Too many requests. Please try again in ${ctx.after}.`,
-      }),
-    });
-  }
+  await registerApiDocs(app);
+  await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
 
   await registerAnswerCompression(app);
   registerGuards(app, { auth, appVersion: APP_VERSION });
@@ -342,15 +264,7 @@ export async function buildApp({
   });
   registerUploadsRoute(app, stores.public);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', error: 'Database unreachable' });
-    }
-  });
+  registerHealth(app, database);
 
   await app.register(async (api) => {
     authRoutes(api, auth, registration);
@@ -377,16 +291,7 @@ export async function buildApp({
   await registerWebApp(app, {
     root: config.WEB_DIST,
     devRoot: config.WEB_DEV_ROOT,
-    pageSession: async (request, reply) => {
-      const session = await pageSession(request, auth);
-      if (!session) {
-        await clearEndedSessionCookie(reply, request, auth);
-        return null;
-      }
-      // The page is handed the user as GET /api/user/me would answer, without the session's id.
-      const { sessionId: _sessionId, ...user } = session.user;
-      return { token: session.token, user };
-    },
+    pageSession: webPageSession(auth),
     mobileLayout: rendersMobileLayout,
   });
 

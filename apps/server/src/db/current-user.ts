@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentUser, ModuleSlug } from '@portal/contract';
-import { uploadUrl } from '../infra/storage';
-import { media, roles, userModules, users } from './schema';
+import { avatarMedia, nameAndAvatarColumns } from './person-columns';
+import { roles, userModules, users } from './schema';
 
 // SPEC §3's current user as a read model of the users table. Two repositories select it (auth,
 // to check a session in one query; users, for the profile), so it lives with the schema rather
@@ -15,8 +15,7 @@ const modulesOf = sql<
 export const currentUserColumns = {
   id: users.id,
   email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...nameAndAvatarColumns,
   title: users.title,
   userType: users.userType,
   isSelfCertificated: users.isSelfCertificated,
@@ -24,9 +23,6 @@ export const currentUserColumns = {
   roleName: roles.name,
   roleSlug: roles.slug,
   modules: modulesOf,
-  mediaId: media.id,
-  mediaPath: media.path,
-  mediaThumbPath: media.thumbPath,
 };
 
 export interface CurrentUserRow {
@@ -61,15 +57,6 @@ export function toCurrentUser(row: CurrentUserRow, online = true): CurrentUser {
     isSelfCertificated: row.isSelfCertificated,
     isAdmin: row.roleSlug === 'admin',
     online,
-    media:
-      row.mediaId && row.mediaPath && row.mediaThumbPath
-        ? [
-            {
-              _id: row.mediaId,
-              url: uploadUrl(row.mediaPath),
-              thumbUrl: uploadUrl(row.mediaThumbPath),
-            },
-          ]
-        : [],
+    media: avatarMedia(row),
   };
 }

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { anyContains } from './like';
+import { pageOfTable, type Page } from './paging';
 import { queryRows } from './raw';
 
 /**
@@ -9,6 +11,29 @@ import { queryRows } from './raw';
  * the statement's transaction time, so a prepared statement stays right as time passes.
  */
 export const isPublished = (column: AnyPgColumn): SQL => sql`${column} <= now()`;
+
+/** A reader's list of a table of published content (the library, Home's links and events). */
+export interface PublishedList {
+  publishedAt: AnyPgColumn;
+  /** The columns the list's search looks in. */
+  search: AnyPgColumn[];
+  order: SQL[];
+}
+
+/**
+ * A page of the rows readers see (published only), matching the search and `filters`, with
+ * the total: one query for every list of whole published rows.
+ */
+export function publishedPage<T extends PgTable>(
+  db: Db,
+  table: T,
+  list: PublishedList,
+  q: { limit: number; skip: number; search?: string | undefined },
+  filters: (SQL | undefined)[] = [],
+): Promise<Page<T['$inferSelect']>> {
+  const where = and(isPublished(list.publishedAt), anyContains(list.search, q.search), ...filters);
+  return pageOfTable(db, table, where, list.order, q);
+}
 
 /**
  * When the next scheduled row of any of these `published_at` columns starts to show (epoch ms,

@@ -63,3 +63,18 @@ export async function clearEndedSessionCookie(
     clearSessionCookie(reply, request);
   }
 }
+
+/**
+ * The web app's page session (decision 63): the cookie's live session, its user as
+ * GET /api/user/me would answer (without the session's id); a dead session's cookie is cleared.
+ */
+export const webPageSession =
+  (auth: SessionAuthority) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await pageSession(request, auth);
+    if (!session) {
+      await clearEndedSessionCookie(reply, request, auth);
+      return null;
+    }
+    const { sessionId: _sessionId, ...user } = session.user;
+    return { token: session.token, user };
+  };

@@ -1,12 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { ERROR_MESSAGES, SOCKET_EVENTS, SOCKET_PATH } from '@portal/contract';
 import type { SessionAuthority, SessionUser } from '../http/session';
-import { handleUnawaitedCalls, redisFailureLog, watchConnection } from '../infra/redis-calls';
+import { redisFailureLog } from '../infra/redis-calls';
 import { FAN_OUT_SLICE, inTurns } from './in-turns';
 import {
   createMemoryPresence,
@@ -14,48 +13,18 @@ import {
   PRESENCE_TTL_MS,
   type PresenceStore,
 } from './presence';
-import {
-  createSocketAllowance,
-  serveOnSocket,
-  type SocketEndpoint,
-  type SocketHandler,
-} from './socket-requests';
+import { chatRoom, userRoom, type Realtime, type SocketData } from './realtime-port';
+import { connectRedisAdapter } from './redis-adapter';
+import { createSocketAllowance, serveOnSocket } from './socket-requests';
 
-export interface SocketData {
-  user: SessionUser;
-}
+export { chatRoom, userRoom } from './realtime-port';
+export type { Realtime, RealtimePort, SocketData } from './realtime-port';
 
 /** The session token a client gives in the handshake query (or auth). */
 function handshakeToken(socket: Socket): string | undefined {
   const raw: unknown = socket.handshake.query.token ?? socket.handshake.auth?.token;
   const token = Array.isArray(raw) ? raw[0] : raw;
   return typeof token === 'string' && token ? token : undefined;
-}
-
-export const userRoom = (userId: string) => `user:${userId}`;
-export const chatRoom = (roomId: string) => `room:${roomId}`;
-
-/** What services use to reach connected clients; emit only after the database commit. */
-export interface RealtimePort {
-  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
-  toUser(userId: string, event: string, payload: unknown): void;
-  broadcast(event: string, payload: unknown): void;
-  online(userIds: string[]): Promise<Set<string>>;
-  /** Takes the users' sockets, on every process, out of a room's channel. */
-  leaveChannel(userIds: readonly string[], roomId: string): void;
-}
-
-export interface Realtime extends RealtimePort {
-  io: Server;
-  /** Disconnects the user's sockets, on any process, whose session no longer lets them in. */
-  recheckUser(userId: string): Promise<void>;
-  /** Who is told when a user comes online or goes offline (default: everyone). */
-  setStatusAudience(audience: (userId: string) => Promise<string[]>): void;
-  /** Runs for every authenticated socket, to attach a feature's handlers. */
-  onSocket(handler: (socket: Socket, user: SessionUser) => void): void;
-  /** Serves a contract endpoint over every socket under its `socketEvent` (SocketReply acks). */
-  serve<E extends SocketEndpoint>(endpoint: E, handler: SocketHandler<E>): void;
-  close(): Promise<void>;
 }
 
 /**
@@ -89,40 +58,13 @@ export async function createRealtime(deps: {
   let redis: { pub: Redis; sub: Redis } | undefined;
   let presence: PresenceStore;
   if (deps.redisUrl) {
-    // Auto-pipelining sends the publishes of one tick (a message's fan-out, a batch of sends) in
-    // one write rather than one each.
-    const pub = new Redis(deps.redisUrl, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 3,
-      enableAutoPipelining: true,
+    redis = await connectRedisAdapter(io, deps.redisUrl, {
+      log: deps.log,
+      failed,
+      closing: () => closing,
+      recovered: () => recovered(),
     });
-    const sub = pub.duplicate();
-    for (const [c, name] of [
-      [pub, 'adapter publisher'],
-      [sub, 'adapter subscriber'],
-    ] as const) {
-      // The adapter publishes each broadcast and (un)subscribes without awaiting, and ioredis
-      // re-subscribes by itself after a reconnection: those calls handle their own failures.
-      handleUnawaitedCalls(c, name, failed);
-      // ioredis reconnects by itself; the errors of its attempts are reported, not thrown.
-      watchConnection(c, name, {
-        failed,
-        closing: () => closing,
-        lost: () =>
-          deps.log.warn(
-            { redis: name },
-            'redis connection lost: events stay in this process until it is back',
-          ),
-        back: () => {
-          deps.log.warn({ redis: name }, 'redis connection back');
-          recovered();
-        },
-      });
-    }
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    redis = { pub, sub };
-    presence = createRedisPresence(pub, ttl);
+    presence = createRedisPresence(redis.pub, ttl);
   } else {
     presence = createMemoryPresence();
   }

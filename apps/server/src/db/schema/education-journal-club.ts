@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { commentReactionsTable } from './discussion';
+import {
+  commentReactionsTable,
+  discussionCommentChecks,
+  discussionCommentColumns,
+} from './discussion';
 import { users } from './users';
 
 /**
@@ -40,22 +43,11 @@ export const journalClubComments = pgTable(
     clubId: uuid()
       .notNull()
       .references(() => journalClubs.id, { onDelete: 'cascade' }),
-    authorId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    body: text().notNull(),
-    hiddenAt: timestamp({ withTimezone: true }),
-    hiddenReason: text({ enum: ['reports', 'moderator'] }),
-    editedAt: timestamp({ withTimezone: true }),
-    ...timestamps,
+    ...discussionCommentColumns(),
   },
   (t) => [
     index('journal_club_comments_club_created_idx').on(t.clubId, t.createdAt.desc(), t.id.desc()),
-    index('journal_club_comments_author_idx').on(t.authorId),
-    check(
-      'journal_club_comments_hidden_reason_check',
-      sql`${t.hiddenReason} is null or ${t.hiddenReason} in ('reports', 'moderator')`,
-    ),
+    ...discussionCommentChecks('journal_club_comments', t),
   ],
 );
 

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  check,
   date,
   index,
   integer,
@@ -11,7 +9,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { commentReactionsTable } from './discussion';
+import {
+  commentReactionsTable,
+  discussionCommentChecks,
+  discussionCommentColumns,
+} from './discussion';
 import { users } from './users';
 
 /** Media categories (SPEC §1 Media). */
@@ -105,15 +107,7 @@ export const newsComments = pgTable(
     articleId: uuid()
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),
-    authorId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    body: text().notNull(),
-    /** Set when reports reached the threshold or an admin hid it; cleared by an admin. */
-    hiddenAt: timestamp({ withTimezone: true }),
-    hiddenReason: text({ enum: ['reports', 'moderator'] }),
-    editedAt: timestamp({ withTimezone: true }),
-    ...timestamps,
+    ...discussionCommentColumns(),
   },
   (t) => [
     index('news_comments_article_created_idx').on(
@@ -121,11 +115,7 @@ export const newsComments = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('news_comments_author_idx').on(t.authorId),
-    check(
-      'news_comments_hidden_reason_check',
-      sql`${t.hiddenReason} is null or ${t.hiddenReason} in ('reports', 'moderator')`,
-    ),
+    ...discussionCommentChecks('news_comments', t),
   ],
 );
 

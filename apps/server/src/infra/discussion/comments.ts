@@ -1,6 +1,7 @@
+import { eq, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { discussion } from '@portal/contract';
-import { media, users } from '../../db/schema';
-import { uploadUrl } from '../storage';
+import { avatarMedia, nameAndAvatarColumns } from '../../db/person-columns';
+import { users, type journalClubComments, type newsComments } from '../../db/schema';
 import { canDeleteItem, canEditItem, type DiscussionActor } from './policy';
 
 // A flat discussion's comment (news, the journal club) as every one of them is read and shown:
@@ -12,12 +13,28 @@ export type CommentRecord = Omit<discussion.DiscussionComment, 'canEdit' | 'canD
 /** The author's columns of a comment select joined to `users` and their avatar in `media`. */
 export const commentAuthorColumns = {
   authorId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mediaId: media.id,
-  mediaPath: media.path,
-  mediaThumbPath: media.thumbPath,
+  ...nameAndAvatarColumns,
 };
+
+/** A flat discussion's comments table (the schema's `discussionCommentColumns`). */
+type CommentsTable = typeof newsComments | typeof journalClubComments;
+
+/** A comment select's own columns and its author's, whatever discussion's table it reads. */
+export const commentColumnsOf = (t: CommentsTable) => ({
+  id: t.id,
+  body: t.body,
+  hiddenAt: t.hiddenAt,
+  createdAt: t.createdAt,
+  editedAt: t.editedAt,
+  ...commentAuthorColumns,
+});
+
+/** Visible comments, plus the viewer's own hidden ones, plus all for a site admin. */
+export const commentsVisibleTo = (
+  t: CommentsTable,
+  isAdmin: boolean,
+  viewerId: string | SQLWrapper,
+): SQL | undefined => (isAdmin ? undefined : or(isNull(t.hiddenAt), eq(t.authorId, viewerId)));
 
 /** What a comment select returns, whatever table it reads. */
 export interface CommentRow {
@@ -44,10 +61,7 @@ export const toCommentRecord = (r: CommentRow): CommentRecord => ({
     _id: r.authorId,
     firstName: r.firstName,
     lastName: r.lastName,
-    media:
-      r.mediaId && r.mediaPath && r.mediaThumbPath
-        ? [{ _id: r.mediaId, url: uploadUrl(r.mediaPath), thumbUrl: uploadUrl(r.mediaThumbPath) }]
-        : [],
+    media: avatarMedia(r),
   },
   status: r.hiddenAt ? 'hidden' : 'visible',
   likeCount: Number(r.likeCount),

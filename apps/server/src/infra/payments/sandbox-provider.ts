@@ -4,38 +4,28 @@
 // succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 needs the extra step.
 
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { payments } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxIdempotencyKeys, sandboxObjects } from '../../db/schema';
+import { sandboxObjects } from '../../db/schema';
 import {
   ProviderRefusal,
   WebhookSignatureError,
   type PaymentProvider,
   type ProviderAccount,
-  type ProviderCardSetup,
-  type ProviderPayment,
 } from './payment-provider';
-
-type Behaviour = 'succeed' | 'decline' | 'authenticate';
-
-interface SandboxCard {
-  id: string;
-  behaviour: Behaviour;
-  brand: string;
-  last4: string;
-  /** Its extra step was passed once (a saved card): later off-session charges go through. */
-  authenticated?: boolean;
-}
-
-const TEST_CARDS: Record<string, Behaviour> = {
-  [payments.SANDBOX_TEST_CARDS.succeeds]: 'succeed',
-  [payments.SANDBOX_TEST_CARDS.declined]: 'decline',
-  [payments.SANDBOX_TEST_CARDS.authenticate]: 'authenticate',
-};
+import {
+  createSandboxStore,
+  newId,
+  publicAccount,
+  publicPayment,
+  publicSetup,
+  TEST_CARDS,
+  type Payment,
+  type SandboxCard,
+  type Setup,
+} from './sandbox-store';
 
 const DECLINED = 'Your card was declined.';
-const newId = (prefix: string) => `sbx_${prefix}_${randomUUID().replaceAll('-', '')}`;
 
 /** The sandbox provider, with the calls only it has (its card form, extra step and onboarding). */
 export interface SandboxProvider extends PaymentProvider {
@@ -64,62 +54,8 @@ export function createSandboxProvider({
   /** The clock links expire by (the app's). */
   now?: () => Date;
 }): SandboxProvider {
-  async function load<T>(id: string, kind: string, tx: Db = db): Promise<T> {
-    const [row] = await tx
-      .select({ data: sandboxObjects.data })
-      .from(sandboxObjects)
-      .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.kind, kind)));
-    if (!row) throw new ProviderRefusal(`No such ${kind}: ${id}`);
-    return row.data as T;
-  }
-  async function save<T extends { id: string }>(kind: string, data: T, tx: Db = db): Promise<T> {
-    await tx
-      .insert(sandboxObjects)
-      .values({ id: data.id, kind, data: data as unknown as Record<string, unknown> })
-      .onConflictDoUpdate({
-        target: sandboxObjects.id,
-        set: { data: data as unknown as Record<string, unknown>, updatedAt: new Date() },
-      });
-    return data;
-  }
+  const { load, save, once } = createSandboxStore(db);
 
-  /** Runs `fn` once per key: a repeat (even at the same time) gets the first answer. */
-  async function once<T>(key: string, fn: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox:${key}`}))`);
-      const [done] = await tx
-        .select({ result: sandboxIdempotencyKeys.result })
-        .from(sandboxIdempotencyKeys)
-        .where(eq(sandboxIdempotencyKeys.key, key));
-      if (done) return done.result as T;
-      const result = await fn(tx);
-      await tx.insert(sandboxIdempotencyKeys).values({ key, result });
-      return result;
-    });
-  }
-
-  interface Payment extends Omit<ProviderPayment, 'captureBefore'> {
-    paymentMethod: string;
-    /** ISO time a hold lapses (kept as JSON); null when not held. */
-    captureBefore: string | null;
-  }
-  interface Setup extends ProviderCardSetup {
-    customerId: string;
-  }
-  const publicAccount = (a: ProviderAccount): ProviderAccount => ({
-    id: a.id,
-    chargesEnabled: a.chargesEnabled,
-    payoutsEnabled: a.payoutsEnabled,
-    detailsSubmitted: a.detailsSubmitted,
-  });
-  const publicPayment = ({
-    paymentMethod: _pm,
-    captureBefore,
-    ...p
-  }: Payment): ProviderPayment => ({
-    ...p,
-    captureBefore: captureBefore ? new Date(captureBefore) : null,
-  });
   /** A hold lapses as the card networks' do: uncaptured past its window, it is canceled. */
   async function current(id: string, tx: Db = db): Promise<Payment> {
     const p = await load<Payment>(id, 'payment', tx);
@@ -128,7 +64,6 @@ export function createSandboxProvider({
     }
     return p;
   }
-  const publicSetup = ({ customerId: _c, ...s }: Setup): ProviderCardSetup => s;
 
   return {
     name: 'sandbox',

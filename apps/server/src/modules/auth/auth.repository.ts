@@ -7,6 +7,7 @@ import type {
   Speciality,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { avatarOfUser } from '../../db/person-columns';
 import { clinics, media, roles, sessions, specialities, users } from '../../db/schema';
 import { currentUserColumns, toCurrentUser } from '../../db/current-user';
 
@@ -40,7 +41,7 @@ export function createAuthRepository(db: Db) {
         .select(currentUserColumns)
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .limit(1);
       return row ? toCurrentUser(row) : null;
@@ -53,7 +54,7 @@ export function createAuthRepository(db: Db) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatUser, Room } from '@portal/contract';
-import { uploadUrl } from '../../infra/storage';
+import { avatarMedia } from '../../db/person-columns';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { ContactsRepository, PersonRow } from './contacts.repository';
 import type { MessageRow } from './messages.repository';
@@ -18,10 +18,7 @@ export const toChatUser = (
   firstName: p?.firstName ?? 'Deleted',
   lastName: p?.lastName ?? 'user',
   online: p ? online.has(p.id) : false,
-  media:
-    p?.mediaId && p.mediaPath && p.mediaThumbPath
-      ? [{ _id: p.mediaId, url: uploadUrl(p.mediaPath), thumbUrl: uploadUrl(p.mediaThumbPath) }]
-      : [],
+  media: p ? avatarMedia(p) : [],
 });
 
 /** People as chat lists show them, with their presence now. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { queryRows } from '../../db/raw';
+import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import { chatMutes, chatStars, directConversations, media, users } from '../../db/schema';
 import { orderedPair } from './chat.policy';
 
@@ -18,11 +19,7 @@ export interface PersonRow {
 /** A person's columns for the query builder (users joined with their avatar's media row). */
 export const personFields = {
   id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mediaId: media.id,
-  mediaPath: media.path,
-  mediaThumbPath: media.thumbPath,
+  ...nameAndAvatarColumns,
 };
 
 export const personColumns = sql`u.id as "id", u.first_name as "firstName", u.last_name as "lastName", md.id as "mediaId", md.path as "mediaPath", md.thumb_path as "mediaThumbPath"`;
@@ -35,7 +32,7 @@ export function createContactsRepository(db: Db) {
       const rows = await db
         .select(personFields)
         .from(users)
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(inArray(users.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r]));
     },

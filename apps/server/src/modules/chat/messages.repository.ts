@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createGroupCommit } from '../../db/group-commit';
 import { preparedRows, queryRows } from '../../db/raw';
+import { avatarOfUser } from '../../db/person-columns';
 import { chatMessages, chatReadMarkers, media, users } from '../../db/schema';
 import { personFields, type PersonRow } from './contacts.repository';
 
@@ -157,7 +158,7 @@ export function createMessagesRepository(db: Db) {
         .select({ message: chatMessages, sender: personFields })
         .from(chatMessages)
         .leftJoin(users, eq(users.id, chatMessages.senderId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(
           and(
             target,

@@ -4,16 +4,12 @@ import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { RealtimePort } from '../../realtime/socket-server';
+import { createChannelAccess } from './channel-access';
+import { createChannelPeopleService } from './channel-people.service';
+import { createChannelUnreadService } from './channel-unread.service';
 import type { ChannelsRepository, ChannelInput } from './channels.repository';
-import {
-  canModerateChannel,
-  canReadChannel,
-  canRemoveMember,
-  isActiveMember,
-  joinOutcome,
-  type Actor,
-} from './community.policy';
-import { membershipFacts, toChannel, toCommunityUser, type ChannelRow } from './community.view';
+import { canRemoveMember, isActiveMember, joinOutcome, type Actor } from './community.policy';
+import { membershipFacts, toChannel, type ChannelRow } from './community.view';
 import type { ModerationRepository } from './moderation.repository';
 import { createPostAnnouncements } from './post-announcements';
 import type { PeopleRepository } from './people.repository';
@@ -29,7 +25,10 @@ export interface ChannelsServiceDeps {
   log?: FastifyBaseLogger | undefined;
 }
 
-/** Channels, memberships, join requests, unread markers and settings. */
+/**
+ * Channels, memberships, join requests and settings; their people and unread markers are
+ * `channel-people.service.ts` and `channel-unread.service.ts`.
+ */
 export function createChannelsService({
   db,
   channels,
@@ -38,12 +37,8 @@ export function createChannelsService({
   realtime,
   log,
 }: ChannelsServiceDeps) {
-  async function load(channelId: string, user: Actor): Promise<ChannelRow> {
-    const row = await channels.findChannel(channelId, user._id);
-    if (!row) throw notFound('Channel');
-    return row;
-  }
-
+  const access = createChannelAccess(channels);
+  const { load, requireRead, requireModerator } = access;
   const postAnnouncements = createPostAnnouncements({ channels, realtime, log });
 
   const view = async (channelId: string, user: Actor) =>
@@ -53,23 +48,6 @@ export function createChannelsService({
     rows: page.rows.map((r) => toChannel(user, r)),
     total: page.total,
   });
-
-  /** The channel if `user` may read its content; 403 for a private one they are not in. */
-  async function requireRead(channelId: string, user: Actor): Promise<ChannelRow> {
-    const row = await load(channelId, user);
-    if (!canReadChannel(user, { visibility: row.visibility, membership: membershipFacts(row) })) {
-      throw forbidden('This channel is private: ask to join it to see its posts and members.');
-    }
-    return row;
-  }
-
-  async function requireModerator(channelId: string, user: Actor): Promise<ChannelRow> {
-    const row = await load(channelId, user);
-    if (!canModerateChannel(user, membershipFacts(row))) {
-      throw forbidden('Only this channel’s admins can do this.');
-    }
-    return row;
-  }
 
   /** An admin's decision on a member: approve (pending or removed), reject (pending), remove. */
   async function decide(
@@ -122,6 +100,8 @@ export function createChannelsService({
     load,
     requireRead,
     decide,
+    ...createChannelPeopleService({ people, realtime, access }),
+    ...createChannelUnreadService({ channels, realtime, access }),
 
     list: async (q: community.ChannelListQuery, user: Actor) =>
       mapPage(user, await channels.pageChannels(q, user._id)),
@@ -132,61 +112,6 @@ export function createChannelsService({
     ) => mapPage(user, await channels.pageUserChannels(q, user._id)),
 
     get: view,
-
-    async members(
-      channelId: string,
-      q: community.ChannelMemberListQuery,
-      user: Actor,
-    ): Promise<Page<community.ChannelMember>> {
-      const row = await requireRead(channelId, user);
-      if ((q.status ?? 'active') !== 'active' && !canModerateChannel(user, membershipFacts(row))) {
-        throw forbidden('Only this channel’s admins can see its join requests.');
-      }
-      const page = await people.pageMembers(channelId, q);
-      const online = await realtime.online(page.rows.map((r) => r.userId));
-      return {
-        rows: page.rows.map((r) => ({
-          ...toCommunityUser(r, online),
-          roleName: r.roleName,
-          role: r.role,
-          status: r.status,
-          membershipId: r.membershipId,
-          joinedAt: r.joinedAt.toISOString(),
-        })),
-        total: page.total,
-      };
-    },
-
-    async userDetails(userId: string, viewer: Actor): Promise<community.UserDetails> {
-      const row = await people.userDetails(userId, {
-        id: viewer._id,
-        seesAllChannels: viewer.isAdmin,
-      });
-      if (!row) throw notFound('User');
-      const online = await realtime.online([userId]);
-      return {
-        ...toCommunityUser(row, online),
-        roleName: row.roleName,
-        biography: row.biography,
-        isSiteAdmin: row.isSiteAdmin,
-        workplaces: row.workplaces,
-        channels: row.channels,
-      };
-    },
-
-    async admins(q: { limit: number; skip: number; search?: string | undefined }) {
-      const page = await people.pageAdmins(q);
-      const online = await realtime.online(page.rows.map((r) => r.userId));
-      return {
-        rows: page.rows.map((r): community.CommunityAdmin => ({
-          ...toCommunityUser(r, online),
-          roleName: r.roleName,
-          isSiteAdmin: r.isSiteAdmin,
-          channels: r.channels,
-        })),
-        total: page.total,
-      };
-    },
 
     async action(body: community.ChannelActionBody, user: Actor): Promise<community.Channel> {
       if (body.action === 'approve' || body.action === 'reject' || body.action === 'remove') {
@@ -240,40 +165,6 @@ export function createChannelsService({
       });
     },
 
-    async newPosts(body: community.AdditionalInfoBody, user: Actor) {
-      const rows = await channels.newPosts(user._id, body.channelIds);
-      return rows.map((r): community.ChannelNewPosts => ({
-        channelId: r.channelId,
-        newPostCount: Number(r.newPostCount),
-        lastReadAt: r.lastReadAt?.toISOString() ?? null,
-        lastPostAt: r.lastPostAt ? new Date(r.lastPostAt).toISOString() : null,
-      }));
-    },
-
-    /** Marks the channel read; the user's other devices clear its badge. */
-    async markRead(channelId: string, user: Actor): Promise<community.ChannelNewPosts> {
-      // One statement for a member (the usual caller); the reason of a refusal is read after.
-      const read = await channels.markRead(channelId, user._id);
-      if (!read) {
-        await load(channelId, user);
-        throw forbidden('Join the channel first.');
-      }
-      const lastPostAt = read.lastPostAt?.toISOString() ?? null;
-      realtime.toUser(user._id, EVENTS.channelUnread, {
-        channelId,
-        unreadCount: 0,
-        postId: null,
-        lastPostAt,
-        muted: read.isMuted,
-      } satisfies community.ChannelUnreadEvent);
-      return {
-        channelId,
-        newPostCount: 0,
-        lastReadAt: read.lastReadAt?.toISOString() ?? null,
-        lastPostAt,
-      };
-    },
-
     async settings(body: community.ChannelSettingsBody, user: Actor): Promise<community.Channel> {
       await requireModerator(body.channelId, user);
       await db.transaction(async (tx) => {
@@ -301,22 +192,6 @@ export function createChannelsService({
 
     /** Nothing more is announced: the sockets are closing. */
     close: postAnnouncements.close,
-
-    /** Starred channels as chat's starred lists show them (the seam chat's service declares). */
-    async starredForChat(userId: string, limit: number, title?: string) {
-      const rows = await channels.starred(userId, limit, title);
-      return rows.map((r) => ({
-        _id: `channel:${r.id}`,
-        type: 'channel' as const,
-        title: r.name,
-        targetId: r.id,
-        virtualRoomId: null,
-        online: false,
-        media: [],
-        unreadCount: Number(r.unreadCount),
-        message: r.lastPostTitle ?? '',
-      }));
-    },
 
     /** Adds a channel and its first admin (demo data and tooling). */
     async createChannel(input: ChannelInput & { adminIds: string[] }): Promise<string> {

@@ -1,5 +1,5 @@
 import { community } from '@portal/contract';
-import { uploadUrl } from '../../infra/storage';
+import { avatarMedia } from '../../db/person-columns';
 import { sanitizeRichText } from '../../infra/rich-text';
 import {
   canAcceptResponse,
@@ -26,10 +26,7 @@ export interface PersonRow {
   mediaThumbPath: string | null;
 }
 
-export const mediaOf = (r: Pick<PersonRow, 'mediaId' | 'mediaPath' | 'mediaThumbPath'>) =>
-  r.mediaId && r.mediaPath && r.mediaThumbPath
-    ? [{ _id: r.mediaId, url: uploadUrl(r.mediaPath), thumbUrl: uploadUrl(r.mediaThumbPath) }]
-    : [];
+export const mediaOf = avatarMedia;
 
 /** The author as `viewer` may see them: the anonymous placeholder unless allowed to know. */
 export function authorFor(viewer: Actor, r: PersonRow, anonymous: boolean): community.PostAuthor {

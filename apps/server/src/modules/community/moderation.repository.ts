@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOver, type Page } from '../../db/paging';
+import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
   communityChannels as channels,
   communityModerationLog as log,
@@ -87,23 +88,19 @@ export function createModerationRepository(db: Db) {
           channelId: channels.id,
           channelName: channels.name,
           actorId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...nameAndAvatarColumns,
           title: users.title,
-          mediaId: media.id,
-          mediaPath: media.path,
-          mediaThumbPath: media.thumbPath,
           total: totalOver,
         })
         .from(log)
         .leftJoin(channels, eq(channels.id, log.channelId))
         .leftJoin(users, eq(users.id, log.actorId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(and(q.channelId ? eq(log.channelId, q.channelId) : undefined))
         .orderBy(desc(log.createdAt), desc(log.id))
         .limit(q.limit)
         .offset(q.skip);
-      return { rows, total: rows[0]?.total ?? 0 };
+      return pageOf(rows, q.skip, (r) => r);
     },
   };
 }

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOver, type Page } from '../../db/paging';
+import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
   communityChannels as channels,
   communityMemberships as memberships,
@@ -43,12 +44,8 @@ export function createPeopleRepository(db: Db) {
       const rows = await db
         .select({
           userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...nameAndAvatarColumns,
           title: users.title,
-          mediaId: media.id,
-          mediaPath: media.path,
-          mediaThumbPath: media.thumbPath,
           roleName: roles.name,
           role: memberships.role,
           status: memberships.status,
@@ -59,7 +56,7 @@ export function createPeopleRepository(db: Db) {
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(where)
         .orderBy(
           sql`${memberships.role} = 'admin' desc`,
@@ -69,7 +66,7 @@ export function createPeopleRepository(db: Db) {
         )
         .limit(q.limit)
         .offset(q.skip);
-      return { rows, total: rows[0]?.total ?? 0 };
+      return pageOf(rows, q.skip, (r) => r);
     },
 
     /** People by id, as community lists show them. */
@@ -78,17 +75,13 @@ export function createPeopleRepository(db: Db) {
       return db
         .select({
           userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...nameAndAvatarColumns,
           title: users.title,
-          mediaId: media.id,
-          mediaPath: media.path,
-          mediaThumbPath: media.thumbPath,
           roleName: roles.name,
         })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(inArray(users.id, userIds));
     },
 
@@ -100,12 +93,8 @@ export function createPeopleRepository(db: Db) {
       const rows = await db
         .select({
           userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...nameAndAvatarColumns,
           title: users.title,
-          mediaId: media.id,
-          mediaPath: media.path,
-          mediaThumbPath: media.thumbPath,
           roleName: roles.name,
           isSiteAdmin: sql<boolean>`${roles.slug} = 'admin'`,
           channels: adminChannels,
@@ -113,7 +102,7 @@ export function createPeopleRepository(db: Db) {
         })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(
           and(
             sql`${users.deletedAt} is null`,
@@ -129,7 +118,7 @@ export function createPeopleRepository(db: Db) {
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(q.limit)
         .offset(q.skip);
-      return { rows, total: rows[0]?.total ?? 0 };
+      return pageOf(rows, q.skip, (r) => r);
     },
 
     /**
@@ -141,19 +130,15 @@ export function createPeopleRepository(db: Db) {
       const [user] = await db
         .select({
           userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...nameAndAvatarColumns,
           title: users.title,
           biography: users.biography,
-          mediaId: media.id,
-          mediaPath: media.path,
-          mediaThumbPath: media.thumbPath,
           roleName: roles.name,
           isSiteAdmin: sql<boolean>`${roles.slug} = 'admin'`,
         })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
         .limit(1);
       if (!user) return null;

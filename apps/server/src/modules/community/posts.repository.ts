@@ -14,8 +14,9 @@ import {
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
+import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
   communityChannels as channels,
   communityMemberships as memberships,
@@ -48,12 +49,8 @@ function postColumns(viewerId: string | SQLWrapper) {
     createdAt: posts.createdAt,
     lastActivityAt: posts.lastActivityAt,
     authorId: posts.authorId,
-    firstName: users.firstName,
-    lastName: users.lastName,
+    ...nameAndAvatarColumns,
     authorTitle: users.title,
-    mediaId: media.id,
-    mediaPath: media.path,
-    mediaThumbPath: media.thumbPath,
     viewerRole: memberships.role,
     viewerStatus: memberships.status,
     responseCount: sql<number>`(select count(*)::int from ${responses} where ${responses.postId} = ${posts.id} and ${responses.hiddenAt} is null)`,
@@ -103,7 +100,7 @@ export function createPostsRepository(db: Db) {
       .select({ ...postColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
-      .leftJoin(media, eq(media.id, users.avatarMediaId))
+      .leftJoin(media, avatarOfUser)
       .leftJoin(channels, eq(channels.id, posts.channelId))
       .leftJoin(
         memberships,
@@ -178,20 +175,23 @@ export function createPostsRepository(db: Db) {
             offset: q.skip,
           })
         : await page(viewer._id, where).limit(q.limit).offset(q.skip);
-      let total = rows[0]?.total ?? 0;
-      if (!rows.length && q.skip) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(posts)
-          .leftJoin(channels, eq(channels.id, posts.channelId))
-          .leftJoin(
-            memberships,
-            and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewer._id)),
-          )
-          .where(where);
-        total = Number(row?.n ?? 0);
-      }
-      return { rows, total };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => r,
+        async () => {
+          const [row] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(posts)
+            .leftJoin(channels, eq(channels.id, posts.channelId))
+            .leftJoin(
+              memberships,
+              and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewer._id)),
+            )
+            .where(where);
+          return Number(row?.n ?? 0);
+        },
+      );
     },
 
     async insertPost(input: PostInput, tx: Db = db): Promise<string> {

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOver, type Page } from '../../db/paging';
 import { queryRows } from '../../db/raw';
+import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
   communityMemberships as memberships,
   communityPosts as posts,
@@ -23,12 +24,8 @@ function responseColumns(viewerId: string) {
     hiddenAt: responses.hiddenAt,
     createdAt: responses.createdAt,
     authorId: responses.authorId,
-    firstName: users.firstName,
-    lastName: users.lastName,
+    ...nameAndAvatarColumns,
     authorTitle: users.title,
-    mediaId: media.id,
-    mediaPath: media.path,
-    mediaThumbPath: media.thumbPath,
     channelId: posts.channelId,
     postAuthorId: posts.authorId,
     postAnonymous: posts.anonymous,
@@ -57,7 +54,7 @@ export function createResponsesRepository(db: Db) {
       .from(responses)
       .innerJoin(posts, eq(posts.id, responses.postId))
       .innerJoin(users, eq(users.id, responses.authorId))
-      .leftJoin(media, eq(media.id, users.avatarMediaId))
+      .leftJoin(media, avatarOfUser)
       .leftJoin(
         memberships,
         and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId)),
@@ -87,7 +84,7 @@ export function createResponsesRepository(db: Db) {
         .orderBy(sql`${responses.acceptedAt} is null`, asc(responses.createdAt), asc(responses.id))
         .limit(q.limit)
         .offset(q.skip);
-      return { rows, total: rows[0]?.total ?? 0 };
+      return pageOf(rows, q.skip, (r) => r);
     },
 
     /** Replies to the given responses, oldest first. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { keyPublications } from '../../db/schema';
 
@@ -27,9 +27,12 @@ export function createAdminKeyPublicationsRepository(db: Db) {
         .orderBy(desc(keyPublications.year), asc(keyPublications.title), asc(keyPublications.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total =
-        rows[0]?.total ?? (q.skip > 0 ? await countRows(db, keyPublications, where) : 0);
-      return { rows: rows.map((r) => r.row), total };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => r.row,
+        () => countRows(db, keyPublications, where),
+      );
     },
 
     async find(id: string, tx: Db = db, lock = false): Promise<KeyPublicationRow | null> {

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { educationLibraryItems as t } from '../../db/schema';
 
@@ -52,8 +52,12 @@ export function createAdminLibraryRepository(db: Db, kind: 'file' | 'link') {
         .orderBy(sql`${t.publishedAt} desc nulls first`, desc(t.createdAt), desc(t.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, t, where) : 0);
-      return { rows: rows.map((r) => r.item), total };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => r.item,
+        () => countRows(db, t, where),
+      );
     },
 
     async find(id: string, tx: Db = db, lock = false): Promise<AdminLibraryRow | null> {

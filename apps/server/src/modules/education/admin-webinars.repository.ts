@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { webinarRegistrations, webinars } from '../../db/schema';
 
@@ -44,8 +44,7 @@ export function createAdminWebinarsRepository(db: Db) {
         .orderBy(desc(webinars.startsAt), desc(webinars.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? ((await base().limit(1))[0]?.total ?? 0) : 0);
-      return { rows: rows.map(flatten), total };
+      return pageOf(rows, q.skip, flatten, () => totalOf(base().limit(1)));
     },
 
     async find(id: string, tx: Db = db, lock = false): Promise<AdminWebinarRecord | null> {

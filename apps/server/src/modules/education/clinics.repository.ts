@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
 import { clinicProfiles, clinics } from '../../db/schema';
 
 const columns = {
@@ -59,17 +59,20 @@ export function createClinicsRepository(db: Db) {
         .orderBy(asc(clinics.name), asc(clinics.id))
         .limit(q.limit)
         .offset(q.skip);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && q.skip > 0) {
-        const all = await db
-          .select({ total: totalOver })
-          .from(clinics)
-          .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
-          .where(where)
-          .limit(1);
-        total = all[0]?.total ?? 0;
-      }
-      return { rows: rows.map(({ total: _t, ...r }) => r), total };
+      return pageOf(
+        rows,
+        q.skip,
+        ({ total: _t, ...r }) => r,
+        () =>
+          totalOf(
+            db
+              .select({ total: totalOver })
+              .from(clinics)
+              .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
+              .where(where)
+              .limit(1),
+          ),
+      );
     },
 
     async find(id: string): Promise<ClinicRow | null> {

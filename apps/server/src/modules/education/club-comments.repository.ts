@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { avatarOfUser } from '../../db/person-columns';
 import {
   journalClubCommentReactions,
   journalClubComments as comments,
@@ -8,7 +9,8 @@ import {
   users,
 } from '../../db/schema';
 import {
-  commentAuthorColumns,
+  commentColumnsOf,
+  commentsVisibleTo,
   toCommentRecord,
   type CommentRecord,
 } from '../../infra/discussion/comments';
@@ -31,19 +33,13 @@ export const clubCommentFeedback: DiscussionTarget<typeof journalClubCommentReac
 };
 
 const columns = (viewerId: string) => ({
-  id: comments.id,
+  ...commentColumnsOf(comments),
   clubId: comments.clubId,
-  body: comments.body,
-  hiddenAt: comments.hiddenAt,
-  createdAt: comments.createdAt,
-  editedAt: comments.editedAt,
-  ...commentAuthorColumns,
   ...reactionColumns(clubCommentFeedback, viewerId),
 });
 
-/** Visible comments, plus the viewer's own hidden ones, plus all for a site admin. */
 const visibleTo = (viewer: Actor): SQL | undefined =>
-  viewer.isAdmin ? undefined : or(isNull(comments.hiddenAt), eq(comments.authorId, viewer._id));
+  commentsVisibleTo(comments, viewer.isAdmin, viewer._id);
 
 /** The journal club's discussion: its comments with their likes, reports and hiding. */
 export function createClubCommentsRepository(db: Db) {
@@ -52,7 +48,7 @@ export function createClubCommentsRepository(db: Db) {
       .select({ ...columns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
-      .leftJoin(media, eq(media.id, users.avatarMediaId));
+      .leftJoin(media, avatarOfUser);
   const toRecord = (r: Parameters<typeof toCommentRecord>[0] & { clubId: string }) => ({
     ...toCommentRecord(r),
     journalClubId: r.clubId,
@@ -71,8 +67,7 @@ export function createClubCommentsRepository(db: Db) {
         .orderBy(desc(comments.createdAt), desc(comments.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, comments, where) : 0);
-      return { rows: rows.map(toRecord), total };
+      return pageOf(rows, q.skip, toRecord, () => countRows(db, comments, where));
     },
 
     async find(id: string, viewerId: string): Promise<ClubCommentRecord | null> {

@@ -2,7 +2,7 @@ import { and, between, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { cpdEntries, cpdProfiles } from '../../db/schema';
 
 export type CpdEntryRow = typeof cpdEntries.$inferSelect;
@@ -62,8 +62,12 @@ export function createCpdRepository(db: Db) {
         .orderBy(desc(cpdEntries.activityDate), desc(cpdEntries.createdAt), desc(cpdEntries.id))
         .limit(p.limit)
         .offset(p.skip);
-      const total = rows[0]?.total ?? (p.skip > 0 ? await countRows(db, cpdEntries, where) : 0);
-      return { rows: rows.map((r) => r.entry), total };
+      return pageOf(
+        rows,
+        p.skip,
+        (r) => r.entry,
+        () => countRows(db, cpdEntries, where),
+      );
     },
 
     /** Every record of a period, oldest first (the PDF). */

@@ -2,7 +2,7 @@ import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { journalClubComments, journalClubs, users } from '../../db/schema';
 
 /** A session as stored, before the viewer's `canEdit` is added by the service. */
@@ -122,8 +122,7 @@ export function createJournalClubsRepository(db: Db) {
         )
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, journalClubs, where) : 0);
-      return { rows: rows.map(toClub), total };
+      return pageOf(rows, q.skip, toClub, () => countRows(db, journalClubs, where));
     },
 
     async find(id: string): Promise<ClubRecord | null> {

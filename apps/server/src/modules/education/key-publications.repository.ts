@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { isPublished } from '../../db/published';
 import { keyPublications } from '../../db/schema';
 
@@ -48,9 +48,12 @@ export function createKeyPublicationsRepository(db: Db) {
         .orderBy(desc(keyPublications.year), asc(keyPublications.title), asc(keyPublications.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total =
-        rows[0]?.total ?? (q.skip > 0 ? await countRows(db, keyPublications, where) : 0);
-      return { rows: rows.map((r) => toPublication(r.row)), total };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => toPublication(r.row),
+        () => countRows(db, keyPublications, where),
+      );
     },
 
     async find(id: string): Promise<education.KeyPublication | null> {

@@ -1,11 +1,26 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
-import { isPublished, nextPublication } from '../../db/published';
+import type { Page } from '../../db/paging';
+import {
+  isPublished,
+  nextPublication,
+  publishedPage,
+  type PublishedList,
+} from '../../db/published';
 import { educationLibraryItems } from '../../db/schema';
 
 export type LibraryItemRow = typeof educationLibraryItems.$inferSelect;
+
+/** Newest first (ties by id, so pages never overlap). */
+const list: PublishedList = {
+  publishedAt: educationLibraryItems.publishedAt,
+  search: [
+    educationLibraryItems.title,
+    educationLibraryItems.description,
+    educationLibraryItems.author,
+  ],
+  order: [desc(educationLibraryItems.publishedAt), desc(educationLibraryItems.id)],
+};
 
 /**
  * The portal's one library (Education's Library tab and Home's documents, decision 82) as
@@ -16,7 +31,6 @@ export function createLibraryRepository(db: Db) {
     /** When the next scheduled item shows (epoch ms), or null. */
     nextPublication: () => nextPublication(db, [educationLibraryItems.publishedAt]),
 
-    /** Newest first (ties by id, so pages never overlap). */
     async page(q: {
       limit: number;
       skip: number;
@@ -26,27 +40,10 @@ export function createLibraryRepository(db: Db) {
       kind?: 'file' | 'link' | undefined;
     }): Promise<Page<LibraryItemRow>> {
       const t = educationLibraryItems;
-      const where = and(
-        isPublished(t.publishedAt),
-        q.search
-          ? or(
-              ilike(t.title, containsPattern(q.search)),
-              ilike(t.description, containsPattern(q.search)),
-              ilike(t.author, containsPattern(q.search)),
-            )
-          : undefined,
+      return publishedPage(db, t, list, q, [
         q.category ? eq(t.category, q.category) : undefined,
         q.kind ? eq(t.kind, q.kind) : undefined,
-      );
-      const rows = await db
-        .select({ item: t, total: totalOver })
-        .from(t)
-        .where(where)
-        .orderBy(desc(t.publishedAt), desc(t.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, t, where) : 0);
-      return { rows: rows.map((r) => r.item), total };
+      ]);
     },
 
     async find(id: string): Promise<LibraryItemRow | null> {

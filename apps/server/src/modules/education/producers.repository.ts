@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
 import { isPublished } from '../../db/published';
 import { manufacturers, producerProfiles, products } from '../../db/schema';
 
@@ -47,11 +47,12 @@ export function createProducersRepository(db: Db) {
         .orderBy(asc(manufacturers.name), asc(manufacturers.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? ((await base().limit(1))[0]?.total ?? 0) : 0);
-      return {
-        rows: rows.map((r) => ({ ...r, productCount: Number(r.productCount) })),
-        total,
-      };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => ({ ...r, productCount: Number(r.productCount) }),
+        () => totalOf(base().limit(1)),
+      );
     },
 
     async find(id: string): Promise<ProducerRow | null> {

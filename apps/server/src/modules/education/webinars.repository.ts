@@ -15,7 +15,7 @@ import {
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { isPublished } from '../../db/published';
 import { webinarRegistrations, webinars } from '../../db/schema';
@@ -106,8 +106,7 @@ export function createWebinarsRepository(db: Db) {
         .orderBy(...orderOf(f))
         .limit(p.limit)
         .offset(p.skip);
-      const total = rows[0]?.total ?? (p.skip > 0 ? await countRows(db, webinars, where) : 0);
-      return { rows: rows.map(toRecord), total };
+      return pageOf(rows, p.skip, toRecord, () => countRows(db, webinars, where));
     },
 
     async find(id: string, userId: string, tx: Db = db): Promise<WebinarRecord | null> {

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { homeAdmin } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { anyContains } from '../../db/like';
+import { pageOfTable, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 
 /** What every one of Home's kinds has: an id and a publication; most have a place in a list. */
@@ -41,21 +41,8 @@ export function createAdminOrderedRepository<R extends OrderedRow>(db: Db, t: Or
   const order = () => t.order ?? [asc(position()), asc(t.id)];
   return {
     async page(q: homeAdmin.AdminListQuery, tx: Db = db): Promise<Page<R>> {
-      const pattern = q.search ? containsPattern(q.search) : undefined;
-      const where = and(
-        pattern ? or(...t.search.map((c) => ilike(c, pattern))) : undefined,
-        statusWhere(t.publishedAt, q.status),
-      );
-      const rows = await tx
-        .select({ row: table, total: totalOver } as never)
-        .from(table)
-        .where(where)
-        .orderBy(...order())
-        .limit(q.limit)
-        .offset(q.skip);
-      const page = rows as unknown as { row: R; total: number }[];
-      const total = page[0]?.total ?? (q.skip > 0 ? await countRows(tx, table, where) : 0);
-      return { rows: page.map((r) => r.row), total };
+      const where = and(anyContains(t.search, q.search), statusWhere(t.publishedAt, q.status));
+      return pageOfTable<R>(tx, table, where, order(), q);
     },
 
     async find(id: string, tx: Db = db, lock = false): Promise<R | null> {

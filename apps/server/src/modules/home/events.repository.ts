@@ -1,9 +1,13 @@
-import { and, asc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { home } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
-import { isPublished, nextPublication } from '../../db/published';
+import type { Page } from '../../db/paging';
+import {
+  isPublished,
+  nextPublication,
+  publishedPage,
+  type PublishedList,
+} from '../../db/published';
 import { events } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
@@ -24,38 +28,23 @@ export interface EventFilter {
  */
 const endsAfter = (from: Date) => or(gt(events.endsAt, from), gte(events.startsAt, from));
 
-/** Readers see published events only (decision 91). */
-const whereOf = (f: EventFilter): SQL | undefined =>
-  and(
-    isPublished(events.publishedAt),
-    f.search
-      ? or(
-          ilike(events.title, containsPattern(f.search)),
-          ilike(events.organiser, containsPattern(f.search)),
-          ilike(events.location, containsPattern(f.search)),
-        )
-      : undefined,
-    f.type ? eq(events.type, f.type) : undefined,
-    f.endsFrom ? endsAfter(f.endsFrom) : undefined,
-    f.startsBefore ? lt(events.startsAt, f.startsBefore) : undefined,
-  );
+/** Readers see published events only (decision 91); earliest first. */
+const list: PublishedList = {
+  publishedAt: events.publishedAt,
+  search: [events.title, events.organiser, events.location],
+  order: [asc(events.startsAt), asc(events.id)],
+};
 
 /** Events of the calendar and the lists. */
 export function createEventsRepository(db: Db) {
   return {
     /** Earliest first. */
-    async page(f: EventFilter, p: { limit: number; skip: number }): Promise<Page<EventRow>> {
-      const where = whereOf(f);
-      const rows = await db
-        .select({ event: events, total: totalOver })
-        .from(events)
-        .where(where)
-        .orderBy(asc(events.startsAt), asc(events.id))
-        .limit(p.limit)
-        .offset(p.skip);
-      const total = rows[0]?.total ?? (p.skip > 0 ? await countRows(db, events, where) : 0);
-      return { rows: rows.map((r) => r.event), total };
-    },
+    page: (f: EventFilter, p: { limit: number; skip: number }): Promise<Page<EventRow>> =>
+      publishedPage(db, events, list, { ...p, search: f.search }, [
+        f.type ? eq(events.type, f.type) : undefined,
+        f.endsFrom ? endsAfter(f.endsFrom) : undefined,
+        f.startsBefore ? lt(events.startsAt, f.startsBefore) : undefined,
+      ]),
 
     /** Every event overlapping [from, to), earliest first: one calendar month is a few dozen. */
     async overlapping(from: Date, to: Date): Promise<EventRow[]> {

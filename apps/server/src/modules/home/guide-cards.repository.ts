@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { isPublished } from '../../db/published';
 import { guideCardCompletions, guideCards, guideIntroSkips } from '../../db/schema';
@@ -70,8 +70,12 @@ export function createGuideCardsRepository(db: Db) {
               .limit(sql.placeholder('limit'))
               .offset(sql.placeholder('offset')),
           ).execute({ userId, limit: q.limit, offset: q.skip });
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, guideCards, where) : 0);
-      return { rows, total };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => r,
+        () => countRows(db, guideCards, where),
+      );
     },
 
     async find(userId: string, cardId: string): Promise<GuideCardRow | null> {

@@ -16,7 +16,7 @@ import {
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { newsArticles, newsCategories } from '../../db/schema';
 import { safeImageUrl } from '../../infra/rich-text';
 
@@ -137,8 +137,12 @@ export function createAdminRepository(db: Db) {
         .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, newsArticles, where) : 0);
-      return { rows: rows.map((r) => toAdminArticle(r, now)), total };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => toAdminArticle(r, now),
+        () => countRows(db, newsArticles, where),
+      );
     },
 
     async findArticle(id: string, now: Date, tx: Db = db): Promise<news.AdminArticle | null> {
@@ -196,8 +200,7 @@ export function createAdminRepository(db: Db) {
         .orderBy(asc(newsCategories.name), asc(newsCategories.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, newsCategories, where) : 0);
-      return { rows: rows.map(toCategory), total };
+      return pageOf(rows, q.skip, toCategory, () => countRows(db, newsCategories, where));
     },
 
     async findCategory(id: string, tx: Db = db): Promise<news.AdminCategory | null> {

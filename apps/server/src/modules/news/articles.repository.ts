@@ -1,60 +1,18 @@
-import { and, count, desc, eq, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { queryRows } from '../../db/raw';
 import { newsArticleViews, newsArticles, newsBookmarks, newsCategories } from '../../db/schema';
-import { safeImageUrl } from '../../infra/rich-text';
+import { articleColumns, toArticle } from './article-columns';
+import { createReaderMarksRepository } from './reader-marks.repository';
 
 export type NewArticle = Pick<
   typeof newsArticles.$inferInsert,
   'id' | 'categoryId' | 'title' | 'summary' | 'body' | 'imageUrl' | 'authorName' | 'publishedAt'
 > & { viewCount?: number };
-
-const articleColumns = (userId: string | SQLWrapper) => ({
-  id: newsArticles.id,
-  title: newsArticles.title,
-  summary: newsArticles.summary,
-  imageUrl: newsArticles.imageUrl,
-  categoryId: newsArticles.categoryId,
-  categoryName: newsCategories.name,
-  authorName: newsArticles.authorName,
-  publishedAt: newsArticles.publishedAt,
-  viewCount: newsArticles.viewCount,
-  commentCount: newsArticles.commentCount,
-  isBookmarked: sql<boolean>`exists (select 1 from ${newsBookmarks} where ${newsBookmarks.userId} = ${userId} and ${newsBookmarks.articleId} = ${newsArticles.id})`,
-});
-
-type ArticleRow = {
-  id: string;
-  title: string;
-  summary: string;
-  imageUrl: string | null;
-  categoryId: string;
-  categoryName: string;
-  authorName: string;
-  /** Never null here: every reader's query keeps `published_at <= now` (drafts are null). */
-  publishedAt: Date | null;
-  viewCount: number;
-  commentCount: number;
-  isBookmarked: boolean;
-};
-
-const toArticle = (r: ArticleRow): news.Article => ({
-  _id: r.id,
-  title: r.title,
-  summary: r.summary,
-  // Checked again on the way out, like the body: a row written around the service stays safe.
-  imageUrl: safeImageUrl(r.imageUrl),
-  category: { _id: r.categoryId, name: r.categoryName },
-  authorName: r.authorName,
-  publishedAt: r.publishedAt!.toISOString(),
-  viewCount: r.viewCount,
-  commentCount: r.commentCount,
-  isBookmarked: r.isBookmarked,
-});
 
 /** Which optional filters a feed query has; each combination is one prepared statement. */
 interface FeedShape {
@@ -79,7 +37,7 @@ const feedWhere = (shape: FeedShape): SQL | undefined =>
       : undefined,
   );
 
-/** Categories, articles, views and bookmarks. */
+/** Categories and articles; a reader's views and bookmarks are `reader-marks.repository.ts`. */
 export function createArticlesRepository(db: Db) {
   // HOT-PATH EXCEPTION (decisions 21, 125), not part of the template: the feed's statements, one per
   // filter combination, and the article's own are built and prepared once (db/prepared.ts),
@@ -101,6 +59,8 @@ export function createArticlesRepository(db: Db) {
     );
 
   return {
+    ...createReaderMarksRepository(db),
+
     /**
      * Recommendations for a reader (the contract's `recommended=true`): published articles they
      * have neither opened nor bookmarked; those in the categories they opened (1 a view) and
@@ -154,8 +114,7 @@ export function createArticlesRepository(db: Db) {
         )
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, newsArticles, where) : 0);
-      return { rows: rows.map(toArticle), total };
+      return pageOf(rows, q.skip, toArticle, () => countRows(db, newsArticles, where));
     },
 
     /**
@@ -187,20 +146,14 @@ export function createArticlesRepository(db: Db) {
         .orderBy(desc(newsBookmarks.createdAt), desc(newsArticles.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total =
-        rows[0]?.total ??
-        (q.skip > 0
-          ? Number(
-              (
-                await db
-                  .select({ n: count() })
-                  .from(newsBookmarks)
-                  .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
-                  .where(where)
-              )[0]?.n ?? 0,
-            )
-          : 0);
-      return { rows: rows.map(toArticle), total };
+      return pageOf(rows, q.skip, toArticle, async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(newsBookmarks)
+          .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
+          .where(where);
+        return Number(row?.n ?? 0);
+      });
     },
 
     /** Published articles, newest first, with the filters of the feed query. */
@@ -220,29 +173,14 @@ export function createArticlesRepository(db: Db) {
       };
       const rows = await feedStatement(shape).execute(values);
       // A page past the end has no row to carry the total; only then count separately.
-      const total =
-        rows[0]?.total ??
-        (q.skip > 0
-          ? Number(
-              (
-                await db
-                  .select({ n: count() })
-                  .from(newsArticles)
-                  .where(feedWhere(shape))
-                  .execute(values)
-              )[0]?.n ?? 0,
-            )
-          : 0);
-      return { rows: rows.map(toArticle), total };
-    },
-
-    /** Ids of the articles a user has bookmarked. */
-    async bookmarkedIds(userId: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: newsBookmarks.articleId })
-        .from(newsBookmarks)
-        .where(eq(newsBookmarks.userId, userId));
-      return new Set(rows.map((r) => r.id));
+      return pageOf(rows, q.skip, toArticle, async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(newsArticles)
+          .where(feedWhere(shape))
+          .execute(values);
+        return Number(row?.n ?? 0);
+      });
     },
 
     /** A published article with its (stored, already sanitised) body. */
@@ -275,73 +213,6 @@ export function createArticlesRepository(db: Db) {
         .where(and(eq(newsArticles.id, id), lte(newsArticles.publishedAt, now)))
         .limit(1);
       return Boolean(row);
-    },
-
-    /** Counts a view unless this user already viewed the article on `day`; true if counted. */
-    recordView(userId: string, articleId: string, day: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(newsArticleViews)
-          .values({ userId, articleId, day })
-          .onConflictDoNothing()
-          .returning({ day: newsArticleViews.day });
-        if (inserted.length === 0) return false;
-        await tx
-          .update(newsArticles)
-          .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
-          .where(eq(newsArticles.id, articleId));
-        return true;
-      });
-    },
-
-    /**
-     * Sets (`want` true/false) or toggles (`want` undefined) a bookmark, in one statement. A set
-     * is idempotent: concurrent ones end in a state some order of them gives, each reporting its
-     * own, with no lock and no transaction (one round trip). A toggle depends on the state it
-     * finds, so toggles take a transaction-scoped advisory lock on (user, article) first and run
-     * one after another: N toggles end in the state N implies, each reporting the state it left.
-     */
-    setBookmark(
-      userId: string,
-      articleId: string,
-      want: boolean | undefined,
-    ): Promise<{ isBookmarked: boolean; bookmarkCount: number }> {
-      const apply = async (conn: Db) => {
-        // One statement, not a read and a write and a count each: `want` null toggles. The
-        // count is read before the change, so it is adjusted by what the change did. The
-        // primary key is the last line of defence should two inserts ever race.
-        const wanted = sql`${want ?? null}::boolean`;
-        const [row] = await queryRows<{ deleted: number; inserted: number; before: number }>(
-          conn,
-          sql`with del as (
-                delete from news_bookmarks
-                 where user_id = ${userId} and article_id = ${articleId}
-                   and ${wanted} is distinct from true
-                returning 1),
-              ins as (
-                insert into news_bookmarks (user_id, article_id)
-                select ${userId}, ${articleId}
-                 where ${wanted} is distinct from false and not exists (select 1 from del)
-                on conflict do nothing
-                returning 1)
-              select (select count(*) from del)::int as "deleted",
-                     (select count(*) from ins)::int as "inserted",
-                     (select count(*) from news_bookmarks where user_id = ${userId})::int as "before"`,
-        );
-        const { deleted = 0, inserted = 0, before = 0 } = row ?? {};
-        return {
-          isBookmarked: want ?? deleted === 0,
-          bookmarkCount: before - deleted + inserted,
-        };
-      };
-      if (want !== undefined) return apply(db);
-      return db.transaction(async (tx) => {
-        // Toggles of one bookmark run one at a time; the statement after the lock reads afresh.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`news_bookmark:${userId}:${articleId}`}, 0))`,
-        );
-        return apply(tx);
-      });
     },
 
     async insertCategory(values: typeof newsCategories.$inferInsert): Promise<string> {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, lte } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { newsArticles, newsCategories } from '../../db/schema';
 
 const categoryColumns = {
@@ -39,8 +39,7 @@ export function createCategoriesRepository(db: Db) {
         .orderBy(asc(newsCategories.name), asc(newsCategories.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? await countRows(db, newsCategories, where) : 0);
-      return { rows: rows.map(toCategory), total };
+      return pageOf(rows, q.skip, toCategory, () => countRows(db, newsCategories, where));
     },
 
     async categoriesWithCounts(now: Date): Promise<news.CategoryWithCount[]> {

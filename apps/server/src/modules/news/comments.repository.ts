@@ -1,13 +1,15 @@
-import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { queryRows } from '../../db/raw';
+import { avatarOfUser } from '../../db/person-columns';
 import { media, newsArticles, newsComments, users } from '../../db/schema';
 import { reactionColumns } from '../../infra/discussion/reactions';
 import {
-  commentAuthorColumns,
+  commentColumnsOf,
+  commentsVisibleTo,
   toCommentRecord,
   type CommentRow,
 } from '../../infra/discussion/comments';
@@ -23,13 +25,8 @@ export interface Viewer {
 }
 
 const commentColumns = (userId: string | SQLWrapper) => ({
-  id: newsComments.id,
+  ...commentColumnsOf(newsComments),
   articleId: newsComments.articleId,
-  body: newsComments.body,
-  hiddenAt: newsComments.hiddenAt,
-  createdAt: newsComments.createdAt,
-  editedAt: newsComments.editedAt,
-  ...commentAuthorColumns,
   ...reactionColumns(commentFeedback, userId),
 });
 
@@ -38,9 +35,8 @@ const toComment = (r: CommentRow & { articleId: string }): CommentRecord => ({
   newsFeedId: r.articleId,
 });
 
-/** Visible comments, plus the viewer's own hidden ones, plus all for an admin. */
 const visibleTo = (isAdmin: boolean, viewerId: string | SQLWrapper): SQL | undefined =>
-  isAdmin ? undefined : or(isNull(newsComments.hiddenAt), eq(newsComments.authorId, viewerId));
+  commentsVisibleTo(newsComments, isAdmin, viewerId);
 
 /** Re-counts an article's visible comments; called in every transaction that changes them. */
 async function refreshCommentCount(tx: Db, articleId: string): Promise<void> {
@@ -63,7 +59,7 @@ export function createCommentsRepository(db: Db) {
       .select(commentColumns(viewerId))
       .from(newsComments)
       .innerJoin(users, eq(users.id, newsComments.authorId))
-      .leftJoin(media, eq(media.id, users.avatarMediaId))
+      .leftJoin(media, avatarOfUser)
       .where(eq(newsComments.id, id))
       .limit(1);
     return row ? toComment(row) : null;
@@ -82,7 +78,7 @@ export function createCommentsRepository(db: Db) {
           .select({ ...commentColumns(sql.placeholder('viewerId')), total: totalOver })
           .from(newsComments)
           .innerJoin(users, eq(users.id, newsComments.authorId))
-          .leftJoin(media, eq(media.id, users.avatarMediaId))
+          .leftJoin(media, avatarOfUser)
           .where(
             and(
               eq(newsComments.articleId, sql.placeholder('articleId')),
@@ -106,8 +102,7 @@ export function createCommentsRepository(db: Db) {
           newsComments,
           and(eq(newsComments.articleId, articleId), visibleTo(viewer.isAdmin, viewer.userId)),
         );
-      const total = rows[0]?.total ?? (page.skip > 0 ? await countAll() : 0);
-      return { rows: rows.map(toComment), total };
+      return pageOf(rows, page.skip, toComment, countAll);
     },
 
     findComment,

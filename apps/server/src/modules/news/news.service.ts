@@ -1,4 +1,5 @@
-import { londonDay, news } from '@portal/contract';
+import type { news } from '@portal/contract';
+import { londonDay } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import {
@@ -6,24 +7,22 @@ import {
   canEditComment,
   canModerateComments,
   canReportComment,
-  canSeeComment,
   type Actor,
 } from './news.policy';
 import type { Page } from '../../db/paging';
 import { createArticlesRepository } from './articles.repository';
+import { createCommentRules, withPermissions } from './comment-rules';
 import { createCategoriesRepository } from './categories.repository';
-import { createCommentsRepository, type CommentRecord, type Viewer } from './comments.repository';
+import { createCommentsRepository, type Viewer } from './comments.repository';
 import { createReactionsRepository } from './reactions.repository';
 import { createFeedCache } from './feed-cache';
 import { safeImageUrl, sanitizeRichText } from '../../infra/rich-text';
 import {
-  reportItem,
   reviewItem,
-  setItemHidden,
   type AlsoInTransaction,
   type ReviewDecision,
 } from '../../infra/discussion/moderation';
-import { commentFacts, withCommentPermissions } from '../../infra/discussion/comments';
+import { commentFacts } from '../../infra/discussion/comments';
 import type { InvalidationBus } from '../../infra/invalidation-bus';
 import type { Uploads } from '../../infra/uploads';
 import { createNewsAdminService } from './admin.service';
@@ -63,10 +62,6 @@ const viewerOf = (user: Actor): Viewer => ({ userId: user._id, isAdmin: user.isA
 const SHARED_READER = '00000000-0000-0000-0000-000000000000';
 
 const factsOf = commentFacts;
-
-/** Adds what this user may do with the comment. */
-const withPermissions = (user: Actor, c: CommentRecord): news.Comment =>
-  withCommentPermissions(user, c);
 
 /** Media: categories, the feed, bookmarks, view counting and comments with their rules. */
 export function createNewsService({
@@ -114,33 +109,12 @@ export function createNewsService({
     if (!published) throw notFound('Article');
   }
 
-  /** The comment if this user may see it; a hidden one is "not found" to others. */
-  async function visibleComment(id: string, user: Actor): Promise<CommentRecord> {
-    const comment = await comments.findComment(id, user._id);
-    if (!comment || !canSeeComment(user, factsOf(comment))) throw notFound('Comment');
-    return comment;
-  }
-
-  /** Records a report; at the threshold the comment is hidden and its article re-counted. */
-  async function report(commentId: string, userId: string): Promise<void> {
-    await reportItem(
-      db,
-      reactions,
-      { id: commentId, userId, threshold: news.COMMENT_REPORT_HIDE_THRESHOLD, at: now() },
-      (tx) => comments.refreshCountOf(commentId, tx),
-    );
-  }
-
-  /** Hides (moderator) or restores a comment; restoring clears its reports for a fresh start. */
-  async function setHidden(commentId: string, hidden: boolean): Promise<void> {
-    await setItemHidden(db, reactions, { id: commentId, hidden, at: now() }, (tx) =>
-      comments.refreshCountOf(commentId, tx),
-    );
-  }
-
-  async function reload(id: string, user: Actor): Promise<news.Comment> {
-    return withPermissions(user, await visibleComment(id, user));
-  }
+  const { visibleComment, report, setHidden, reload } = createCommentRules({
+    db,
+    comments,
+    reactions,
+    now,
+  });
 
   return {
     admin,

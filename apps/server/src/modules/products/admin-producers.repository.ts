@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { productsAdmin } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { manufacturers, producerProfiles } from '../../db/schema';
 
@@ -50,8 +50,12 @@ export function createAdminProducersRepository(db: Db) {
         .orderBy(asc(manufacturers.name), asc(manufacturers.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? ((await base().limit(1))[0]?.total ?? 0) : 0);
-      return { rows, total };
+      return pageOf(
+        rows,
+        q.skip,
+        (r) => r,
+        () => totalOf(base().limit(1)),
+      );
     },
 
     async find(id: string, tx: Db = db, lock = false): Promise<AdminProducerRecord | null> {

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { productsAdmin } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { manufacturers, productDeclarations, productPacks, products } from '../../db/schema';
 
@@ -41,8 +41,7 @@ export function createAdminProductsRepository(db: Db) {
         .orderBy(asc(products.name), asc(products.id))
         .limit(q.limit)
         .offset(q.skip);
-      const total = rows[0]?.total ?? (q.skip > 0 ? ((await base().limit(1))[0]?.total ?? 0) : 0);
-      return { rows: rows.map(flatten), total };
+      return pageOf(rows, q.skip, flatten, () => totalOf(base().limit(1)));
     },
 
     /** The product; `lock`: held until the transaction ends, so two edits queue. */

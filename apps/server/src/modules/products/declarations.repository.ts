@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countRows, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { productDeclarations, products } from '../../db/schema';
 
 export type DeclarationRow = typeof productDeclarations.$inferSelect & { productName: string };
@@ -48,9 +48,7 @@ export function createDeclarationsRepository(db: Db) {
         .orderBy(desc(productDeclarations.createdAt), desc(productDeclarations.referenceNumber))
         .limit(q.limit)
         .offset(q.skip);
-      const total =
-        rows[0]?.total ?? (q.skip > 0 ? await countRows(db, productDeclarations, where) : 0);
-      return { rows: rows.map(flatten), total };
+      return pageOf(rows, q.skip, flatten, () => countRows(db, productDeclarations, where));
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { avatarOfUser } from '../../db/person-columns';
 import {
   contactMessages,
   media,
@@ -46,7 +47,7 @@ export function createUsersRepository(db: Db) {
         })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, eq(media.id, users.avatarMediaId))
+        .leftJoin(media, avatarOfUser)
         .leftJoin(specialities, eq(specialities.id, users.specialityId))
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
       if (!row) return null;
@@ -95,7 +96,7 @@ export function createUsersRepository(db: Db) {
       const [row] = await db
         .select({ id: media.id, path: media.path, thumbPath: media.thumbPath })
         .from(users)
-        .innerJoin(media, eq(media.id, users.avatarMediaId))
+        .innerJoin(media, avatarOfUser)
         .where(eq(users.id, userId));
       return row ?? null;
     },
@@ -113,7 +114,7 @@ export function createUsersRepository(db: Db) {
         const [old] = await tx
           .select({ id: media.id, path: media.path, thumbPath: media.thumbPath })
           .from(users)
-          .innerJoin(media, eq(media.id, users.avatarMediaId))
+          .innerJoin(media, avatarOfUser)
           .where(eq(users.id, userId));
         const [created] = await tx
           .insert(media)
