@@ -58,7 +58,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A bound, not a measure: a process that transpiles the server and migrates an empty database
+  // beside three test workers on two cores took over 30 s; the callers' tests allow 60 s.
+  const deadline = Date.now() + 50_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
     try {
