@@ -19,11 +19,12 @@ async function openWithSocket(page: Page, path: string) {
 /** Waits until the app knows `userId` is muted (the session keeps the mutes it fetched). */
 async function knowsMuted(page: Page, userId: string) {
   await page.waitForFunction((id) => {
-    const raw = localStorage.getItem('portal-session');
+    // The chat feature's own store (decision 140) keeps the mutes it last fetched.
+    const raw = localStorage.getItem('portal-chat');
     const state = raw
-      ? (JSON.parse(raw) as { state: { community?: { notificationOffUsers?: string[] } } }).state
+      ? (JSON.parse(raw) as { state: { notificationOffUsers?: string[] } }).state
       : null;
-    return state?.community?.notificationOffUsers?.includes(id) ?? false;
+    return state?.notificationOffUsers?.includes(id) ?? false;
   }, userId);
 }
 
