@@ -3,14 +3,12 @@ import {
   type AppointmentStatus,
   type bookings as contract,
 } from '@portal/contract';
-import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/sql-state';
 import type { SessionUser } from '../../http/session';
 import { conflict, notFound } from '../../http/errors';
-import type { BookingActorKind, BookingPayments } from './booking-payments.port';
+import type { BookingActorKind } from './booking-payments.port';
 import { offeredSlot } from './booking-requests';
-import type { AfterCommit } from './booking-sweep';
-import type { BookingView } from './booking-view';
+import type { BookingUseCaseDeps } from './booking-view';
 import { decide, facts, roleOf } from './bookings.policy';
 import type { BookingsRepository } from './bookings.repository';
 
@@ -26,14 +24,7 @@ export function createBookingChanges({
   now,
   afterCommit,
   views,
-}: {
-  db: Db;
-  repo: BookingsRepository;
-  payments: BookingPayments;
-  now: () => Date;
-  afterCommit: AfterCommit;
-  views: BookingView;
-}) {
+}: BookingUseCaseDeps) {
   const { oneView } = views;
   /** One lifecycle step: the table decides, the row, history and payment change together. */
   const change = async (

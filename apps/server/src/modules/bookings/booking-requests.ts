@@ -1,12 +1,9 @@
 import { bookings as contractValues, type bookings as contract } from '@portal/contract';
-import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/sql-state';
 import type { SessionUser } from '../../http/session';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { BookingPayments } from './booking-payments.port';
-import type { AfterCommit } from './booking-sweep';
-import type { BookingView } from './booking-view';
-import type { BookingTypeRecord, BookingsRepository } from './bookings.repository';
+import type { BookingUseCaseDeps } from './booking-view';
+import type { BookingTypeRecord } from './bookings.repository';
 import {
   daysInclusive,
   freeSlots as freeOf,
@@ -54,14 +51,7 @@ export function createBookingRequests({
   now,
   afterCommit,
   views,
-}: {
-  db: Db;
-  repo: BookingsRepository;
-  payments: BookingPayments;
-  now: () => Date;
-  afterCommit: AfterCommit;
-  views: BookingView;
-}) {
+}: BookingUseCaseDeps) {
   const { oneView } = views;
   return {
     /** Free slots of a type between two London dates. */

@@ -1,7 +1,9 @@
 import type { AppointmentStatus, bookings as contract } from '@portal/contract';
 import type { SessionUser } from '../../http/session';
 import { notFound } from '../../http/errors';
+import type { Db } from '../../db/client';
 import type { BookingPayments } from './booking-payments.port';
+import type { AfterCommit } from './booking-sweep';
 import { party } from './booking-types.service';
 import { allowedActions, facts, roleOf, type Party } from './bookings.policy';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
@@ -84,3 +86,14 @@ export function createBookingView({
 }
 
 export type BookingView = ReturnType<typeof createBookingView>;
+
+/** What the service hands each of its use cases (requests, changes). */
+export interface BookingUseCaseDeps {
+  db: Db;
+  repo: BookingsRepository;
+  payments: BookingPayments;
+  now: () => Date;
+  /** Settles payments and tells people once the use case's transaction has committed. */
+  afterCommit: AfterCommit;
+  views: BookingView;
+}
