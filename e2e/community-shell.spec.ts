@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './worker-server';
 import { demoUsers } from './demo-users';
-import { api, logIn, otherBrowser, socketReady } from './session';
+import { api, expect, logIn, otherBrowser, socketReady, test } from './session';
 
 // The signed-in shell around the community: the unread count and the direct-message toast on
 // every page, Home's entries on a phone, Leave on a phone, and roles in the member list.
@@ -103,10 +102,14 @@ test.describe('community in the shell', () => {
     const more = page.getByRole('navigation', { name: 'More' });
     await more.getByRole('link', { name: 'Bookings' }).click();
     await expect(page).toHaveURL(/\/appointment\/list$/);
+    // The address changes before the page is drawn; a tap on More while Home still shows is
+    // a tap on the page shown, and More leads nowhere from Home.
+    await expect(page).toHaveTitle(/Bookings/);
     await page.locator('#bottom-menu-more').click();
     await expect(page).toHaveURL(/\/home$/);
     await more.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveTitle(/Profile/);
     await page.locator('#bottom-menu-more').click();
     await more.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { expect, test } from './worker-server';
 import { seriousViolations } from './axe-check';
 import { demoUsers } from './demo-users';
-import { logIn } from './session';
+// session's `test` opens pages with goto only once the app has hydrated them: a tap on Filters
+// on the server's HTML before then is lost.
+import { expect, logIn, test } from './session';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

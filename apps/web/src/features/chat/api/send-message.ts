@@ -3,6 +3,7 @@ import { chat, type ChatUser, type DirectChatItem, type StarredItem } from '@por
 import { api } from '../../../shared/api/client';
 import { socketRequest } from '../../../shared/socket/socket-client';
 import { chatKeys, type ChatTarget } from '../lib/chat-keys';
+import { messagesQuery } from './get-messages';
 import {
   applyUnreadToDirect,
   applyUnreadToRooms,
@@ -15,8 +16,8 @@ import { markFailed, pendingMessage, upsertMessage, type MessagePages } from '..
 
 /**
  * Sends with `chat.chatAction` send, over the socket while it is connected and over HTTP
- * otherwise or when the socket does not answer in time. The message shows at once as pending; the stored copy
- * replaces it by clientId, and a failed send stays in the list marked failed so that a retry can
+ * otherwise or when the socket does not answer in time. The message shows as pending once the
+ * conversation's history is there; the stored copy replaces it by clientId, and a failed send stays in the list marked failed so that a retry can
  * send it again with the same clientId (the server then stores it once).
  */
 export async function sendMessage(
@@ -27,14 +28,7 @@ export async function sendMessage(
   clientId: string,
 ): Promise<boolean> {
   const key = chatKeys.messages(target);
-  const pending = pendingMessage(clientId, text, me, target);
-  queryClient.setQueryData<MessagePages>(key, (data) =>
-    upsertMessage(
-      data ?? { pages: [{ messages: [], hasMore: false }], pageParams: [undefined] },
-      pending,
-    ),
-  );
-  const res = await api.call(
+  const sent = api.call(
     chat.chatAction,
     {
       body: {
@@ -46,6 +40,16 @@ export async function sendMessage(
     },
     { suppressMessage: true, via: socketRequest },
   );
+  // A history still loading would, once it came, replace a list holding only this message: it is
+  // shown once the history is there (at once when it is, as it nearly always is).
+  await queryClient.ensureInfiniteQueryData(messagesQuery(target)).catch(() => undefined);
+  queryClient.setQueryData<MessagePages>(key, (data) =>
+    upsertMessage(
+      data ?? { pages: [{ messages: [], hasMore: false }], pageParams: [undefined] },
+      pendingMessage(clientId, text, me, target),
+    ),
+  );
+  const res = await sent;
   const stored = res === false ? null : res.data.message;
   if (!stored) {
     queryClient.setQueryData<MessagePages>(key, (data) => markFailed(data, clientId));
