@@ -137,6 +137,23 @@ export default tseslint.config(
     },
   },
   {
+    // Most web test files share their worker's modules too (decision 141); one that must replace
+    // a module is named *.isolated.test.tsx and gets modules of its own.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Web tests share modules (decision 141): name the file *.isolated.test.tsx to replace a module.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },

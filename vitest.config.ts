@@ -10,6 +10,31 @@ const cheapPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PAS
 // app and database, and importing the server afresh for every file cost more than its tests.
 const sharedModules = { isolate: false } as const;
 
+/**
+ * Web test files named `*.isolated.test.tsx` get modules of their own: they replace a module
+ * (`vi.mock`, which eslint allows only there), or test a module's state from its start (a lazy
+ * page's chunk is loaded once per module graph). The others share their worker's (decision 141).
+ */
+const webIsolated = 'apps/web/src/**/*.isolated.test.{ts,tsx}';
+
+function webProject(
+  name: string,
+  test: { include?: string[]; exclude?: string[]; isolate?: boolean },
+) {
+  return {
+    plugins: [react(), pageMenu()],
+    test: {
+      name,
+      include: ['apps/web/src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['apps/web/src/test/setup.ts'],
+      // Lazy pages load slowly while the other projects run on the same two cores.
+      testTimeout: 20_000,
+      ...test,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one, here. Most integration files wait
@@ -69,17 +94,8 @@ export default defineConfig({
             },
           ]
         : []),
-      {
-        plugins: [react(), pageMenu()],
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          // Lazy pages load slowly while the other projects run on the same two cores.
-          testTimeout: 20_000,
-        },
-      },
+      webProject('web', { ...sharedModules, exclude: [webIsolated] }),
+      webProject('web-isolated', { include: [webIsolated] }),
     ],
   },
 });

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { endPageQueryClient } from '../shared/api/query-client';
 import { resetFeatureStores } from '../shared/session/feature-store';
+import { setMobileViewport } from './render';
 
 // Lazy page chunks are transformed on first use, which can take a while on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -48,4 +49,6 @@ afterEach(() => {
   // Features' stores live for the module, as in a page view: each test starts from their start.
   resetFeatureStores();
   localStorage.clear();
+  // Files share their worker's window (vitest.config.ts): the next one starts on a desktop.
+  setMobileViewport(false);
 });
