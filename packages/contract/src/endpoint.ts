@@ -51,6 +51,8 @@ export interface Endpoint<
   selfCertified?: boolean;
   /** Admins only. */
   admin?: boolean;
+  /** Only those whose role consults (the user's `offersAppointments`, decision 142). */
+  consults?: boolean;
   /**
    * The success answer is a file (its bytes, content type and a download name in
    * Content-Disposition), not an envelope; errors still use the error envelope.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentUser, ModuleSlug } from '@portal/contract';
 import { avatarMedia, nameAndAvatarColumns } from './person-columns';
+import { roleConsults } from './reference-data';
 import { roles, userModules, users } from './schema';
 
 // SPEC §3's current user as a read model of the users table. Two repositories select it (auth,
@@ -56,6 +57,7 @@ export function toCurrentUser(row: CurrentUserRow, online = true): CurrentUser {
     modules: row.modules,
     isSelfCertificated: row.isSelfCertificated,
     isAdmin: row.roleSlug === 'admin',
+    offersAppointments: roleConsults(row.roleSlug),
     online,
     media: avatarMedia(row),
   };

@@ -11,16 +11,26 @@ const MODULE_NAMES: Record<ModuleSlug, string> = {
   bookingList: 'Bookings',
 };
 
-/** Roles of a UK pharmacy and clinical audience; `admin` cannot be chosen at sign-up. */
+/**
+ * Roles of a UK pharmacy and clinical audience; `admin` cannot be chosen at sign-up. `consults`:
+ * the role's people may offer appointments and take payments for them (decision 142).
+ */
 export const ROLES = [
-  { slug: 'pharmacist', name: 'Pharmacist', selectable: true },
-  { slug: 'pharmacy-technician', name: 'Pharmacy Technician', selectable: true },
-  { slug: 'doctor', name: 'Doctor', selectable: true },
-  { slug: 'nurse', name: 'Nurse', selectable: true },
-  { slug: 'patient', name: 'Patient', selectable: true },
-  { slug: 'admin', name: 'Admin', selectable: false },
+  { slug: 'pharmacist', name: 'Pharmacist', selectable: true, consults: true },
+  { slug: 'pharmacy-technician', name: 'Pharmacy Technician', selectable: true, consults: false },
+  { slug: 'doctor', name: 'Doctor', selectable: true, consults: true },
+  { slug: 'nurse', name: 'Nurse', selectable: true, consults: true },
+  { slug: 'patient', name: 'Patient', selectable: true, consults: false },
+  { slug: 'admin', name: 'Admin', selectable: false, consults: false },
 ] as const;
 export type RoleSlug = (typeof ROLES)[number]['slug'];
+
+const CONSULTING_ROLES: ReadonlySet<string> = new Set(
+  ROLES.filter((r) => r.consults).map((r) => r.slug),
+);
+
+/** Whether people of a role may offer appointments (decision 142). */
+export const roleConsults = (slug: string): boolean => CONSULTING_ROLES.has(slug);
 
 const ALL_MODULES: readonly ModuleSlug[] = MODULE_SLUGS;
 
@@ -59,7 +69,7 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(roles)
-      .values([...ROLES])
+      .values(ROLES.map(({ slug, name, selectable }) => ({ slug, name, selectable })))
       .onConflictDoNothing();
     await tx
       .insert(specialities)

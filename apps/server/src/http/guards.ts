@@ -16,6 +16,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** Module, self-certification and admin rules of an endpoint for a user. */
 export function checkAccess(endpoint: Endpoint, user: SessionUser): AppError | null {
   if (endpoint.admin && !user.isAdmin) return forbidden('Only administrators can do this.');
+  if (endpoint.consults && !user.offersAppointments) {
+    return forbidden('Only doctors, pharmacists and nurses offer appointments.');
+  }
   if (endpoint.module && endpoint.module !== 'home' && !user.modules.includes(endpoint.module)) {
     return forbidden('You do not have access to this module.');
   }

@@ -1,5 +1,5 @@
 // Access from the contract: the access rules each descriptor declares (access, module,
-// selfCertified, admin) are enforced on every one of them, and the ownership table (ownership/)
+// selfCertified, admin, consults) are enforced on every one of them, and the ownership table (ownership/)
 // shows that user B can neither read nor change user A's objects through any route taking their id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, MODULE_SLUGS, type EndpointWithSchemas } from '@portal/contract';
@@ -23,6 +23,7 @@ const userEndpoints = endpoints.filter((e) => e.access === 'user');
 const moduleEndpoints = userEndpoints.filter((e) => e.module && e.module !== 'home');
 const selfCertifiedEndpoints = userEndpoints.filter((e) => e.selfCertified);
 const adminEndpoints = userEndpoints.filter((e) => e.admin);
+const consultingEndpoints = userEndpoints.filter((e) => e.consults);
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -108,6 +109,7 @@ describe('access rules of every descriptor', () => {
     expect(userEndpoints.length).toBeGreaterThan(40);
     expect(moduleEndpoints.length).toBeGreaterThan(20);
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(3);
+    expect(consultingEndpoints.map(endpointKey)).toContain('POST /api/bookingType/create');
   });
 
   it.each(cases(userEndpoints))('%s needs a session: 401 without one', async (_key, e) => {
@@ -148,6 +150,16 @@ describe('access rules of every descriptor', () => {
       expect(selfCertifiedEndpoints).toEqual([]);
     });
   }
+
+  it.each(cases(consultingEndpoints))(
+    '%s is for those who consult: 403 for a pharmacy technician and a patient',
+    async (_key, e) => {
+      for (const role of ['pharmacy-technician', 'patient'] as const) {
+        const other = await ctx.person({ role });
+        await expectRefused(e, { ...(await validCall(e)), token: other.token }, 403, 'FORBIDDEN');
+      }
+    },
+  );
 
   it.each(cases(adminEndpoints))('%s is for admins: 403 for anyone else', async (_key, e) => {
     const notAdmin = await ctx.person();

@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     modules: ['home', 'education', 'media', 'product', 'forum', 'bookingList'],
     isSelfCertificated: true,
     isAdmin: false,
+    offersAppointments: true,
     online: true,
     media: [],
     ...overrides,
@@ -32,6 +33,7 @@ export function makeTechnician(overrides: Partial<CurrentUser> = {}): CurrentUse
     roleName: 'Pharmacy Technician',
     modules: ['home', 'media', 'forum', 'education'],
     isSelfCertificated: false,
+    offersAppointments: false,
     ...overrides,
   });
 }

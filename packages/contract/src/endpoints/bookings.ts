@@ -94,6 +94,7 @@ export const createBookingType = defineEndpoint<typeof s.createBookingType>()({
     'Create a booking type of the caller (the doctor): name, price in pence, duration, weekly availability; overlapping slots on one day are refused.',
   access: 'user',
   module: 'bookingList',
+  consults: true,
 });
 
 export const editBookingType = defineEndpoint<typeof s.editBookingType>()({
@@ -103,6 +104,7 @@ export const editBookingType = defineEndpoint<typeof s.editBookingType>()({
     'Replace an own booking type (availability included); bookings already made keep their time.',
   access: 'user',
   module: 'bookingList',
+  consults: true,
 });
 
 export const getBookingTypes = defineEndpoint<typeof s.getBookingTypes>()({

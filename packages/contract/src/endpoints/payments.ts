@@ -102,6 +102,7 @@ export const getLink = defineEndpoint<typeof s.getLink>()({
     'The onboarding link of the caller’s payment account (created on first use): a Stripe Connect account link, or the sandbox’s onboarding page. An expired or used link is replaced. With Stripe, once the account’s details are submitted: a single-use login link to its Express dashboard (payouts and bank account).',
   access: 'user',
   module: 'bookingList',
+  consults: true,
 });
 
 export const getAccount = defineEndpoint<typeof s.getAccount>()({
@@ -120,6 +121,7 @@ export const saveBankAccount = defineEndpoint<typeof s.saveBankAccount>()({
     'Set the UK bank account payouts go to (sort code 6 digits, account number 8); only its last four digits are kept. Only where the portal collects it (the account’s collectsBankAccount, the sandbox): with Stripe the bank account is added in Stripe’s own pages, and this answers 409.',
   access: 'user',
   module: 'bookingList',
+  consults: true,
 });
 
 export const attachSource = defineEndpoint<typeof s.attachSource>()({
@@ -156,4 +158,5 @@ export const sandboxOnboarding = defineEndpoint<typeof s.sandboxOnboarding>()({
     'Sandbox provider only: complete the onboarding of the caller’s account from the token of its link.',
   access: 'user',
   module: 'bookingList',
+  consults: true,
 });

@@ -42,6 +42,8 @@ export const CurrentUserSchema = z.object({
   modules: z.array(z.enum(MODULE_SLUGS)),
   isSelfCertificated: z.boolean(),
   isAdmin: z.boolean(),
+  /** The caller's role consults (decision 142): it may offer appointments and take payments. */
+  offersAppointments: z.boolean(),
   online: z.boolean(),
   media: z.array(MediaSchema),
 });

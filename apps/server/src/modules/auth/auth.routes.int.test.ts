@@ -36,6 +36,8 @@ describe('POST /api/login', () => {
       modules: ['home', 'media'],
       isSelfCertificated: false,
       isAdmin: false,
+      // A pharmacist consults (decision 142).
+      offersAppointments: true,
       media: [],
     });
     expect(data.user).not.toHaveProperty('passwordHash');

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { AppointmentListPage } from '#features/bookings/pages/appointment-list-page';
+import { appointmentsSide } from '#features/bookings/api/bookings-keys';
 import { bookingsQuery } from '#features/bookings/api/get-bookings';
 import { paymentAccountQuery } from '#features/bookings/api/payments';
 import { pageLoader } from '../page-loader';
@@ -18,16 +19,17 @@ export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 // The payment account (the session's stripeStatus) and, on the appointments tab, its list.
 export const loader = (args: LoaderFunctionArgs) =>
-  pageLoader(args, handle, async (queries, { request }) => {
+  pageLoader(args, handle, async (queries, { request, context }) => {
     const params = new URL(request.url).searchParams;
-    const tab = params.get('tab') ?? (params.get('onboarding') ? 'payments' : 'appointments');
-    const appointments = tab === 'appointments';
+    // As the page reads them: the list's tabs and side are the visitor's role's (decision 142).
+    const consults = context.session?.user.offersAppointments ?? false;
+    const tab = consults
+      ? (params.get('tab') ?? (params.get('onboarding') ? 'payments' : 'appointments'))
+      : 'appointments';
     await Promise.all([
       queries.prefetchQuery(paymentAccountQuery()),
-      appointments &&
-        queries.prefetchQuery(
-          bookingsQuery({ as: params.get('as') === 'patient' ? 'patient' : 'doctor' }),
-        ),
+      tab === 'appointments' &&
+        queries.prefetchQuery(bookingsQuery({ as: appointmentsSide(params, consults) })),
     ]);
   });
 

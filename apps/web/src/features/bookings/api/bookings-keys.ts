@@ -8,6 +8,18 @@ export interface BookingFilter {
   as?: 'doctor' | 'patient';
 }
 
+/**
+ * Whose side of the appointments a visit opens on: the side a link asks for (`?as=patient`, from
+ * the booking page), else the doctor's for one who offers appointments and the patient's for
+ * anyone else (decision 142), who has no other.
+ */
+export function appointmentsSide(
+  params: URLSearchParams,
+  offersAppointments: boolean,
+): 'doctor' | 'patient' {
+  return offersAppointments && params.get('as') !== 'patient' ? 'doctor' : 'patient';
+}
+
 /** Query keys of bookings and payments, under one prefix each, so a live change refetches all. */
 export const bookingKeys = {
   all: ['bookings'] as const,

@@ -17,7 +17,8 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useSearchParams } from 'react-router';
 import { APPOINTMENT_STATUSES } from '@portal/contract';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import type { BookingFilter } from '../api/bookings-keys';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { appointmentsSide, type BookingFilter } from '../api/bookings-keys';
 import { useBookings } from '../api/get-bookings';
 import { BookingCard } from './booking-card';
 
@@ -37,25 +38,25 @@ function BookingsSkeleton() {
  */
 export function AppointmentsPanel() {
   const [params] = useSearchParams();
-  // A link may ask for one side (`?as=patient`, from the booking page); the doctor's by default.
-  const [filter, setFilter] = useState<BookingFilter>({
-    as: params.get('as') === 'patient' ? 'patient' : 'doctor',
-  });
+  const consults = useSessionStore((s) => s.user?.offersAppointments ?? false);
+  const [filter, setFilter] = useState<BookingFilter>({ as: appointmentsSide(params, consults) });
   const list = useBookings(filter);
   const set = (patch: Partial<BookingFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter appointments">
-        <SegmentedControl
-          aria-label="Appointments as"
-          value={filter.as ?? 'doctor'}
-          onChange={(v) => set({ as: v === 'patient' ? 'patient' : 'doctor' })}
-          data={[
-            { value: 'doctor', label: 'As doctor' },
-            { value: 'patient', label: 'As patient' },
-          ]}
-        />
+        {consults && (
+          <SegmentedControl
+            aria-label="Appointments as"
+            value={filter.as ?? 'doctor'}
+            onChange={(v) => set({ as: v === 'patient' ? 'patient' : 'doctor' })}
+            data={[
+              { value: 'doctor', label: 'As doctor' },
+              { value: 'patient', label: 'As patient' },
+            ]}
+          />
+        )}
         <NativeSelect
           label="Status"
           value={filter.status ?? ''}

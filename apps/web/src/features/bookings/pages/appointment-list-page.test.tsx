@@ -4,7 +4,7 @@ import { bookings, payments, users } from '@portal/contract';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
 import { usePaymentAccountStore } from '../lib/payment-account-store';
 import { installFakeApi } from '../../../test/fake-api';
-import { makeUser, profileOf } from '../../../test/fixtures';
+import { makeTechnician, makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 const party = (id: string, name: string) => ({ _id: id, name, avatarUrl: null });
@@ -51,8 +51,8 @@ function open(
   path: string,
   status: payments.PaymentAccountStatus = 'Completed',
   over: Partial<payments.PaymentAccount> = {},
+  user = makeUser({ _id: doctor._id }),
 ) {
-  const user = makeUser({ _id: doctor._id });
   useSessionStore.setState({ ...initialSessionData, token: 'tok-1', user, isUserLoggedIn: true });
   const fake = installFakeApi();
   fake.ok(users.getProfile, profileOf(user));
@@ -108,6 +108,23 @@ describe('/appointment/list', () => {
         from: '2026-12-01',
       });
     });
+  });
+
+  it('for one who does not consult: their appointments as patient, and no Availability or Payments', async () => {
+    const technician = makeTechnician({ modules: ['home', 'bookingList'] });
+    const { fake } = open('/appointment/list?tab=availability', 'Not Started', {}, technician);
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    await screen.findByText('No appointments');
+    expect(screen.getByRole('tab', { name: 'Appointments' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('tab', { name: 'Availability' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Payments' })).toBeNull();
+    expect(screen.queryByText('As doctor')).toBeNull();
+    const asked = fake.requests.filter((r) => r.url.pathname === '/api/booking/get');
+    expect(asked.map((r) => r.url.searchParams.get('as'))).toEqual(['patient']);
+    expect(fake.requests.some((r) => r.url.pathname === '/api/bookingType/get')).toBe(false);
   });
 
   it('asks the patient to pay again on the booking’s page, with why and by when', async () => {

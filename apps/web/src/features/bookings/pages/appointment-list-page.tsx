@@ -4,6 +4,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { usePaymentAccount } from '../api/payments';
 import { useBookingsLive } from '../api/use-bookings-live';
 import { AppointmentsPanel } from '../components/appointments-panel';
@@ -15,20 +16,24 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /appointment/list (SPEC §2, Bookings): the doctor's appointments by status with their actions,
- * the booking types with their weekly availability, and the payment account. The tab is in the
- * URL (`?tab=`), so a link or a reload opens the same one; a change by the other party shows live.
+ * the booking types with their weekly availability, and the payment account; the last two only
+ * for one who offers appointments (decision 142). The tab is in the URL (`?tab=`), so a link or
+ * a reload opens the same one; a change by the other party shows live.
  */
 export function AppointmentListPage() {
   const mobile = useIsMobile();
+  const consults = useSessionStore((s) => s.user?.offersAppointments ?? false);
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   // Back from the provider's onboarding (its return and refresh links): the payments tab.
   const onboarding = params.get('onboarding');
-  const tab: Tab = TABS.includes(asked as Tab)
-    ? (asked as Tab)
-    : onboarding
-      ? 'payments'
-      : 'appointments';
+  const tab: Tab = !consults
+    ? 'appointments'
+    : TABS.includes(asked as Tab)
+      ? (asked as Tab)
+      : onboarding
+        ? 'payments'
+        : 'appointments';
   useBookingsLive();
   // Read on every visit, so the session's stripeStatus and isAccountSetup stay current.
   usePaymentAccount();
@@ -63,8 +68,8 @@ export function AppointmentListPage() {
       >
         <Tabs.List grow={mobile}>
           <Tabs.Tab value="appointments">Appointments</Tabs.Tab>
-          <Tabs.Tab value="availability">Availability</Tabs.Tab>
-          <Tabs.Tab value="payments">Payments</Tabs.Tab>
+          {consults && <Tabs.Tab value="availability">Availability</Tabs.Tab>}
+          {consults && <Tabs.Tab value="payments">Payments</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="appointments" pt="md">
           <AppointmentsPanel />
