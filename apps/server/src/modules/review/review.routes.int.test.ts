@@ -190,6 +190,8 @@ describe('the review queue', () => {
       author: 'Sam Patel',
       email: 'sam@example.test',
       reportCount: 0,
+      // Its kind says why it is here: no reason repeats it.
+      reasons: [],
       link: null,
     });
   });

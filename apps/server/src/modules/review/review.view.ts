@@ -35,9 +35,12 @@ export function excerptOf(html: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 }
 
-/** Why an entry is in the queue, in words (reports carry no reason of their own). */
+/**
+ * Why an entry is in the queue, in words (reports carry no reason of their own). A contact-us
+ * message is there for being one, which its kind's badge already says.
+ */
 export function reasonsOf(row: Pick<OpenRow, 'kind' | 'reportCount' | 'hiddenReason'>): string[] {
-  if (row.kind === 'contactMessage') return ['Contact-us message'];
+  if (row.kind === 'contactMessage') return [];
   const n = row.reportCount;
   const reasons = [`Reported by ${n} ${n === 1 ? 'member' : 'members'}`];
   if (row.hiddenReason === 'reports') reasons.push('Hidden automatically after its reports');

@@ -6,7 +6,7 @@ import { makeUser, profileOf } from '../../../test/fixtures';
 import { renderApp, setMobileViewport } from '../../../test/render';
 import { answerShellBackgroundCalls } from '../../../test/shell-calls';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
-import { ADMIN_SECTIONS, sectionOf } from '../sections';
+import { ADMIN_GROUPS, ADMIN_SECTIONS, sectionOf, sectionsByGroup } from '../sections';
 
 const admin = makeUser({
   _id: '5b0e5b8e-6c1f-4a47-9d3e-8f7e2b1a0c01',
@@ -55,6 +55,16 @@ describe('admin area frame', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(ADMIN_SECTIONS.map((s) => s.label));
+    // In groups, each named: people first, the review queue with the audit log last.
+    expect(within(nav).getAllByRole('group')).toEqual(
+      sectionsByGroup().map(({ group }) => within(nav).getByRole('group', { name: group })),
+    );
+    const review = within(nav).getByRole('group', { name: 'Review' });
+    expect(
+      within(review)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Review queue', 'Audit']);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -85,6 +95,10 @@ describe('admin area frame', () => {
     const { router } = open('/admin/users', admin);
     const select = await screen.findByRole('combobox', { name: 'Admin section' });
     expect(select).toHaveValue('/admin/users');
+    // The same groups, as the select's option groups.
+    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(
+      sectionsByGroup().map((g) => g.group),
+    );
     fireEvent.change(select, { target: { value: '/admin/contact-us' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contact-us'));
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
@@ -97,9 +111,18 @@ describe('sectionOf', () => {
     expect(sectionOf('/admin/users')?.slug).toBe('users');
     expect(sectionOf('/admin/usersx')).toBeUndefined();
     const nested = [
-      { slug: 'a', label: 'A', path: '/admin/news' },
-      { slug: 'b', label: 'B', path: '/admin/news/categories' },
+      { slug: 'a', label: 'A', path: '/admin/news', group: 'Content' as const },
+      { slug: 'b', label: 'B', path: '/admin/news/categories', group: 'Content' as const },
     ];
     expect(sectionOf('/admin/news/categories/1', nested)?.slug).toBe('b');
+  });
+});
+
+describe('sectionsByGroup', () => {
+  it('lists every section once, in its group, the groups in the nav’s order', () => {
+    const grouped = sectionsByGroup();
+    expect(grouped.flatMap((g) => g.sections)).toEqual(ADMIN_SECTIONS);
+    const order = grouped.map((g) => ADMIN_GROUPS.indexOf(g.group));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

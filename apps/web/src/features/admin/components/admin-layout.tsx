@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Box, NativeSelect, NavLink, Paper, Stack, Title } from '@mantine/core';
+import { Box, NativeSelect, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { ADMIN_SECTIONS, sectionOf } from '../sections';
+import { sectionOf, sectionsByGroup } from '../sections';
 import classes from './admin.module.css';
 
 /**
- * The admin area's frame: its section nav (a side list on desktop, a select on a phone, which
- * fits 375px) beside the section's page. Only for an admin: anyone else, or an admin whose role
+ * The admin area's frame: its section nav, by group (a side list on desktop, a select with a
+ * group per heading on a phone, which fits 375px) beside the section's page. Only for an admin: anyone else, or an admin whose role
  * was taken away while the page was open, goes to /403 (the server refuses their calls anyway).
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -19,6 +19,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const active = sectionOf(pathname);
+  const groups = sectionsByGroup();
 
   if (!isAdmin) return <Navigate to="/403" replace />;
 
@@ -29,7 +30,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       onChange={(event) => void navigate(event.currentTarget.value)}
       data={[
         ...(active ? [] : [{ value: '', label: 'Choose a section' }]),
-        ...ADMIN_SECTIONS.map((s) => ({ value: s.path, label: s.label })),
+        ...groups.map(({ group, sections }) => ({
+          group,
+          items: sections.map((s) => ({ value: s.path, label: s.label })),
+        })),
       ]}
       mb="md"
       data-testid="admin-section-select"
@@ -46,20 +50,36 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         Admin
       </Title>
       <Stack gap={0} pb="xs">
-        {ADMIN_SECTIONS.map((section) => {
-          const current = section.slug === active?.slug;
-          return (
-            <NavLink
-              key={section.slug}
-              component={Link}
-              to={section.path}
-              label={section.label}
-              active={current}
-              aria-current={current ? 'page' : undefined}
-              data-section={section.slug}
-            />
-          );
-        })}
+        {groups.map(({ group, sections }) => (
+          <div key={group} role="group" aria-labelledby={`admin-group-${group}`}>
+            <Text
+              id={`admin-group-${group}`}
+              size="xs"
+              fw={700}
+              c="dimmed"
+              tt="uppercase"
+              px="sm"
+              pt="sm"
+              pb={2}
+            >
+              {group}
+            </Text>
+            {sections.map((section) => {
+              const current = section.slug === active?.slug;
+              return (
+                <NavLink
+                  key={section.slug}
+                  component={Link}
+                  to={section.path}
+                  label={section.label}
+                  active={current}
+                  aria-current={current ? 'page' : undefined}
+                  data-section={section.slug}
+                />
+              );
+            })}
+          </div>
+        ))}
       </Stack>
     </Paper>
   );

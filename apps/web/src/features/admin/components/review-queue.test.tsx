@@ -35,7 +35,7 @@ const message: review.ReviewItem = {
   author: 'Sam Patel',
   email: 'sam@example.test',
   reportCount: 0,
-  reasons: ['Contact-us message'],
+  reasons: [],
   hidden: false,
   link: null,
 };
@@ -84,6 +84,8 @@ describe('the review queue', () => {
     expect(within(m).queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(within(m).getByRole('button', { name: 'Mark handled' })).toBeInTheDocument();
     expect(within(m).getByText(/sam@example\.test/)).toBeInTheDocument();
+    // Its kind, once: the badge says why it is in the queue.
+    expect(within(m).getAllByText('Contact-us message')).toHaveLength(1);
     expect(screen.getByTestId('review-total')).toHaveTextContent('2 entries');
   });
 

@@ -101,19 +101,21 @@ function ReviewEntry({
           {item.author ? `By ${item.author}` : 'Anonymous'}
           {item.email ? ` · ${item.email}` : ''}
         </Text>
-        <Group gap="xs" wrap="wrap">
-          {item.reasons.map((r) => (
-            <Badge
-              key={r}
-              variant="light"
-              size="sm"
-              color={STATUS_TONES.waiting}
-              data-testid="review-reason"
-            >
-              {r}
-            </Badge>
-          ))}
-        </Group>
+        {item.reasons.length > 0 && (
+          <Group gap="xs" wrap="wrap">
+            {item.reasons.map((r) => (
+              <Badge
+                key={r}
+                variant="light"
+                size="sm"
+                color={STATUS_TONES.waiting}
+                data-testid="review-reason"
+              >
+                {r}
+              </Badge>
+            ))}
+          </Group>
+        )}
         {item.handled && (
           <Text size="sm" data-testid="review-handled">
             {ACTION_LABEL[item.handled.action]} by {item.handled.by}, {when(item.handled.at)}
