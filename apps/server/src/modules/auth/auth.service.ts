@@ -9,10 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';
-import type { Mailer } from '../../infra/mail';
+import type { Mailer, MailMessage } from '../../infra/mail';
 import { createAuthRepository } from './auth.repository';
 import type { SessionUser } from '../../http/session';
-import { resetPasswordMessage } from './emails';
+import { accountDeletedMessage, passwordChangedMessage, resetPasswordMessage } from './emails';
 import { createLoginThrottle, type ThrottleLimits } from './login-throttle';
 import type { SessionCache } from './session-cache';
 import { hashPassword, verifyPassword } from './password';
@@ -80,6 +80,27 @@ export function createAuthService({
     const ok = await verifyPassword(await repo.findPasswordHash(userId), password);
     if (ok) await throttler.clear(`password:${userId}`);
     return ok;
+  }
+
+  /** Sends an e-mail composed after the answer, without holding the answer up. */
+  function notify(what: string, compose: () => Promise<MailMessage | null>) {
+    compose()
+      .then((m) => m && mailer.send(m))
+      .catch((err: unknown) => log?.warn({ err }, `${what} e-mail failed`));
+  }
+
+  function notifyPasswordChanged(userId: string, at: Date) {
+    notify('password changed', async () => {
+      const user = await repo.findCurrentUser(userId);
+      return user
+        ? passwordChangedMessage(
+            user.email,
+            user.firstName,
+            at,
+            `${config.publicUrl}/forgot-password`,
+          )
+        : null;
+    });
   }
 
   const listeners: ((userId: string) => void)[] = [];
@@ -169,25 +190,22 @@ export function createAuthService({
      * at most RESET_MAILS_PER_WINDOW times per address in a window, so no mailbox can be flooded.
      */
     async forgotPassword(email: string): Promise<void> {
-      const send = async () => {
+      notify('password reset', async () => {
         if (
           (await throttler.count(`reset:${email.toLowerCase()}`, RESET_MAILS_PER_WINDOW, now())) > 0
         )
-          return;
+          return null;
         const creds = await repo.findCredentialsByEmail(email);
-        if (!creds) return;
+        if (!creds) return null;
         const user = await repo.findCurrentUser(creds.id);
-        if (!user) return;
+        if (!user) return null;
         const token = await tokens.issue(user._id, 'reset-password', now());
-        await mailer.send(
-          resetPasswordMessage(
-            user.email,
-            user.firstName,
-            `${config.publicUrl}/change-password/${token}`,
-          ),
+        return resetPasswordMessage(
+          user.email,
+          user.firstName,
+          `${config.publicUrl}/change-password/${token}`,
         );
-      };
-      send().catch((err: unknown) => log?.warn({ err }, 'password reset e-mail failed'));
+      });
     },
 
     async resetPassword(body: ResetPasswordBody): Promise<void> {
@@ -200,7 +218,10 @@ export function createAuthService({
           await repo.revokeUserSessions(userId, now(), undefined, tx);
           return userId;
         })
-        .then(changed);
+        .then((userId) => {
+          changed(userId);
+          notifyPasswordChanged(userId, now());
+        });
     },
 
     async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<void> {
@@ -215,6 +236,14 @@ export function createAuthService({
         await repo.revokeUserSessions(user._id, now(), user.sessionId, tx);
       });
       changed(user._id);
+      notifyPasswordChanged(user._id, now());
+    },
+
+    /** Tells a deleted account's address (read before the deletion forgot it). */
+    accountDeleted(person: { email: string; firstName: string }, at: Date) {
+      notify('account deleted', async () =>
+        accountDeletedMessage(person.email, person.firstName, at, `${config.publicUrl}/`),
+      );
     },
 
     /** Checks a user's password (account deletion asks for it). */

@@ -1,3 +1,4 @@
+import { londonClock, longDayDateTime } from '@portal/contract';
 import type { MailMessage } from '../../infra/mail';
 
 const escape = (s: string) =>
@@ -42,5 +43,46 @@ export function resetPasswordMessage(to: string, firstName: string, url: string)
       'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
     ],
     { url, label: 'Choose a new password' },
+  );
+}
+
+/** When, as a UK reader reads it: 'Sunday 29 November 2026, 15:40 (UK time)'. */
+const ukTime = (at: Date) => `${longDayDateTime(londonClock(at))} (UK time)`;
+
+/** A notice that the account's password changed, with what to do if it was not them. */
+export function passwordChangedMessage(
+  to: string,
+  firstName: string,
+  at: Date,
+  resetUrl: string,
+): MailMessage {
+  return message(
+    to,
+    'Your password was changed',
+    `Dear ${firstName},`,
+    [
+      `The password of your Pharma Portal account was changed on ${ukTime(at)}. Every other device that was signed in has been signed out.`,
+      'If this was not you, choose a new password now with the link below: it signs everyone else out again.',
+    ],
+    { url: resetUrl, label: 'Choose a new password' },
+  );
+}
+
+/** A notice that the account was deleted, sent to its address before it is forgotten. */
+export function accountDeletedMessage(
+  to: string,
+  firstName: string,
+  at: Date,
+  portalUrl: string,
+): MailMessage {
+  return message(
+    to,
+    'Your account was deleted',
+    `Dear ${firstName},`,
+    [
+      `Your Pharma Portal account was deleted on ${ukTime(at)}. Your profile and personal details are gone, and this address can sign up again.`,
+      'If you did not ask for this, reply to this e-mail and we will look into it.',
+    ],
+    { url: portalUrl, label: 'Pharma Portal' },
   );
 }

@@ -5,6 +5,9 @@ import { linkIn, startSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BAD_RESET_LINK } from './auth.service';
 
+/** A raw message's text with quoted-printable soft line breaks undone. */
+const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -162,6 +165,25 @@ describe('PATCH /api/change-password', () => {
       (await t.request({ method: 'GET', url: '/api/user/profile', token: a.token })).statusCode,
     ).toBe(200);
     await t.login(u.email, 'An0ther!Pass');
+
+    // The address is told, with when and what to do if it was not them.
+    const notice = plain((await smtp.lastTo(u.email)).raw);
+    expect(notice).toContain('Subject: Your password was changed');
+    expect(notice).toMatch(/was changed on \w+day \d{1,2} \w+ \d{4}, \d{2}:\d{2} \(UK time\)/);
+    expect(linkIn(notice, '/forgot-password')).toBe('http://portal.test/forgot-password');
+  });
+
+  it('tells the address after a reset by link too', async () => {
+    const u = await createUser(t.database.db);
+    await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
+    const token = await resetTokenFor(u.email);
+    const body = { token, password: 'N3w!Password', confirmPassword: 'N3w!Password' };
+    expect(
+      (await t.request({ method: 'POST', url: '/api/reset-password', payload: body })).statusCode,
+    ).toBe(200);
+    await expect
+      .poll(async () => plain((await smtp.lastTo(u.email)).raw))
+      .toContain('Subject: Your password was changed');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
+import { mailedTo } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -92,6 +93,8 @@ describe('admin lists', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/user/profile', token: victimToken })).statusCode,
     ).toBe(401);
+    // Its address is told.
+    await mailedTo(t.config.DATA_DIR, victim.email, 'Your account was deleted');
     expect(
       (
         await t.request({
@@ -130,5 +133,7 @@ describe('admin lists', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/user/profile', token: victimToken })).statusCode,
     ).toBe(401);
+    // Its address is told.
+    await mailedTo(t.config.DATA_DIR, victim.email, 'Your account was deleted');
   });
 });

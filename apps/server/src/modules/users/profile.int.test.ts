@@ -7,6 +7,7 @@ import { uploads } from '../../db/schema';
 import { NOT_AN_IMAGE } from '../../http/uploads';
 import { createUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
+import { mailedTo } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -245,5 +246,8 @@ describe('DELETE /api/user/:userId', () => {
     });
     expect(login.statusCode).toBe(400);
     expect(login.json().error).toBe('The e-mail or password is incorrect.');
+    // The address the account had is told, with when (read before the deletion forgot it).
+    const notice = await mailedTo(t.config.DATA_DIR, a.email, 'Your account was deleted');
+    expect(notice).toMatch(/was deleted on \w+day \d{1,2} \w+ \d{4}, \d{2}:\d{2} \(UK time\)/);
   });
 });

@@ -22,6 +22,8 @@ export interface AccountSessions {
   /** Drops the user's cached sessions in every process after a change. */
   userChanged(userId: string): void;
   checkPassword(userId: string, password: string): Promise<boolean>;
+  /** Tells a deleted account's address that it was deleted. */
+  accountDeleted(person: { email: string; firstName: string }, at: Date): void;
 }
 
 /** Profile, profile image, self-certification, account deletion and the admin lists. */
@@ -107,8 +109,10 @@ export function createUsersService(deps: {
       if (!(await deps.auth.checkPassword(user._id, password))) {
         throw badRequest('The password is incorrect.', { password: 'The password is incorrect.' });
       }
-      const files = await repo.anonymise(user._id, now());
+      const at = now();
+      const files = await repo.anonymise(user._id, at);
       deps.auth.userChanged(user._id);
+      deps.auth.accountDeleted(user, at);
       await deps.onAccountDeleted?.(user._id);
       await removeFiles(files);
     },
@@ -118,12 +122,13 @@ export function createUsersService(deps: {
       const userId = id.toLowerCase();
       if (!canAdminDelete(admin, userId))
         throw badRequest('You cannot delete your own account here.');
-      const files = await deps.db.transaction(async (tx) => {
+      const at = now();
+      const deleted = await deps.db.transaction(async (tx) => {
         if (!(await adminRepo.lockUser(userId, tx))) throw notFound('User');
         const before = await adminRepo.findUser(userId, tx);
         if (!before) throw notFound('User');
         if (before.deleted) return null;
-        const removed = await repo.anonymise(userId, now(), tx);
+        const files = await repo.anonymise(userId, at, tx);
         // The audit keeps who the account was, not the personal data the deletion removes.
         await recordAudit(tx, {
           actor: actorOf(admin),
@@ -133,12 +138,13 @@ export function createUsersService(deps: {
           before: { role: before.role, registrationStep: before.registrationStep },
           after: { deleted: true },
         });
-        return removed;
+        return { files, person: before };
       });
-      if (!files) return;
+      if (!deleted) return;
       deps.auth.userChanged(userId);
+      deps.auth.accountDeleted(deleted.person, at);
       await deps.onAccountDeleted?.(userId);
-      await removeFiles(files);
+      await removeFiles(deleted.files);
     },
 
     listUsers: (q: ListQuery) => repo.listUsers(q),
