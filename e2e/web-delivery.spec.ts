@@ -313,6 +313,27 @@ test.describe('pages without JavaScript', () => {
   );
 
   test(
+    'a reset link’s form is checked by the server, the passwords never in the address',
+    { tag: '@layout-independent' },
+    async ({ page }) => {
+      await page.goto('/change-password/not-a-real-token');
+      const form = page.getByRole('form', { name: 'Change Password' });
+      const send = async (password: string, confirmation: string) => {
+        await form.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+        await form.getByRole('textbox', { name: 'Confirm new password' }).fill(confirmation);
+        await form.getByRole('button', { name: 'Change password' }).click();
+        await expect(page).toHaveURL(/\/change-password\/not-a-real-token$/);
+      };
+      await send('Renewed!2026', 'Different!2026');
+      await expect(form.getByText('Password confirmation does not match')).toBeVisible();
+      await send('Renewed!2026', 'Renewed!2026');
+      await expect(
+        form.getByText('This link is invalid or has expired. Please ask for a new one.'),
+      ).toBeVisible();
+    },
+  );
+
+  test(
     'sign-up: a refused account step says why and keeps what was typed; a good one goes on',
     { tag: '@layout-independent' },
     async ({ page }) => {
