@@ -201,9 +201,10 @@ test.describe('community channels', () => {
     const people = page.getByTestId('people');
     await expect(people.getByTestId('person-row').first()).toBeVisible();
     const letters = page.getByRole('group', { name: 'Filter by initial' });
-    await letters.getByRole('button', { name: 'O', exact: true }).click();
-    await expect(letters.getByRole('button', { name: 'O', exact: true })).toHaveAttribute(
-      'aria-pressed',
+    await letters.getByRole('link', { name: 'O', exact: true }).click();
+    await expect(page).toHaveURL(/\/community\/users\?initial=O$/);
+    await expect(letters.getByRole('link', { name: 'O', exact: true })).toHaveAttribute(
+      'aria-current',
       'true',
     );
     const names = await people.getByTestId('person-row').getByRole('link').allTextContents();

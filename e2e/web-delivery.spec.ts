@@ -369,6 +369,36 @@ test.describe('forms that work before their scripts', () => {
     expect(await sessionCookie(page)).toBeTruthy();
   });
 
+  test('with every script held back, a letter of the people directory shows its people', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/login', {
+      headers: API_HEADERS,
+      data: { email: demoUsers.pharmacist.email, password: demoUsers.pharmacist.password },
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    await page.context().addCookies([{ name: 'portal_session', value: token, url: serverURL() }]);
+    const release = await holdScripts(page);
+    await page.goto('/community/users', { waitUntil: 'commit' });
+    const letters = page.getByRole('group', { name: 'Filter by initial' });
+    await letters.getByRole('link', { name: 'O', exact: true }).click();
+    await page.waitForURL(/\/community\/users\?initial=O$/, { waitUntil: 'commit' });
+    // The press was not lost: the page the server sent names the letter, and once the scripts
+    // arrive it lists that letter's people.
+    await expect(letters.getByRole('link', { name: 'O', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const names = page.getByTestId('people').getByTestId('person-row').getByRole('link');
+    await expect(names.first()).toBeVisible();
+    const all = await names.allTextContents();
+    expect(all).toContain('Oliver Bennett');
+    for (const name of all) expect(name.trim().charAt(0).toUpperCase()).toBe('O');
+  });
+
   test('scripts arriving mid-typing keep every character, and Login logs in', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });

@@ -1,20 +1,22 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { usePeople, useStarredUsers, useStarUser } from '../api/people';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { InitialFilter } from './initial-filter';
+import { InitialFilter, initialOf } from './initial-filter';
 import { MessageButton } from './message-button';
 import { PersonRow } from './person-row';
 import { StarButton } from './star-button';
 
 /**
  * The Users tab, the people directory: search by name, the A–Z filter on the first letter of the
- * first name (asked of the server), online dots, a star per person and 'Message' into a direct chat.
+ * first name (asked of the server, and named in the address: `?initial=O`), online dots, a star
+ * per person and 'Message' into a direct chat.
  */
 export function UsersTab() {
   const [search, setSearch] = useState('');
-  const [letter, setLetter] = useState<string | null>(null);
+  const letter = initialOf(useSearchParams()[0]);
   // The letter is filtered on the server: every letter can be picked, since the pages loaded
   // so far cannot tell which letters the directory has.
   const people = usePeople(search, letter);
@@ -28,7 +30,7 @@ export function UsersTab() {
   return (
     <Stack gap="md">
       <SearchBox term={search} onSearch={setSearch} label="Search people" />
-      <InitialFilter value={letter} onChange={setLetter} />
+      <InitialFilter value={letter} />
       {people.isPending ? (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm" data-testid="people-loading">

@@ -87,7 +87,7 @@ describe('community page', () => {
   });
 
   it('the directory filters by the first letter of the first name, upper-cased', async () => {
-    const { unmount, fake } = openCommunity('/community/users');
+    const { unmount, fake, router } = openCommunity('/community/users');
     const list = await screen.findByTestId('people');
     expect(within(list).getAllByTestId('person-row')).toHaveLength(3);
     const letters = screen.getByRole('group', { name: 'Filter by initial' });
@@ -97,17 +97,19 @@ describe('community page', () => {
         .map((r) => [r.url.searchParams.get('initial'), r.url.searchParams.get('skip')]);
     expect(asked()).toEqual([[null, '0']]);
     // The server filters, so every letter can be asked for: 'oliver' files under O.
-    fireEvent.click(within(letters).getByRole('button', { name: 'O' }));
+    fireEvent.click(within(letters).getByRole('link', { name: 'O' }));
     await waitFor(() =>
       expect(within(screen.getByTestId('people')).getAllByTestId('person-row')).toHaveLength(1),
     );
     expect(screen.getByTestId('people')).toHaveTextContent('oliver Bennett');
-    fireEvent.click(within(letters).getByRole('button', { name: 'A' }));
+    // The letter is in the address: a link to it works before the page's scripts too.
+    expect(router.state.location.search).toBe('?initial=O');
+    fireEvent.click(within(letters).getByRole('link', { name: 'A' }));
     await waitFor(() =>
       expect(within(screen.getByTestId('people')).getAllByTestId('person-row')).toHaveLength(2),
     );
-    expect(within(letters).getByRole('button', { name: 'A' })).toHaveAttribute(
-      'aria-pressed',
+    expect(within(letters).getByRole('link', { name: 'A' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
     // Each letter starts again from the first page.
@@ -117,14 +119,14 @@ describe('community page', () => {
       ['A', '0'],
     ]);
     // Nobody's name starts with Z: the empty state says so.
-    fireEvent.click(within(letters).getByRole('button', { name: 'Z' }));
+    fireEvent.click(within(letters).getByRole('link', { name: 'Z' }));
     expect(await screen.findByText('Nobody’s first name starts with Z.')).toBeVisible();
-    fireEvent.click(within(letters).getByRole('button', { name: 'Z' }));
+    fireEvent.click(within(letters).getByRole('link', { name: 'Z' }));
     await waitFor(() =>
       expect(within(screen.getByTestId('people')).getAllByTestId('person-row')).toHaveLength(3),
     );
-    expect(within(letters).getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
+    expect(within(letters).getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
     unmount();
