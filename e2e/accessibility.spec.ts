@@ -1,4 +1,4 @@
-import type { APIRequest, Page, TestInfo } from '@playwright/test';
+import type { APIRequest, Browser, Page, TestInfo } from '@playwright/test';
 import type { PageHandle } from '../apps/web/src/app/page-handle';
 import { readPageFiles } from '../apps/web/src/app/page-files';
 import { seriousViolations } from './axe-check';
@@ -103,47 +103,87 @@ async function expectAccessible(page: Page, path: string, route: string): Promis
   await settle(page);
   const content = shows[route];
   if (content) await expect(page.locator(content).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  const violations = await seriousViolations(page);
+  // The shared page is not the test's own, whose screenshot Playwright keeps on a failure.
+  if (violations.length > 0) {
+    await test
+      .info()
+      .attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+  }
+  expect(violations).toEqual([]);
 }
 
 // A failure lists each rule, element and fix, and keeps its screenshot; a trace of every one of
 // the ~50 pages per project would add a third to the run.
 test.use({ trace: 'off' });
 
+/**
+ * One page for a group's checks, opened once per worker in the project's screen and locale: each
+ * check still loads its page anew, but from the browser's cache (the app's scripts and styles are
+ * hashed and immutable), not as a first visit every time. The checks only read their pages.
+ */
+async function sharedPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  storageState?: Parameters<typeof tokenOf>[0],
+): Promise<Page> {
+  const { viewport, isMobile, hasTouch, timezoneId, locale } = testInfo.project.use;
+  const context = await browser.newContext({
+    storageState: storageState ?? { cookies: [], origins: [] },
+    baseURL: e2eServer(testInfo.parallelIndex).url,
+    viewport,
+    isMobile,
+    hasTouch,
+    timezoneId,
+    locale,
+  });
+  return context.newPage();
+}
+
 test.describe('accessibility', () => {
   test.describe('logged out', () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      page = await sharedPage(browser, testInfo);
+    });
+    test.afterAll(() => page.context().close());
+
     for (const { path, route } of checks.filter((c) => c.session === 'logged out')) {
-      test(`${path} logged out`, async ({ page }) => {
+      test(`${path} logged out`, async () => {
         await expectAccessible(page, withParams(path, {}), route);
       });
     }
   });
 
   test.describe('logged in', () => {
-    test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
     const ids: Ids = {};
+    let page: Page;
 
-    test.beforeAll(async ({ playwright, pharmacistState }, testInfo) => {
+    test.beforeAll(async ({ playwright, browser, pharmacistState }, testInfo) => {
       Object.assign(ids, await firstIds(playwright, testInfo, pharmacistState, firstOf));
+      page = await sharedPage(browser, testInfo, pharmacistState);
     });
+    test.afterAll(() => page.context().close());
 
     for (const { path, route } of checks.filter((c) => c.session === 'logged in')) {
-      test(`${path} logged in`, async ({ page }) => {
+      test(`${path} logged in`, async () => {
         await expectAccessible(page, withParams(path, ids), route);
       });
     }
   });
 
   test.describe('admin', () => {
-    test.use({ storageState: ({ adminState }, use) => use(adminState) });
     const ids: Ids = {};
+    let page: Page;
 
-    test.beforeAll(async ({ playwright, adminState }, testInfo) => {
+    test.beforeAll(async ({ playwright, browser, adminState }, testInfo) => {
       Object.assign(ids, await firstIds(playwright, testInfo, adminState, adminFirstOf));
+      page = await sharedPage(browser, testInfo, adminState);
     });
+    test.afterAll(() => page.context().close());
 
     for (const { path, route } of checks.filter((c) => c.session === 'admin')) {
-      test(`${path} as admin`, async ({ page }) => {
+      test(`${path} as admin`, async () => {
         await expectAccessible(page, withParams(path, ids), route);
       });
     }

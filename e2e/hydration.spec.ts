@@ -36,6 +36,8 @@ test.describe('server-rendered pages hydrate without a mismatch', () => {
     '/profile',
     // Appointments with their London dates and times, prefetched with the payment account.
     '/appointment/list',
+    // The catalogue's cards with their stock badges, prefetched with the producers.
+    '/products',
   ]) {
     test(`a direct load of ${path} logs no hydration error`, async ({ page }) => {
       const errors = watchHydrationErrors(page);

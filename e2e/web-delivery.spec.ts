@@ -528,25 +528,6 @@ sessionTest.describe('a signed-in page rendered by the server (decision 62)', ()
     );
   }
 
-  for (const path of [
-    '/home',
-    '/newsfeed',
-    '/community/chat',
-    '/products',
-    '/community/userposts',
-  ]) {
-    sessionTest(`${path} hydrates without an error`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
-      await openApp(page, path);
-      await page.waitForLoadState('networkidle');
-      expect(errors.filter((e) => /hydrat|#41[89]|#42[35]/i.test(e))).toEqual([]);
-    });
-  }
-
   sessionTest(
     '@desktop the page is the app’s only once its lazy parts are: a click right after works',
     async ({ page }) => {
