@@ -38,9 +38,11 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'artifacts/report.json' }]],
   use: {
-    // A trace costs about a third of the run's time; CI keeps only its printed output, so it
-    // records none there (a failure still prints its error and keeps its screenshot).
-    trace: process.env.CI === 'true' ? 'off' : 'retain-on-failure',
+    // A trace costs about a third of the run's time: `npm test` (CI's and a newcomer's whole run)
+    // records none (E2E_TRACE=off; a failure still prints its error and keeps its screenshot), and
+    // a spec run on its own keeps the trace of each failure.
+    trace:
+      process.env.CI === 'true' || process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -158,7 +158,13 @@ if (!existsSync(chromium) && !ci) {
     const report = join(root, 'e2e/artifacts/report.json');
     rmSync(report, { force: true });
     const code = timed('playwright (every project at once)', () =>
-      run(node, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts']),
+      run(
+        node,
+        ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'],
+        {
+          env: { ...process.env, E2E_TRACE: 'off' },
+        },
+      ),
     );
     if (existsSync(report)) {
       const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -167,7 +173,12 @@ if (!existsSync(chromium) && !ci) {
       results.passed += s.expected;
       results.failed += s.unexpected + s.flaky;
       results.skipped += s.skipped;
-      if (s.unexpected + s.flaky) failures.push(`${s.unexpected + s.flaky} end-to-end test(s)`);
+      if (s.unexpected + s.flaky) {
+        failures.push(`${s.unexpected + s.flaky} end-to-end test(s)`);
+        console.log(
+          'A failed spec run on its own keeps its trace: npx playwright test -c e2e/playwright.config.ts e2e/<file>.spec.ts -g "<test>"',
+        );
+      }
       if (code !== 0 && s.unexpected + s.flaky === 0)
         step('playwright run (errors outside tests)', false);
     } else step('playwright run (no report)', false);
