@@ -2,7 +2,15 @@ import type { APIRequest, Browser, Page, TestInfo } from '@playwright/test';
 import type { PageHandle } from '../apps/web/src/app/page-handle';
 import { readPageFiles } from '../apps/web/src/app/page-files';
 import { seriousViolations } from './axe-check';
-import { API_HEADERS, expect, settle, test, tokenOf } from './session';
+import {
+  API_HEADERS,
+  expect,
+  projectContext,
+  settle,
+  test,
+  tokenOf,
+  type StorageState,
+} from './session';
 import { e2eServer } from './servers';
 
 // Every path and alias of the web app's pages (their route modules' handles), so a new page is
@@ -60,7 +68,7 @@ const anyId = '00000000-0000-4000-8000-000000000000';
 async function firstIds(
   playwright: { request: APIRequest },
   testInfo: TestInfo,
-  state: Parameters<typeof tokenOf>[0],
+  state: StorageState,
   calls: Record<string, string>,
 ): Promise<Ids> {
   const api = await playwright.request.newContext({
@@ -122,21 +130,8 @@ test.use({ trace: 'off' });
  * check still loads its page anew, but from the browser's cache (the app's scripts and styles are
  * hashed and immutable), not as a first visit every time. The checks only read their pages.
  */
-async function sharedPage(
-  browser: Browser,
-  testInfo: TestInfo,
-  storageState?: Parameters<typeof tokenOf>[0],
-): Promise<Page> {
-  const { viewport, isMobile, hasTouch, timezoneId, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    storageState: storageState ?? { cookies: [], origins: [] },
-    baseURL: e2eServer(testInfo.parallelIndex).url,
-    viewport,
-    isMobile,
-    hasTouch,
-    timezoneId,
-    locale,
-  });
+async function sharedPage(browser: Browser, testInfo: TestInfo, state?: StorageState) {
+  const context = await projectContext(browser, e2eServer(testInfo.parallelIndex), testInfo, state);
   return context.newPage();
 }
 

@@ -82,7 +82,7 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The session kept in a saved storage state. */
 function sessionOf(state: StorageState): { token: string; userId: string } {
@@ -106,18 +106,19 @@ export function userIdOf(state: StorageState): string {
   return sessionOf(state).userId;
 }
 
-/** A demo user's session saved once they have logged in, in the project's screen and locale. */
-async function savedLogIn(
+/**
+ * A context of its own in the project's screen, time zone and locale, on this worker's server,
+ * signed out unless given a saved session.
+ */
+export function projectContext(
   browser: Browser,
   server: E2eServer,
-  workerInfo: WorkerInfo,
-  who: keyof typeof demoUsers,
-): Promise<StorageState> {
-  // In the project's screen, time zone and locale: the layout cookie the log-in leaves
-  // tells the server which layout to render.
-  const { viewport, isMobile, hasTouch, timezoneId, locale } = workerInfo.project.use;
-  const context = await browser.newContext({
-    storageState: undefined,
+  info: Pick<WorkerInfo, 'project'>,
+  storageState: StorageState = { cookies: [], origins: [] },
+): Promise<BrowserContext> {
+  const { viewport, isMobile, hasTouch, timezoneId, locale } = info.project.use;
+  return browser.newContext({
+    storageState,
     baseURL: server.url,
     viewport,
     isMobile,
@@ -125,6 +126,18 @@ async function savedLogIn(
     timezoneId,
     locale,
   });
+}
+
+/** A demo user's session saved once they have logged in, in the project's screen and locale. */
+async function savedLogIn(
+  browser: Browser,
+  server: E2eServer,
+  workerInfo: WorkerInfo,
+  who: keyof typeof demoUsers,
+): Promise<StorageState> {
+  // In the project's screen: the layout cookie the log-in leaves tells the server which layout
+  // to render.
+  const context = await projectContext(browser, server, workerInfo);
   await logIn(await context.newPage(), demoUsers[who]);
   const state = await context.storageState();
   await context.close();
