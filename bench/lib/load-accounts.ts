@@ -1,11 +1,7 @@
 // bench/load's accounts: the demo data, then the run's own accounts made the way the demo seed
 // makes them (inserted in batches, one password hash), with their chat rooms, channels and the
 // doctors' booking types.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Database } from '../../apps/server/src/db/client';
-import { ensureReferenceData } from '../../apps/server/src/db/reference-data';
 import {
   bookingTypes,
   bookingTypeSlots,
@@ -18,10 +14,23 @@ import {
   users,
 } from '../../apps/server/src/db/schema';
 import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo-users';
-import { seedDemoData } from '../../apps/server/src/demo/seed';
-import { createDiskStorage } from '../../apps/server/src/infra/storage';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
-import type { LoadAccount, LoadWorld } from './load-sessions';
+import { migrateWithDemoData } from './demo-data';
+
+/** One of the accounts made for the run. */
+export interface LoadAccount {
+  id: string;
+  email: string;
+  certified: boolean;
+  doctor: boolean;
+  roomId: string;
+}
+
+/** What every user needs to know up front: the password and the bench doctors' booking types. */
+export interface LoadWorld {
+  password: string;
+  bookingTypeIds: string[];
+}
 
 /** One chat room per this many users: each message reaches the others over their sockets. */
 const ROOM_SIZE = 10;
@@ -37,12 +46,7 @@ export const BATCH = 500;
  */
 export async function prepare(database: Database, n: number) {
   const { db } = database;
-  await database.migrate();
-  await ensureReferenceData(db);
-  await seedDemoData(db, {
-    files: createDiskStorage(mkdtempSync(join(tmpdir(), 'bench-files-'))),
-    uploads: createDiskStorage(mkdtempSync(join(tmpdir(), 'bench-uploads-'))),
-  });
+  await migrateWithDemoData(database);
   const roleRows = await db.select({ id: roles.id, slug: roles.slug }).from(roles);
   const roleId = (slug: string) => roleRows.find((r) => r.slug === slug)!.id;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 // bench/load's figures of a step: per call type from the virtual users' recorder, beside the
 // servers' own from their /metrics, and how they are printed.
-import type { LoadRecorder } from './load-sessions';
+import type { LoadRecorder } from './load-recorder';
 import type { cpuBetween } from './proc-usage';
 import { countOf, quantileMs, type ServerFigures } from './server-metrics';
 import { fmt, pct } from './stats';

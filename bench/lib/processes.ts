@@ -49,7 +49,8 @@ export function readLines(stream: NodeJS.ReadableStream, onLine: (line: string) 
 
 /**
  * Starts `node [nodeArgs] --import tsx ...args`; resolves once `readyUrl` answers, or without
- * one when the process prints `{"ready":<port>}`.
+ * one when the process prints `{"ready":<port>}` (the port a number or a string); rejects if it
+ * exits first.
  */
 export async function startChild(
   args: string[],
@@ -83,11 +84,12 @@ export async function startChild(
     }
     throw new Error(`${args.join(' ')} did not start`);
   }
-  return new Promise((res) => {
+  return new Promise((res, rej) => {
     readLines(child.stdout!, (line) => {
-      const m = line.match(/\{"ready":(\d+)\}/);
+      const m = line.match(/\{"ready":"?(\d+)"?\}/);
       if (m) res({ port: Number(m[1]), child });
     });
+    child.once('exit', (code) => rej(new Error(`${args.join(' ')} exited early (${code})`)));
   });
 }
 
