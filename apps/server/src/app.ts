@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -31,7 +30,7 @@ import { registerChatSocket } from './modules/chat/chat.socket';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRegistrationService } from './modules/auth/registration.service';
-import { createMailer } from './infra/mail';
+import { mailboxOf, mailerFor } from './infra/mail';
 import { createMetrics } from './infra/metrics';
 import { createRedisBus } from './infra/redis-bus';
 import { createSessionCache } from './modules/auth/session-cache';
@@ -62,6 +61,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { createNewsService } from './modules/news/news.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { createContactMails } from './modules/users/contact-mails';
 import { createUsersService } from './modules/users/users.service';
 import { createWorkplacesService } from './modules/users/workplaces.service';
 import { countDeliveries } from './realtime/counted-deliveries';
@@ -101,12 +101,11 @@ export async function buildApp({
   await app.register(fastifyCookie);
 
   const { db } = database;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: join(config.DATA_DIR, 'outbox'),
-    log: app.log,
-  });
+  const mailer = mailerFor(config, app.log);
+  // For e-mail sent after an answer: the mailer, its sender (invitations' organiser), the log.
+  const mail = { mailer, organiser: mailboxOf(config.MAIL_FROM), log: app.log };
+  // Log-in attempts and e-mails to one address, counted across processes in the database.
+  const throttle = createLoginThrottle(db);
   // People's files, on this process's disk or where every process finds them (decision 107).
   const stores = createFileStores(config, db);
   app.addHook('onClose', async () => stores.close());
@@ -134,7 +133,7 @@ export async function buildApp({
     auth,
     mailer,
     config,
-    throttle: createLoginThrottle(db),
+    throttle,
   });
   const workplaces = createWorkplacesService({ db });
   app.addHook('onClose', async () => mailer.close());
@@ -176,7 +175,8 @@ export async function buildApp({
     uploads,
     now,
   });
-  const webinars = createWebinarsService({ db, publicUrl: config.publicUrl, now });
+  // A registration and its cancellation are e-mailed with their calendar files.
+  const webinars = createWebinarsService({ db, publicUrl: config.publicUrl, now, ...mail });
   // Private uploads (CPD evidence, issue 29; the library's files) are in the private store, which
   // /uploads does not serve.
   const privateUploads = createUploads(db, stores.private);
@@ -215,6 +215,7 @@ export async function buildApp({
     db,
     auth,
     uploads,
+    contactMails: createContactMails({ db, throttle, publicUrl: config.publicUrl, now, ...mail }),
     onAccountDeleted: async (userId) => {
       await chat.removeUserEverywhere(userId);
       await community.channels.removeUserEverywhere(userId);

@@ -27,7 +27,8 @@ export interface BookingsServicesDeps {
 /**
  * The two services and the seam between them: bookings take their money through payments' side
  * of the seam (decisions 76-78); payments frees the slot of a booking nobody paid for, and has
- * the people on a booking told when it must be paid again, through bookings. The integration
+ * the people on a booking told when it must be paid again, and the patient sent a receipt when
+ * money moves, through bookings. The integration
  * tests build a second one of these as a second process would.
  */
 export function createBookingsServices(deps: BookingsServicesDeps) {
@@ -51,6 +52,7 @@ export function createBookingsServices(deps: BookingsServicesDeps) {
   payments.setUnpaidBookings({
     release: (id) => bookings.releaseUnpaid(id),
     askedToPayAgain: (id, notice) => bookings.askedToPayAgain(id, notice),
+    moneyMoved: (id, receipt) => bookings.moneyMoved(id, receipt),
   });
   return { payments, bookings };
 }

@@ -1,7 +1,18 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { safeLinkUrl } from './rich-text';
+
+/** A name and an e-mail address. */
+export interface Mailbox {
+  name: string;
+  email: string;
+}
 
 /** What a calendar file says of an event: Home's events and the education webinars. */
 export interface IcsEvent {
@@ -49,6 +60,11 @@ export function eventIcs(
     backPath?: string;
     /** CANCEL: the event is called off (STATUS:CANCELLED); calendars remove their copy. */
     method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+    /**
+     * An invitation e-mailed to one person (RFC 6047 wants an organiser and the attendee in a
+     * REQUEST or CANCEL): the portal's sending address and theirs.
+     */
+    invitation?: { organiser: Mailbox; attendee: Mailbox };
   },
 ): string {
   const method = opts.method ?? 'PUBLISH';
@@ -78,6 +94,19 @@ export function eventIcs(
     location: e.location ?? safeLinkUrl(e.onlineUrl) ?? undefined,
     url: safeLinkUrl(e.onlineUrl) ?? `${opts.appUrl}${opts.backPath ?? '/home'}`,
     ...(method === 'CANCEL' ? { status: ICalEventStatus.CANCELLED } : {}),
+    ...(opts.invitation
+      ? {
+          organizer: opts.invitation.organiser,
+          attendees: [
+            {
+              ...opts.invitation.attendee,
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            },
+          ],
+        }
+      : {}),
   });
   return calendar.toString();
 }
@@ -92,3 +121,10 @@ export const icsFileName = (title: string) =>
       .replace(/\s+/g, '-')
       .slice(0, 60) || 'event'
   }.ics`;
+
+/** A calendar file as an e-mail attachment, its method in the content type as RFC 6047 asks. */
+export const icsAttachment = (title: string, body: string, method: 'REQUEST' | 'CANCEL') => ({
+  filename: icsFileName(title),
+  content: body,
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+});

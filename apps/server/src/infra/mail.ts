@@ -12,9 +12,29 @@ export interface MailMessage {
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
+/** The name and address of a From line such as 'Pharma Portal <no-reply@example.org>'. */
+export function mailboxOf(from: string): { name: string; email: string } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return m ? { name: m[1] || m[2]!, email: m[2]! } : { name: from.trim(), email: from.trim() };
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/**
+ * Sends e-mails composed after the answer, without holding the answer up: `compose` reads what
+ * it needs and gives the messages (none: nothing to send); a failure is logged as `what`.
+ */
+export function createNotify(mailer: Mailer, log?: FastifyBaseLogger) {
+  return (what: string, compose: () => Promise<MailMessage | MailMessage[] | null>) => {
+    compose()
+      .then(async (m) => {
+        for (const message of m ? [m].flat() : []) await mailer.send(message);
+      })
+      .catch((err: unknown) => log?.warn({ err }, `${what} e-mail failed`));
+  };
 }
 
 /**
@@ -64,3 +84,15 @@ export function createMailer(opts: {
     close: () => transport.close(),
   };
 }
+
+/** The app's mailer as the configuration sets it: SMTP_URL, else the outbox in DATA_DIR. */
+export const mailerFor = (
+  config: { SMTP_URL?: string | undefined; MAIL_FROM: string; DATA_DIR: string },
+  log: FastifyBaseLogger,
+) =>
+  createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.DATA_DIR, 'outbox'),
+    log,
+  });

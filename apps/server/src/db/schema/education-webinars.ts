@@ -68,3 +68,26 @@ export const webinarRegistrations = pgTable(
     index('webinar_registrations_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The calendar invitations e-mailed to a person for a webinar (registered, then cancelled, then
+ * registered again...): each raises `sequence`, so a calendar takes the newer one under the same
+ * UID. Kept when the registration goes, which is when the cancellation is numbered.
+ */
+export const webinarInvitations = pgTable(
+  'webinar_invitations',
+  {
+    webinarId: uuid()
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sequence: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.webinarId, t.userId] }),
+    index('webinar_invitations_user_idx').on(t.userId),
+  ],
+);

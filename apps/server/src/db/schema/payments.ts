@@ -138,6 +138,12 @@ export const bookingPayments = pgTable(
     holdExpiresAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /**
+     * The captured and refunded pence the patient has had a receipt for: a settled step claims
+     * the difference (one statement, so one process sends each receipt once).
+     */
+    receiptedCaptured: integer().notNull().default(0),
+    receiptedRefunded: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

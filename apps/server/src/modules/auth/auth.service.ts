@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';
-import type { Mailer, MailMessage } from '../../infra/mail';
+import { createNotify, type Mailer } from '../../infra/mail';
 import { createAuthRepository } from './auth.repository';
 import type { SessionUser } from '../../http/session';
 import { accountDeletedMessage, passwordChangedMessage, resetPasswordMessage } from './emails';
@@ -83,11 +83,7 @@ export function createAuthService({
   }
 
   /** Sends an e-mail composed after the answer, without holding the answer up. */
-  function notify(what: string, compose: () => Promise<MailMessage | null>) {
-    compose()
-      .then((m) => m && mailer.send(m))
-      .catch((err: unknown) => log?.warn({ err }, `${what} e-mail failed`));
-  }
+  const notify = createNotify(mailer, log);
 
   function notifyPasswordChanged(userId: string, at: Date) {
     notify('password changed', async () => {

@@ -1,25 +1,13 @@
-import { londonClock, longDayDateTime } from '@portal/contract';
 import type { MailMessage } from '../../infra/mail';
+import { portalMail, ukTime } from '../../infra/mail-layout';
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function message(
+const message = (
   to: string,
   subject: string,
   greeting: string,
   lines: string[],
   link: { url: string; label: string },
-): MailMessage {
-  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Pharma Portal'].join(
-    '\n',
-  );
-  const html = `<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(link.url)}">${escape(link.label)}</a></p><p>Pharma Portal</p>`;
-  return { to, subject, text, html };
-}
+): MailMessage => portalMail({ to, subject, greeting, lines, link });
 
 export function verifyEmailMessage(to: string, firstName: string, url: string): MailMessage {
   return message(
@@ -45,9 +33,6 @@ export function resetPasswordMessage(to: string, firstName: string, url: string)
     { url, label: 'Choose a new password' },
   );
 }
-
-/** When, as a UK reader reads it: 'Sunday 29 November 2026, 15:40 (UK time)'. */
-const ukTime = (at: Date) => `${longDayDateTime(londonClock(at))} (UK time)`;
 
 /** A notice that the account's password changed, with what to do if it was not them. */
 export function passwordChangedMessage(

@@ -5,20 +5,20 @@ import {
   type AppointmentStatus,
   type BookingChangedEvent,
 } from '@portal/contract';
-import { eventIcs, icsFileName } from '../../infra/ics';
-import type { Mailer } from '../../infra/mail';
+import { eventIcs, icsAttachment } from '../../infra/ics';
+import type { Mailer, MailMessage } from '../../infra/mail';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { BookingActorKind } from './booking-payments.port';
 import type { BookingsRepository } from './bookings.repository';
-import { londonSlot } from './slots';
+import {
+  payAgainDoctorMail,
+  payAgainPatientMail,
+  receiptMails,
+  statusChangedMail,
+  type ReceiptFacts,
+} from './emails';
 
 const TIME_ZONE = contractValues.BOOKING_TIME_ZONE;
-
-/** An e-mail's plain text and its HTML twin. */
-const bodyOf = (text: string) => ({
-  text,
-  html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
-});
 
 interface NotifierDeps {
   repo: BookingsRepository;
@@ -61,7 +61,6 @@ export function createBookingNotifier(deps: NotifierDeps) {
     // The other side of whoever acted; both when the system or an admin acted.
     const to = [record.doctorId, record.patientId].filter((uid) => uid !== actorId);
     const contacts = await repo.contacts(to);
-    const slot = londonSlot(record.startsAt, record.endsAt);
     const approved = change.to === 'Approved' || change.to === 'Rescheduled Approved';
     const cancelled = change.to.startsWith('Rejected') && change.from !== 'Pending Approval';
     const ics =
@@ -89,34 +88,33 @@ export function createBookingNotifier(deps: NotifierDeps) {
             },
           )
         : null;
+    const attachments = ics
+      ? [icsAttachment(record.typeName, ics, cancelled ? 'CANCEL' : 'REQUEST')]
+      : undefined;
     const link = `${deps.publicUrl}/appointment/list`;
-    for (const uid of to) {
-      const c = contacts.get(uid);
-      if (!c) continue;
-      const other = uid === record.doctorId ? record.patient.name : record.doctor.name;
-      const text = `Hello ${c.name},\n\nYour appointment "${record.typeName}" with ${other} on ${slot.date} at ${slot.starttime} (UK time) is now: ${change.to}.\n\nSee it in Bookings: ${link}\n`;
-      try {
-        await deps.mailer.send({
-          to: c.email,
-          subject: `Appointment ${change.to}: ${slot.date} at ${slot.starttime}`,
-          ...bodyOf(text),
-          ...(ics
-            ? {
-                attachments: [
-                  {
-                    filename: icsFileName(record.typeName),
-                    content: ics,
-                    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
-                  },
-                ],
-              }
-            : {}),
-        });
-      } catch (err) {
-        deps.log?.warn({ err, bookingId: id }, 'booking e-mail failed');
-      }
-    }
+    await sendAll(
+      deps,
+      id,
+      'booking',
+      to.flatMap((uid) => {
+        const c = contacts.get(uid);
+        return c
+          ? [statusChangedMail({ ...c, id: uid }, record, change.to, link, attachments)]
+          : [];
+      }),
+    );
   };
+}
+
+/** Sends each e-mail; one that fails is logged and the others still go. */
+async function sendAll(deps: NotifierDeps, bookingId: string, what: string, mails: MailMessage[]) {
+  for (const mail of mails) {
+    try {
+      await deps.mailer?.send(mail);
+    } catch (err) {
+      deps.log?.warn({ err, bookingId }, `${what} e-mail failed`);
+    }
+  }
 }
 
 /**
@@ -131,35 +129,35 @@ export function createPayAgainNotifier(deps: NotifierDeps) {
     if (!record) return;
     if (!deps.mailer) return;
     const contacts = await repo.contacts([record.patientId, record.doctorId]);
-    const slot = londonSlot(record.startsAt, record.endsAt);
-    const by = londonSlot(notice.payBy, notice.payBy);
-    const when = `on ${slot.date} at ${slot.starttime} (UK time)`;
-    const mails = [
-      {
-        uid: record.patientId,
-        subject: `Please pay again for your appointment on ${slot.date} at ${slot.starttime}`,
-        text: (name: string) =>
-          `Hello ${name},\n\nThe payment for your appointment "${record.typeName}" with ${record.doctor.name} ${when} did not go through: ${notice.reason}\n\nPlease pay by card on the appointment's page by ${by.date} at ${by.starttime} (UK time), or the appointment will be released: ${deps.publicUrl}/appointment/book/${record.doctorId}?booking=${id}\n`,
-      },
-      {
-        uid: record.doctorId,
-        subject: `Payment needed for an appointment on ${slot.date} at ${slot.starttime}`,
-        text: (name: string) =>
-          `Hello ${name},\n\nThe payment of ${record.patient.name} for "${record.typeName}" ${when} did not go through: ${notice.reason}\n\nWe have asked them to pay again by ${by.date} at ${by.starttime} (UK time); if they do not, the appointment will be released.\n\nSee it in Bookings: ${deps.publicUrl}/appointment/list\n`,
-      },
-    ];
-    for (const mail of mails) {
-      const c = contacts.get(mail.uid);
-      if (!c) continue;
-      try {
-        await deps.mailer.send({
-          to: c.email,
-          subject: mail.subject,
-          ...bodyOf(mail.text(c.name)),
-        });
-      } catch (err) {
-        deps.log?.warn({ err, bookingId: id }, 'payment e-mail failed');
-      }
-    }
+    const patient = contacts.get(record.patientId);
+    const doctor = contacts.get(record.doctorId);
+    const payUrl = `${deps.publicUrl}/appointment/book/${record.doctorId}?booking=${id}`;
+    await sendAll(deps, id, 'payment', [
+      ...(patient ? [payAgainPatientMail(patient, record, notice, payUrl)] : []),
+      ...(doctor
+        ? [payAgainDoctorMail(doctor, record, notice, `${deps.publicUrl}/appointment/list`)]
+        : []),
+    ]);
+  };
+}
+
+/**
+ * Money taken or given back on a booking (payments claims each change once): the patient gets
+ * a receipt for it, with the amount, the card and the appointment.
+ */
+export function createReceiptNotifier(deps: NotifierDeps) {
+  const { repo } = deps;
+  return async (id: string, facts: ReceiptFacts) => {
+    if (!deps.mailer) return;
+    const record = await repo.findBooking(id);
+    if (!record) return;
+    const patient = (await repo.contacts([record.patientId])).get(record.patientId);
+    if (!patient) return;
+    await sendAll(
+      deps,
+      id,
+      'receipt',
+      receiptMails(patient, record, facts, `${deps.publicUrl}/appointment/list`),
+    );
   };
 }

@@ -8,11 +8,16 @@ import type { Mailer } from '../../infra/mail';
 import type { RealtimePort } from '../../realtime/socket-server';
 import type { BookingPayments } from './booking-payments.port';
 import { createBookingChanges } from './booking-changes';
-import { createBookingNotifier, createPayAgainNotifier } from './booking-notifications';
+import {
+  createBookingNotifier,
+  createPayAgainNotifier,
+  createReceiptNotifier,
+} from './booking-notifications';
 import { createBookingRequests } from './booking-requests';
 import { createBookingSweep, type AfterCommit } from './booking-sweep';
 import { createBookingTypesService, party } from './booking-types.service';
 import { createBookingView } from './booking-view';
+import type { ReceiptFacts } from './emails';
 import { roleOf } from './bookings.policy';
 import { createBookingsRepository, type BookingsRepository } from './bookings.repository';
 import { londonDayRange } from './slots';
@@ -41,6 +46,7 @@ export function createBookingsService(deps: {
   const types = createBookingTypesService({ db, repo });
   const notify = createBookingNotifier({ ...deps, repo });
   const payAgain = createPayAgainNotifier({ ...deps, repo });
+  const receipt = createReceiptNotifier({ ...deps, repo });
 
   /** Notifications under way; `drain` waits for them (on close, and in tests). */
   const inFlight = new Set<Promise<unknown>>();
@@ -89,6 +95,15 @@ export function createBookingsService(deps: {
       inBackground(
         payAgain(id, notice).catch((err: unknown) =>
           deps.log?.warn({ err, bookingId: id }, 'payment notification failed'),
+        ),
+      );
+    },
+
+    /** Payments took or gave back money (once per change): the patient's receipt goes. */
+    async moneyMoved(id: string, facts: ReceiptFacts): Promise<void> {
+      inBackground(
+        receipt(id, facts).catch((err: unknown) =>
+          deps.log?.warn({ err, bookingId: id }, 'receipt failed'),
         ),
       );
     },

@@ -145,12 +145,13 @@ export function createWebinarsRepository(db: Db) {
       await tx.insert(webinarRegistrations).values({ webinarId: id, userId }).onConflictDoNothing();
     },
 
-    async removeRegistration(id: string, userId: string, tx: Db = db): Promise<void> {
-      await tx
+    /** False when there was no registration to remove. */
+    async removeRegistration(id: string, userId: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
         .delete(webinarRegistrations)
-        .where(
-          and(eq(webinarRegistrations.webinarId, id), eq(webinarRegistrations.userId, userId)),
-        );
+        .where(and(eq(webinarRegistrations.webinarId, id), eq(webinarRegistrations.userId, userId)))
+        .returning({ id: webinarRegistrations.webinarId });
+      return rows.length > 0;
     },
 
     /** A user's registrations not yet over at `from`, soonest first. */

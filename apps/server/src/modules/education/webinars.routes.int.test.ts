@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { education, type home } from '@portal/contract';
 import { webinarRegistrations } from '../../db/schema';
 import { createUser } from '../../test/factories';
+import { mailCount, mailRead } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWebinarsService, type WebinarInput } from './webinars.service';
 
@@ -298,5 +299,87 @@ describe('on Home and in calendars', () => {
         `http://portal.test/education/webinar/${id}`,
       );
     }
+  });
+});
+
+describe('e-mails', () => {
+  /** The calendar in a mail's attachment, with its zones registered, and its one event. */
+  const calendarOf = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    for (const tz of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(new ICAL.Timezone(tz));
+    }
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    return { calendar, vevent, event: new ICAL.Event(vevent) };
+  };
+
+  it('confirms a registration with the invitation, and a cancellation with the same UID', async () => {
+    // 14:00 in London in summer time (13:00 UTC).
+    const id = await webinars.create({
+      title: `${tag} Summer & "safety"`,
+      summary: '',
+      description: '<p>Summer.</p>',
+      speakers: [{ name: 'Dr Ann Lee', role: 'GP' }],
+      startsAt: new Date('2027-06-15T13:00:00Z'),
+      endsAt: new Date('2027-06-15T14:30:00Z'),
+    });
+    const u = await createUser(t.database.db, { firstName: 'Cal', lastName: 'Endar' });
+    const token = (await t.login(u.email, u.password)).token;
+    const dir = t.config.DATA_DIR;
+    const title = `${tag} Summer & "safety"`;
+
+    expect((await post(`/api/webinar/register/${id}`, token)).statusCode).toBe(200);
+    const mail = await mailRead(dir, u.email, `You are registered: ${title}`);
+    expect(mail.text).toContain('Dear Cal,');
+    expect(mail.text).toContain('on Tuesday 15 June 2027, 14:00 (UK time)');
+    expect(mail.text).toContain(`See the webinar: http://portal.test/education/webinar/${id}`);
+    expect(mail.html).toContain(`${tag} Summer &amp; &quot;safety&quot;`);
+    expect(mail.html).toContain('<td>Tuesday 15 June 2027, 15:30 (UK time)</td>');
+    const [invite] = mail.attachments;
+    expect(invite).toMatchObject({ mimeType: 'text/calendar', method: 'REQUEST' });
+    expect(invite!.filename).toMatch(/\.ics$/);
+    const sent = calendarOf(invite!.content);
+    expect(sent.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(sent.event.uid).toBe(`webinar-${id}-${u.id}@portal.test`);
+    expect(sent.event.startDate.zone?.tzid).toBe('Europe/London');
+    expect([sent.event.startDate.hour, sent.event.startDate.minute]).toEqual([14, 0]);
+    expect(sent.event.startDate.toJSDate().toISOString()).toBe('2027-06-15T13:00:00.000Z');
+    expect(sent.event.endDate.toJSDate().toISOString()).toBe('2027-06-15T14:30:00.000Z');
+    // The scheme's case is the library's (MAILTO:); calendars read it either way.
+    const address = (p: string) => String(sent.vevent.getFirstPropertyValue(p)).toLowerCase();
+    expect(address('organizer')).toBe('mailto:no-reply@pharmaportal.co.uk');
+    expect(address('attendee')).toBe(`mailto:${u.email}`);
+    expect(invite!.content).toContain('BEGIN:VTIMEZONE');
+
+    // Registering again is the one registration: no second e-mail.
+    expect((await post(`/api/webinar/register/${id}`, token)).statusCode).toBe(200);
+
+    expect((await del(`/api/webinar/register/${id}`, token)).statusCode).toBe(200);
+    const cancel = await mailRead(dir, u.email, `Registration cancelled: ${title}`);
+    expect(cancel.text).toContain('on Tuesday 15 June 2027, 14:00 (UK time) is cancelled');
+    expect(cancel.html).toContain('is cancelled');
+    const [file] = cancel.attachments;
+    expect(file).toMatchObject({ mimeType: 'text/calendar', method: 'CANCEL' });
+    const cancelled = calendarOf(file!.content);
+    expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancelled.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancelled.event.uid).toBe(sent.event.uid);
+    expect(cancelled.event.sequence).toBeGreaterThan(sent.event.sequence);
+    // Unregistering without a registration sends nothing.
+    expect((await del(`/api/webinar/register/${id}`, token)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailCount(dir, u.email, `You are registered: ${title}`)).toBe(1);
+    expect(mailCount(dir, u.email, `Registration cancelled: ${title}`)).toBe(1);
+  });
+
+  it('sends nothing for a refused registration', async () => {
+    const u = await createUser(t.database.db);
+    const token = (await t.login(u.email, u.password)).token;
+    const id = ids.get('past-unrecorded')!;
+    expect((await post(`/api/webinar/register/${id}`, token)).statusCode).toBe(409);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      mailCount(t.config.DATA_DIR, u.email, `You are registered: ${tag} past-unrecorded webinar`),
+    ).toBe(0);
   });
 });

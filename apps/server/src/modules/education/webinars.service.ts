@@ -1,9 +1,12 @@
 import { LONDON_TIME_ZONE, type education, type home } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { conflict, notFound } from '../../http/errors';
-import { eventIcs, icsFileName, type IcsEvent } from '../../infra/ics';
+import { eventIcs, icsFileName, type IcsEvent, type Mailbox } from '../../infra/ics';
+import type { Mailer } from '../../infra/mail';
 import { safeImageUrl, safeLinkUrl, sanitizeRichText } from '../../infra/rich-text';
+import { createWebinarInvitations } from './webinar-invitations';
 import { mayJoin, registrationRefusal, webinarState } from './webinars.policy';
 import {
   createWebinarsRepository,
@@ -37,13 +40,28 @@ export function createWebinarsService(deps: {
   repo?: WebinarsRepository;
   /** For the calendar files' UIDs and the links back to the portal. */
   publicUrl: string;
+  /** Registrations' confirmations and cancellations, with their calendar files; none without. */
+  mailer?: Mailer;
+  /** The address the e-mails come from: the calendar invitations' organiser. */
+  organiser?: Mailbox;
+  log?: FastifyBaseLogger;
   now?: () => Date;
 }) {
   const { db } = deps;
   const repo = deps.repo ?? createWebinarsRepository(db);
   const now = deps.now ?? (() => new Date());
   const host = new URL(deps.publicUrl).host;
-  const pageUrl = (id: string) => `${deps.publicUrl}/education/webinar/${id}`;
+  const pagePath = (id: string) => `/education/webinar/${id}`;
+  const pageUrl = (id: string) => `${deps.publicUrl}${pagePath(id)}`;
+  const invitations = createWebinarInvitations({
+    db,
+    mailer: deps.mailer,
+    log: deps.log,
+    organiser: deps.organiser ?? { name: 'Pharma Portal', email: `no-reply@${host}` },
+    host,
+    publicUrl: deps.publicUrl,
+    now,
+  });
 
   const toWebinar = (w: WebinarRecord, at: Date): education.Webinar => {
     const state = webinarState(w, at);
@@ -106,22 +124,27 @@ export function createWebinarsService(deps: {
      * Registering again is the one registration, even when the webinar has since filled up.
      */
     async register(id: string, userId: string): Promise<education.Webinar> {
-      await db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         const w = await repo.lock(id, tx);
         if (!w) throw notFound('Webinar');
-        if (await repo.isRegistered(id, userId, tx)) return;
+        if (await repo.isRegistered(id, userId, tx)) return null;
         const refusal = registrationRefusal(w, await repo.seatsTaken(id, tx), now());
         if (refusal) throw conflict(refusal);
         await repo.addRegistration(id, userId, tx);
+        return w;
       });
+      // Once committed, and only for a new registration: the confirmation and its invitation.
+      if (added) await invitations.registered(icsEvent(added), userId, pagePath(id));
       return get(id, userId);
     },
 
-    /** Gives the caller's seat back; without one, nothing changes. */
+    /** Gives the caller's seat back; without one, nothing changes (and nothing is sent). */
     async unregister(id: string, userId: string): Promise<education.Webinar> {
       const w = await repo.find(id, userId);
       if (!w) throw notFound('Webinar');
-      await repo.removeRegistration(id, userId);
+      if (await repo.removeRegistration(id, userId)) {
+        await invitations.cancelled(icsEvent(w), userId, pagePath(id));
+      }
       return get(id, userId);
     },
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, WEEKDAYS, type bookings as contract } from '@portal/contract';
 import { bookingPayments, bookings, sandboxObjects } from '../../db/schema';
 import { createUser } from '../../test/factories';
+import { mailCount, mailRead } from '../../test/outbox';
+import { createPaymentsRepository } from './payments.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let clock = new Date('2026-01-05T08:00:00Z').getTime();
@@ -13,6 +15,7 @@ const now = () => new Date(clock);
 let t: TestApp;
 interface Person {
   id: string;
+  email: string;
   token: string;
 }
 let doctor: Person;
@@ -20,9 +23,9 @@ let patient: Person;
 let stranger: Person;
 let typeId: string;
 
-const person = async (): Promise<Person> => {
-  const u = await createUser(t.database.db);
-  return { id: u.id, token: (await t.login(u.email, u.password)).token };
+const person = async (name?: { firstName: string; lastName: string }): Promise<Person> => {
+  const u = await createUser(t.database.db, name);
+  return { id: u.id, email: u.email, token: (await t.login(u.email, u.password)).token };
 };
 const call = (method: string, url: string, who: Person, payload?: unknown) =>
   t.request({
@@ -83,8 +86,8 @@ beforeAll(async () => {
     env: { BOOKING_SWEEP_SECONDS: '0', PAYMENTS_SWEEP_SECONDS: '1' },
     now,
   });
-  doctor = await person();
-  patient = await person();
+  doctor = await person({ firstName: 'Dora', lastName: 'Doctor' });
+  patient = await person({ firstName: 'Pat', lastName: 'Patient' });
   stranger = await person();
   typeId = await paidType(doctor);
   await onboard(doctor);
@@ -254,5 +257,70 @@ describe('a paid booking', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await money(b._id)).state).toBe('requires_card');
+  });
+});
+
+describe('receipts', () => {
+  // A patient of their own per test: earlier tests' payments sent receipts too.
+  beforeEach(async () => {
+    patient = await person({ firstName: 'Pat', lastName: 'Patient' });
+  });
+  const paidFor = async (startsAt: string) => {
+    const b = await booked(startsAt);
+    await pay(b._id);
+    const ok = await call('PATCH', '/api/booking/approved', doctor, { bookingId: b._id });
+    expect(ok.statusCode, ok.body).toBe(200);
+    return b;
+  };
+
+  it('sends the patient one receipt when the payment is taken, with the card and the appointment', async () => {
+    // 09:30 GMT in January; the receipt names London's time.
+    const b = await paidFor('2026-01-09T09:30:00Z');
+    const subject = 'Receipt for your payment of £40.00';
+    const mail = await mailRead(t.config.DATA_DIR, patient.email, subject);
+    expect(mail.text).toContain('Amount paid: £40.00');
+    expect(mail.text).toContain('Card: Visa ending 4242');
+    expect(mail.text).toContain('Appointment: Paid consultation');
+    expect(mail.text).toContain('With: Dora Doctor');
+    expect(mail.text).toContain('When: Friday 9 January 2026, 09:30 (UK time)');
+    expect(mail.text).toContain(`Booking reference: ${b._id}`);
+    expect(mail.html).toContain('<th align="left">Amount paid</th><td>£40.00</td>');
+    expect(mail.html).toContain('Visa ending 4242');
+    // The money sent for is claimed: a retry or another process finds nothing to send.
+    expect(await createPaymentsRepository(t.database.db).claimReceipt(b._id)).toBeNull();
+    await new Promise((r) => setTimeout(r, 1200)); // the app's sweep runs meanwhile
+    expect(mailCount(t.config.DATA_DIR, patient.email, subject)).toBe(1);
+    expect(mailCount(t.config.DATA_DIR, doctor.email, subject)).toBe(0);
+  });
+
+  it('sends a refund receipt for a part refund, saying what the fee kept', async () => {
+    const b = await paidFor('2026-01-05T15:00:00Z');
+    const res = await call('PUT', `/api/booking/delete/${b._id}`, patient, {});
+    expect(res.json().data.status).toBe('Rejected by Patient');
+    const mail = await mailRead(
+      t.config.DATA_DIR,
+      patient.email,
+      'Receipt for your refund of £20.00',
+    );
+    expect(mail.text).toContain('Amount refunded: £20.00');
+    expect(mail.text).toContain('Card: Visa ending 4242');
+    expect(mail.text).toContain('£20.00 was kept as the cancellation fee');
+    expect(mail.text).toContain('When: Monday 5 January 2026, 15:00 (UK time)');
+    expect(mail.html).toContain('<th align="left">Amount refunded</th><td>£20.00</td>');
+  });
+
+  it('sends a full refund receipt when the doctor cancels a paid booking', async () => {
+    // Summer time: 13:00 UTC is 14:00 in London.
+    clock = new Date('2026-06-08T08:00:00Z').getTime();
+    const b = await paidFor('2026-06-10T13:00:00Z');
+    const res = await call('PUT', `/api/booking/delete/${b._id}`, doctor, {});
+    expect(res.json().data.status).toBe('Rejected by Doctor');
+    expect(await money(b._id)).toMatchObject({ capturedAmount: 4000, refundedAmount: 4000 });
+    const refunds = () =>
+      mailRead(t.config.DATA_DIR, patient.email, 'Receipt for your refund of £40.00');
+    const mail = await refunds();
+    expect(mail.text).toContain('When: Wednesday 10 June 2026, 14:00 (UK time)');
+    expect(mail.text).not.toContain('cancellation fee');
+    expect(mail.html).toContain('Visa ending 4242');
   });
 });

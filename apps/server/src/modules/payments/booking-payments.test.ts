@@ -32,6 +32,8 @@ const row = (over: Partial<BookingPaymentRow> = {}): BookingPaymentRow => ({
   holdExpiresAt: null,
   attempts: 0,
   lastError: null,
+  receiptedCaptured: 0,
+  receiptedRefunded: 0,
   createdAt: startsAt,
   updatedAt: startsAt,
   ...over,

@@ -6,6 +6,7 @@ import type {
   BookingPaymentChange,
   BookingPaymentRow,
   PaymentsRepository,
+  ReceiptClaim,
 } from './payments.repository';
 
 // What a payment step writes when the provider has answered: the patient's customer record, a
@@ -25,6 +26,8 @@ export interface UnpaidBookings {
   release(bookingId: string): Promise<void>;
   /** Tells the patient (to pay on the booking's page by `payBy`) and the doctor. */
   askedToPayAgain(bookingId: string, notice: { reason: string; payBy: Date }): Promise<void>;
+  /** Money was taken or given back (once per change): the patient gets a receipt. */
+  moneyMoved(bookingId: string, receipt: ReceiptClaim): Promise<void>;
 }
 
 export const cardOf = (p: { card: { brand: string; last4: string } | null }) =>
@@ -119,5 +122,18 @@ export function createPaymentOutcomes(deps: {
     return Boolean(queued);
   }
 
-  return { customerOf, releaseSlot, askToPayAgain, chargeIfApproved };
+  /**
+   * After a step settled: a receipt for the money it took or gave back, claimed on the row so it
+   * goes once whichever process (or retry) settled it; logs, never throws.
+   */
+  async function sendReceipt(bookingId: string): Promise<void> {
+    try {
+      const claim = await repo.claimReceipt(bookingId);
+      if (claim) await deps.unpaid()?.moneyMoved(bookingId, claim);
+    } catch (err) {
+      log.warn({ err, bookingId }, 'a payment receipt failed');
+    }
+  }
+
+  return { customerOf, releaseSlot, askToPayAgain, chargeIfApproved, sendReceipt };
 }

@@ -46,7 +46,8 @@ export interface PaymentStepsDeps {
 
 export function createPaymentSteps(deps: PaymentStepsDeps) {
   const { db, repo, provider, accounts, log, now } = deps;
-  const { customerOf, releaseSlot, askToPayAgain, chargeIfApproved } = createPaymentOutcomes(deps);
+  const { customerOf, releaseSlot, askToPayAgain, chargeIfApproved, sendReceipt } =
+    createPaymentOutcomes(deps);
 
   /** Writes what the provider said of a payment the patient is making; a decline frees the slot. */
   async function applyPayment(
@@ -214,8 +215,16 @@ export function createPaymentSteps(deps: PaymentStepsDeps) {
     return chargeIfApproved(done);
   }
 
-  /** Runs the step a row has queued; records a failure for the sweep to retry. Never throws. */
+  /**
+   * Runs the step a row has queued, then sends a receipt for the money it moved. Never throws.
+   */
   async function settleOne(bookingId: string): Promise<void> {
+    await runSteps(bookingId);
+    await sendReceipt(bookingId);
+  }
+
+  /** Runs the step a row has queued; records a failure for the sweep to retry. */
+  async function runSteps(bookingId: string): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       const at = now();
       const until = new Date(at.getTime() + LEASE_MS);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { bookingPayments, paymentEvents } from '../../db/schema';
 import { createPaymentAccountsRepository } from './payment-accounts.repository';
 import { createPaymentQueueRepository } from './payment-queue.repository';
@@ -7,6 +8,19 @@ import { createPaymentQueueRepository } from './payment-queue.repository';
 export type { AccountRow } from './payment-accounts.repository';
 export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
 export type BookingPaymentChange = Partial<Omit<typeof bookingPayments.$inferInsert, 'bookingId'>>;
+
+/** Money a settled step moved that the patient has not had a receipt for, in pence. */
+export interface ReceiptClaim {
+  /** Newly captured. */
+  paid: number;
+  /** Newly refunded. */
+  refunded: number;
+  capturedAmount: number;
+  refundedAmount: number;
+  feeAmount: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
 
 /**
  * A change that queues a step numbers it: the number is part of the step's idempotency keys, and
@@ -83,6 +97,27 @@ export function createPaymentsRepository(db: Db) {
         )
         .returning();
       return row;
+    },
+
+    /**
+     * The money moved since the patient's last receipt, claimed for a receipt in one statement
+     * (the row is locked for it, so of two processes only one gets it); null when none moved.
+     */
+    async claimReceipt(bookingId: string): Promise<ReceiptClaim | null> {
+      const [row] = await queryRows<ReceiptClaim>(
+        db,
+        sql`update booking_payments p
+            set receipted_captured = p.captured_amount, receipted_refunded = p.refunded_amount
+            from (select booking_id, receipted_captured, receipted_refunded from booking_payments
+                  where booking_id = ${bookingId} for update) old
+            where p.booking_id = old.booking_id
+              and (p.captured_amount > p.receipted_captured or p.refunded_amount > p.receipted_refunded)
+            returning p.captured_amount - old.receipted_captured as "paid",
+              p.refunded_amount - old.receipted_refunded as "refunded",
+              p.captured_amount as "capturedAmount", p.refunded_amount as "refundedAmount",
+              p.fee_amount as "feeAmount", p.card_brand as "cardBrand", p.card_last4 as "cardLast4"`,
+      );
+      return row ?? null;
     },
 
     /** Records a provider event; false when it was recorded before (a redelivery). */

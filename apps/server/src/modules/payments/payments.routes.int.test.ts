@@ -51,6 +51,7 @@ beforeAll(async () => {
       await change(id, 'Pending Approval', 'Rejected by System', 'system');
     },
     askedToPayAgain: async () => undefined,
+    moneyMoved: async () => undefined,
   });
   [doctor, patient, other] = [await person(), await person(), await person()];
 });

@@ -79,8 +79,8 @@ export function usersRoutes(
     const { rows, total } = await admin.listAudit(query);
     return ok(rows, { count: total });
   });
-  route(app, users.sendContactMessage, async ({ body }) => {
-    await service.sendContactMessage(body, null);
+  route(app, users.sendContactMessage, async ({ body, request }) => {
+    await service.sendContactMessage(body, null, request.ip);
     return ok(null, { message: 'Thank you for your message. We will be in touch soon.' });
   });
 }

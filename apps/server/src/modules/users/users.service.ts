@@ -34,6 +34,8 @@ export function createUsersService(deps: {
   uploads: Uploads;
   /** Other modules' clean-up of a deleted account (chat rooms, stars). */
   onAccountDeleted?: (userId: string) => Promise<void>;
+  /** The contact form's e-mails (contact-mails.ts); none without. */
+  contactMails?: { sent(body: ContactBody, ip: string | undefined): void };
   now?: () => Date;
 }) {
   const repo = createUsersRepository(deps.db);
@@ -157,8 +159,11 @@ export function createUsersService(deps: {
         await also(tx);
       });
     },
-    sendContactMessage: (body: ContactBody, userId: string | null) =>
-      repo.addContactMessage(body, userId),
+    /** Stored for the review queue, then acknowledged and told to the admins (within limits). */
+    async sendContactMessage(body: ContactBody, userId: string | null, ip?: string) {
+      await repo.addContactMessage(body, userId);
+      deps.contactMails?.sent(body, ip);
+    },
   };
 }
 
