@@ -119,13 +119,16 @@ const statusList = z
 /**
  * GET booking/get. `status`: one or several, comma-separated; `from`/`to`: Europe/London dates
  * (inclusive) of the start; `as`: only where the caller is the doctor or the patient (both when
- * absent); `all`: every booking, for admins only (403 otherwise).
+ * absent); `all`: every booking, for admins only (403 otherwise); `doctorId`/`patientId`: only
+ * that doctor's or patient's (within what the caller may see).
  */
 export const BookingListQuerySchema = ListQuerySchema.extend({
   status: statusList.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   as: z.enum(['doctor', 'patient', 'all']).optional(),
+  doctorId: id('doctor id').optional(),
+  patientId: id('patient id').optional(),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 

@@ -63,6 +63,9 @@ export interface BookingFilter {
   /** Whose bookings: as doctor, as patient, or either; undefined: every booking (admins). */
   userId?: string;
   as?: 'doctor' | 'patient';
+  /** Only this doctor's, or this patient's, bookings. */
+  doctorId?: string;
+  patientId?: string;
   statuses?: AppointmentStatus[];
   from?: Date;
   to?: Date;
@@ -99,6 +102,8 @@ export function createBookingRecordsRepository(db: Db) {
         .where(
           and(
             party,
+            f.doctorId ? eq(bookings.doctorId, f.doctorId) : undefined,
+            f.patientId ? eq(bookings.patientId, f.patientId) : undefined,
             f.statuses?.length ? inArray(bookings.status, f.statuses) : undefined,
             f.from ? gte(bookings.startsAt, f.from) : undefined,
             f.to ? lt(bookings.startsAt, f.to) : undefined,

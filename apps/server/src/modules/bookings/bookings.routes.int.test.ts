@@ -89,7 +89,13 @@ beforeEach(() => setClock('2026-01-05T08:00:00Z'));
 let hourSeq = 0;
 const bookingIn = async (
   status: AppointmentStatus,
-  opts: { startsAt?: Date; proposedBy?: 'doctor' | 'patient' } = {},
+  opts: {
+    startsAt?: Date;
+    proposedBy?: 'doctor' | 'patient';
+    /** Another doctor (with one of their types) or patient than the usual pair. */
+    doctor?: { id: string; typeId: string };
+    patientId?: string;
+  } = {},
 ) => {
   hourSeq += 1;
   const startsAt = opts.startsAt ?? new Date(Date.UTC(2025, 0, 1) + hourSeq * 3_600_000);
@@ -97,9 +103,9 @@ const bookingIn = async (
   const [row] = await t.database.db
     .insert(bookings)
     .values({
-      doctorId: doctor.id,
-      patientId: patient.id,
-      bookingTypeId: typeId,
+      doctorId: opts.doctor?.id ?? doctor.id,
+      patientId: opts.patientId ?? patient.id,
+      bookingTypeId: opts.doctor?.typeId ?? typeId,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 30 * 60_000),
       status,
@@ -638,6 +644,107 @@ describe('ownership, lists and history', () => {
     expect(res.statusCode, res.body).toBe(200);
     const doc = (res.json().data as contract.BookingDoctor[]).find((d) => d._id === doctor.id);
     expect(doc?.bookingTypes.map((x) => x._id)).toContain(typeId);
+  });
+});
+
+describe('every booking, for admins', () => {
+  // Bookings of two doctors and two patients early in March 2026, days no other test uses.
+  const MARCH = 'from=2026-03-01&to=2026-03-09';
+  let b1: string;
+  let b2: string;
+  let b3: string;
+  let doctor2: Person;
+  let patient2: Person;
+  beforeAll(async () => {
+    doctor2 = await person({ firstName: 'Second', lastName: 'Doctor' });
+    patient2 = await person({ firstName: 'Second', lastName: 'Patient' });
+    const other = { id: doctor2.id, typeId: (await createType(doctor2))._id };
+    const at = (iso: string) => ({ startsAt: new Date(iso) });
+    b1 = (await bookingIn('Approved', at('2026-03-02T10:00:00Z'))).id;
+    b2 = (
+      await bookingIn('Pending Approval', {
+        ...at('2026-03-03T10:00:00Z'),
+        doctor: other,
+        patientId: patient2.id,
+      })
+    ).id;
+    b3 = (await bookingIn('Completed', { ...at('2026-03-04T10:00:00Z'), doctor: other })).id;
+  });
+  const ids = async (query: string, who: Person = admin) => {
+    const res = await call('GET', `/api/booking/get?${query}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as contract.Booking[]).map((b) => b._id);
+  };
+
+  it('lists every doctor’s bookings, by status, doctor, patient and dates', async () => {
+    const all = await call('GET', `/api/booking/get?as=all&${MARCH}`, admin);
+    expect(all.json().option).toEqual([{ count: 3 }]);
+    expect(
+      (all.json().data as contract.Booking[]).map((b) => [
+        b._id,
+        b.role,
+        b.doctor._id,
+        b.patient._id,
+      ]),
+    ).toEqual([
+      [b1, 'admin', doctor.id, patient.id],
+      [b2, 'admin', doctor2.id, patient2.id],
+      [b3, 'admin', doctor2.id, patient.id],
+    ]);
+    expect(await ids(`as=all&${MARCH}&status=Completed,Approved`)).toEqual([b1, b3]);
+    expect(await ids(`as=all&${MARCH}&doctorId=${doctor2.id}`)).toEqual([b2, b3]);
+    expect(await ids(`as=all&${MARCH}&patientId=${patient.id}`)).toEqual([b1, b3]);
+    expect(await ids(`as=all&${MARCH}&doctorId=${doctor2.id}&patientId=${patient.id}`)).toEqual([
+      b3,
+    ]);
+    expect(await ids('as=all&from=2026-03-03&to=2026-03-03')).toEqual([b2]);
+    expect(await ids(`as=all&from=2026-03-03&doctorId=${doctor.id}&to=2026-03-09`)).toEqual([]);
+  });
+
+  it('refuses a doctor or patient id that is not one (400), and anyone logged out (401)', async () => {
+    for (const [query, field, message] of [
+      ['doctorId=7', 'doctorId', 'Invalid doctor id'],
+      ['patientId=someone', 'patientId', 'Invalid patient id'],
+    ] as const) {
+      const res = await call('GET', `/api/booking/get?as=all&${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().fields).toMatchObject({ [field]: message });
+    }
+    expect((await call('GET', '/api/booking/get?as=all', null)).statusCode).toBe(401);
+  });
+
+  it('a doctor or patient asking for every booking gets 403; their filters stay within their own', async () => {
+    for (const who of [doctor, patient, doctor2]) {
+      const res = await call('GET', `/api/booking/get?as=all&${MARCH}`, who);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('Only admins can see every booking.');
+    }
+    // patient2's booking is doctor2's too, but not the first patient's to see.
+    expect(await ids(`${MARCH}&doctorId=${doctor2.id}`, patient)).toEqual([b3]);
+    expect(await ids(`${MARCH}&patientId=${patient2.id}`, doctor)).toEqual([]);
+  });
+
+  it('an admin rejects any live booking (Rejected by Admin, in its history); nobody else can as admin', async () => {
+    const b = await bookingIn('Approved', { startsAt: new Date('2026-03-10T10:00:00Z') });
+    // Neither a stranger (404) nor the booking's own doctor rejects as admin.
+    expect((await call('PUT', `/api/booking/delete/${b.id}`, stranger, {})).statusCode).toBe(404);
+    const res = await call('PUT', `/api/booking/delete/${b.id}`, admin, { note: 'Duplicate' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'Rejected by Admin', role: 'admin' });
+    const history = (await call('GET', `/api/booking/get/${b.id}`, doctor)).json().data
+      .history as contract.BookingHistoryEntry[];
+    expect(history.at(-1)).toMatchObject({
+      action: 'reject',
+      actor: 'admin',
+      by: { _id: admin.id },
+      to: 'Rejected by Admin',
+      note: 'Duplicate',
+    });
+    const again = await call('PUT', `/api/booking/delete/${b.id}`, admin, {});
+    expect(again.statusCode).toBe(409);
+    const own = await bookingIn('Pending Approval', { startsAt: new Date('2026-03-11T10:00:00Z') });
+    const byDoctor = await call('PUT', `/api/booking/delete/${own.id}`, doctor, {});
+    expect(byDoctor.json().data.status).toBe('Rejected by Doctor');
   });
 });
 

@@ -116,6 +116,8 @@ export function createBookingsService(deps: {
       const page = await repo.listBookings({
         ...(q.as === 'all' ? {} : { userId: user._id }),
         ...(q.as === 'doctor' || q.as === 'patient' ? { as: q.as } : {}),
+        ...(q.doctorId ? { doctorId: q.doctorId } : {}),
+        ...(q.patientId ? { patientId: q.patientId } : {}),
         ...(q.status ? { statuses: q.status } : {}),
         ...(q.from ? { from: londonDayRange(q.from, q.from).start } : {}),
         ...(q.to ? { to: londonDayRange(q.to, q.to).end } : {}),

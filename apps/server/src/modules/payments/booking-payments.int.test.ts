@@ -21,10 +21,11 @@ interface Person {
 let doctor: Person;
 let patient: Person;
 let stranger: Person;
+let admin: Person;
 let typeId: string;
 
-const person = async (name?: { firstName: string; lastName: string }): Promise<Person> => {
-  const u = await createUser(t.database.db, name);
+const person = async (opts: Parameters<typeof createUser>[1] = {}): Promise<Person> => {
+  const u = await createUser(t.database.db, opts);
   return { id: u.id, email: u.email, token: (await t.login(u.email, u.password)).token };
 };
 const call = (method: string, url: string, who: Person, payload?: unknown) =>
@@ -78,6 +79,8 @@ async function booked(startsAt: string) {
 }
 const money = async (id: string) =>
   (await t.database.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, id)))[0]!;
+const sandboxIntent = async (id: string) =>
+  (await t.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, id)))[0]!.data;
 const status = async (id: string) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
 
@@ -89,6 +92,7 @@ beforeAll(async () => {
   doctor = await person({ firstName: 'Dora', lastName: 'Doctor' });
   patient = await person({ firstName: 'Pat', lastName: 'Patient' });
   stranger = await person();
+  admin = await person({ role: 'admin' });
   typeId = await paidType(doctor);
   await onboard(doctor);
 });
@@ -247,6 +251,45 @@ describe('a paid booking', () => {
       .from(sandboxObjects)
       .where(eq(sandboxObjects.id, first.intentId!));
     expect(old!.data).toMatchObject({ status: 'canceled', amountCaptured: 0 });
+  });
+
+  it('an admin’s rejection releases a hold: nothing is charged', async () => {
+    const b = await booked('2026-01-09T09:00:00Z');
+    await pay(b._id);
+    const res = await call('PUT', `/api/booking/delete/${b._id}`, admin, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'Rejected by Admin',
+      payment: { status: 'released' },
+    });
+    const row = await money(b._id);
+    expect(row).toMatchObject({ state: 'released', capturedAmount: 0, feeAmount: 0 });
+    expect(await sandboxIntent(row.intentId!)).toMatchObject({
+      status: 'canceled',
+      amountCaptured: 0,
+    });
+  });
+
+  it('an admin’s rejection refunds a charge in full, even inside 24 hours', async () => {
+    const b = await booked('2026-01-05T16:30:00Z');
+    await pay(b._id);
+    await call('PATCH', '/api/booking/approved', doctor, { bookingId: b._id });
+    const res = await call('PUT', `/api/booking/delete/${b._id}`, admin, {});
+    expect(res.json().data).toMatchObject({
+      status: 'Rejected by Admin',
+      payment: { status: 'refunded' },
+    });
+    const row = await money(b._id);
+    expect(row).toMatchObject({
+      state: 'refunded',
+      feeAmount: 0,
+      capturedAmount: 4000,
+      refundedAmount: 4000,
+    });
+    expect(await sandboxIntent(row.intentId!)).toMatchObject({
+      amountCaptured: 4000,
+      amountRefunded: 4000,
+    });
   });
 
   it('is another patient’s to pay: 404', async () => {

@@ -22,14 +22,15 @@ export const loader = (args: LoaderFunctionArgs) =>
   pageLoader(args, handle, async (queries, { request, context }) => {
     const params = new URL(request.url).searchParams;
     // As the page reads them: the list's tabs and side are the visitor's role's (decision 142).
-    const consults = context.session?.user.offersAppointments ?? false;
+    const user = context.session?.user;
+    const consults = user?.offersAppointments ?? false;
     const tab = consults
       ? (params.get('tab') ?? (params.get('onboarding') ? 'payments' : 'appointments'))
       : 'appointments';
     await Promise.all([
       queries.prefetchQuery(paymentAccountQuery()),
       tab === 'appointments' &&
-        queries.prefetchQuery(bookingsQuery({ as: appointmentsSide(params, consults) })),
+        queries.prefetchQuery(bookingsQuery({ as: appointmentsSide(params, user) })),
     ]);
   });
 

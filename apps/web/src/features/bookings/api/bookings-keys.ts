@@ -1,23 +1,31 @@
 import type { bookings } from '@portal/contract';
 
+/** The appointments a list shows: the caller's as doctor or as patient, or everyone's (admins). */
+export type AppointmentsView = 'doctor' | 'patient' | 'all';
+
 /** What the appointment list is filtered by (GET booking/get without paging). */
 export interface BookingFilter {
   status?: string;
   from?: string;
   to?: string;
-  as?: 'doctor' | 'patient';
+  as?: AppointmentsView;
+  /** In the All view: one doctor's, or one patient's, appointments. */
+  doctorId?: string;
+  patientId?: string;
 }
 
 /**
- * Whose side of the appointments a visit opens on: the side a link asks for (`?as=patient`, from
- * the booking page), else the doctor's for one who offers appointments and the patient's for
- * anyone else (decision 142), who has no other.
+ * Which appointments a visit opens on: the view a link asks for (`?as=patient` from the booking
+ * page; `?as=all`, every booking, for an admin only), else the doctor's for one who offers
+ * appointments and the patient's for anyone else (decision 142), who has no other.
  */
 export function appointmentsSide(
   params: URLSearchParams,
-  offersAppointments: boolean,
-): 'doctor' | 'patient' {
-  return offersAppointments && params.get('as') !== 'patient' ? 'doctor' : 'patient';
+  user: { offersAppointments: boolean; isAdmin: boolean } | null | undefined,
+): AppointmentsView {
+  const asked = params.get('as');
+  if (asked === 'all' && user?.isAdmin) return 'all';
+  return user?.offersAppointments && asked !== 'patient' ? 'doctor' : 'patient';
 }
 
 /** Query keys of bookings and payments, under one prefix each, so a live change refetches all. */

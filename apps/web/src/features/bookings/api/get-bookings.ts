@@ -7,7 +7,10 @@ import { bookingKeys, type BookingFilter } from './bookings-keys';
 /** How many bookings one page of the list shows. */
 export const BOOKINGS_PAGE_SIZE = 50;
 
-/** GET booking/get: the caller's bookings by status, dates and side, soonest first. */
+/**
+ * GET booking/get: the caller's bookings by status, dates and side (or, for an admin, everyone's
+ * by doctor and patient too), soonest first.
+ */
 export const bookingsQuery = (filter: BookingFilter) =>
   queryOptions({
     queryKey: bookingKeys.list(filter),
@@ -23,6 +26,8 @@ export const bookingsQuery = (filter: BookingFilter) =>
               ...(filter.from ? { from: filter.from } : {}),
               ...(filter.to ? { to: filter.to } : {}),
               ...(filter.as ? { as: filter.as } : {}),
+              ...(filter.doctorId ? { doctorId: filter.doctorId } : {}),
+              ...(filter.patientId ? { patientId: filter.patientId } : {}),
             },
           },
           placeLoading(signal),

@@ -1,25 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import '@mantine/core/styles/FloatingIndicator.layer.css';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useSearchParams } from 'react-router';
-import { APPOINTMENT_STATUSES } from '@portal/contract';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { appointmentsSide, type BookingFilter } from '../api/bookings-keys';
+import { appointmentsSide, type AppointmentsView, type BookingFilter } from '../api/bookings-keys';
 import { useBookings } from '../api/get-bookings';
+import { AppointmentsFilters } from './appointments-filters';
 import { BookingCard } from './booking-card';
 
 function BookingsSkeleton() {
@@ -33,52 +20,23 @@ function BookingsSkeleton() {
 }
 
 /**
- * The caller's appointments, as doctor or as patient, filtered by status and London dates, each
- * with what may be done to it now.
+ * The caller's appointments, as doctor or as patient (or, for an admin, everyone's), filtered by
+ * status and London dates, each with what may be done to it now.
  */
 export function AppointmentsPanel() {
   const [params] = useSearchParams();
-  const consults = useSessionStore((s) => s.user?.offersAppointments ?? false);
-  const [filter, setFilter] = useState<BookingFilter>({ as: appointmentsSide(params, consults) });
+  const user = useSessionStore((s) => s.user);
+  const views: AppointmentsView[] = [
+    ...(user?.offersAppointments ? (['doctor'] as const) : []),
+    'patient',
+    ...(user?.isAdmin ? (['all'] as const) : []),
+  ];
+  const [filter, setFilter] = useState<BookingFilter>({ as: appointmentsSide(params, user) });
   const list = useBookings(filter);
-  const set = (patch: Partial<BookingFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter appointments">
-        {consults && (
-          <SegmentedControl
-            aria-label="Appointments as"
-            value={filter.as ?? 'doctor'}
-            onChange={(v) => set({ as: v === 'patient' ? 'patient' : 'doctor' })}
-            data={[
-              { value: 'doctor', label: 'As doctor' },
-              { value: 'patient', label: 'As patient' },
-            ]}
-          />
-        )}
-        <NativeSelect
-          label="Status"
-          value={filter.status ?? ''}
-          onChange={(e) => set({ status: e.currentTarget.value || undefined })}
-          data={[{ value: '', label: 'All statuses' }, ...APPOINTMENT_STATUSES]}
-          style={{ flex: '1 1 180px' }}
-        />
-        <TextInput
-          type="date"
-          label="From"
-          value={filter.from ?? ''}
-          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-          style={{ flex: '1 1 140px' }}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={filter.to ?? ''}
-          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-          style={{ flex: '1 1 140px' }}
-        />
-      </Group>
+      <AppointmentsFilters filter={filter} views={views} onChange={setFilter} />
       {list.isPending ? (
         <BookingsSkeleton />
       ) : list.isError ? (
@@ -91,11 +49,13 @@ export function AppointmentsPanel() {
         <EmptyState
           title="No appointments"
           text={
-            filter.status || filter.from || filter.to
+            filter.status || filter.from || filter.to || filter.doctorId || filter.patientId
               ? 'None match these filters.'
-              : filter.as === 'patient'
-                ? 'Appointments you book with a doctor show here.'
-                : 'Requests from patients show here once your booking types are set up.'
+              : filter.as === 'all'
+                ? 'Bookings show here once people make them.'
+                : filter.as === 'patient'
+                  ? 'Appointments you book with a doctor show here.'
+                  : 'Requests from patients show here once your booking types are set up.'
           }
         />
       ) : (
@@ -104,7 +64,7 @@ export function AppointmentsPanel() {
             {list.data.total} {list.data.total === 1 ? 'appointment' : 'appointments'}
           </Text>
           {list.data.rows.map((b) => (
-            <BookingCard key={b._id} booking={b} />
+            <BookingCard key={b._id} booking={b} bothPeople={filter.as === 'all'} />
           ))}
         </Stack>
       )}

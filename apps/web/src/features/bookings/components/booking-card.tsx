@@ -42,6 +42,12 @@ function confirmation(action: Confirmable, booking: bookings.Booking) {
         label: 'Mark completed',
       };
     case 'reject':
+      if (booking.role === 'admin')
+        return {
+          title: 'Reject this appointment as admin?',
+          text: `${booking.doctor.name} and ${booking.patient.name} will be told and the time is freed. Any card hold is released, or any charge refunded in full.`,
+          label: 'Reject',
+        };
       return {
         title: booking.role === 'patient' ? 'Cancel this appointment?' : 'Reject this appointment?',
         text: `${who} will be told and the time is freed. Any card hold is released under the cancellation policy.`,
@@ -55,7 +61,14 @@ function confirmation(action: Confirmable, booking: bookings.Booking) {
  * caller may do now (the server's `actions`), each after a confirmation; its history on demand
  * and the direct chat with the other party one click away.
  */
-export function BookingCard({ booking }: { booking: bookings.Booking }) {
+export function BookingCard({
+  booking,
+  bothPeople = false,
+}: {
+  booking: bookings.Booking;
+  /** Name the doctor and the patient (the All view), not only the other party. */
+  bothPeople?: boolean;
+}) {
   const change = useBookingChange();
   const openChat = useOpenChat();
   const [asking, setAsking] = useState<Confirmable | null>(null);
@@ -77,9 +90,11 @@ export function BookingCard({ booking }: { booking: bookings.Booking }) {
                 {bookingWhen(booking)}
               </Text>
             </Group>
-            <Text size="sm" c="dimmed">
-              {booking.role === 'doctor' ? 'Patient' : 'Doctor'}: {booking.otherParty.name} ·{' '}
-              {formatPrice(booking.bookingType.pricePence)}
+            <Text size="sm" c="dimmed" data-testid="booking-people">
+              {bothPeople || booking.role === 'admin'
+                ? `Doctor: ${booking.doctor.name} · Patient: ${booking.patient.name}`
+                : `${booking.role === 'doctor' ? 'Patient' : 'Doctor'}: ${booking.otherParty.name}`}{' '}
+              · {formatPrice(booking.bookingType.pricePence)}
             </Text>
           </Stack>
           <Badge color={statusColour(booking.status)} variant="light" data-testid="booking-status">

@@ -11,6 +11,19 @@ const party = (id: string, name: string) => ({ _id: id, name, avatarUrl: null })
 const doctor = party('00000000-0000-4000-8000-00000000000d', 'Amelia Hughes');
 const patient = party('00000000-0000-4000-8000-00000000000a', 'Oliver Bennett');
 
+const adminUser: users.AdminUser = {
+  _id: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  title: null,
+  roleName: 'Doctor',
+  isSelfCertificated: true,
+  registrationStep: 'completed',
+  deleted: false,
+  createdAt: '2026-01-01T09:00:00.000Z',
+};
+
 const booking = (over: Partial<bookings.Booking> = {}): bookings.Booking => ({
   _id: '00000000-0000-4000-8000-0000000000b1',
   status: 'Pending Approval',
@@ -94,12 +107,16 @@ describe('/appointment/list', () => {
     await waitFor(() => expect(screen.getByTestId('booking-status')).toHaveTextContent('Approved'));
   });
 
-  it('filters by status and dates through booking/get', async () => {
+  it('filters by status and dates through booking/get, the dates written DD/MM/YYYY', async () => {
     const { fake } = open('/appointment/list');
     fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
     await screen.findByText('No appointments');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Rescheduled' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    // Day first, as in the UK: 1 December, where a browser in American English reads 12 January.
+    fireEvent.change(from, { target: { value: '01/12/2026' } });
+    fireEvent.blur(from);
     await waitFor(() => {
       const last = fake.requests.filter((r) => r.url.pathname === '/api/booking/get').at(-1);
       expect(Object.fromEntries(last!.url.searchParams)).toMatchObject({
@@ -108,6 +125,82 @@ describe('/appointment/list', () => {
         from: '2026-12-01',
       });
     });
+    expect(from).toHaveValue('01/12/2026');
+    // A date not yet whole (or not real) asks for nothing and is put back on leaving the field.
+    const sent = fake.requests.length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/02/2026' } });
+    fireEvent.blur(screen.getByLabelText('To'));
+    expect(screen.getByLabelText('To')).toHaveValue('');
+    expect(fake.requests.filter((r) => r.url.searchParams.has('to'))).toEqual([]);
+    expect(fake.requests.length).toBe(sent);
+  });
+
+  it('gives an admin every booking (All), filtered by doctor and patient, each card naming both', async () => {
+    const admin = makeUser({ _id: '00000000-0000-4000-8000-0000000000ad', isAdmin: true });
+    const { fake } = open('/appointment/list', 'Completed', {}, admin);
+    const everyone = booking({ role: 'admin', actions: ['reject'] });
+    fake.on(bookings.getBookings, ({ url }) => ({
+      body:
+        url.searchParams.get('as') === 'all'
+          ? { data: [everyone], option: [{ count: 1 }] }
+          : { data: [], option: [{ count: 0 }] },
+    }));
+    const person = (p: typeof doctor, email: string) => {
+      const [firstName, lastName] = p.name.split(' ');
+      return { ...adminUser, _id: p._id, firstName: firstName!, lastName: lastName!, email };
+    };
+    fake.on(users.listUsersForAdmin, () => ({
+      body: {
+        data: [person(doctor, 'amelia@example.test'), person(patient, 'oliver@example.test')],
+        option: [{ count: 2 }],
+      },
+    }));
+    await screen.findByText('No appointments');
+    expect(screen.queryByLabelText('Doctor', { selector: 'input' })).toBeNull();
+    fireEvent.click(screen.getByText('All'));
+    const card = await screen.findByTestId('booking-card');
+    expect(within(card).getByTestId('booking-people')).toHaveTextContent(
+      'Doctor: Amelia Hughes · Patient: Oliver Bennett · £45.00',
+    );
+    expect(within(card).getByRole('button', { name: 'Reject' })).toBeVisible();
+    const lastList = () =>
+      Object.fromEntries(
+        fake.requests.filter((r) => r.url.pathname === '/api/booking/get').at(-1)!.url.searchParams,
+      );
+    const choose = async (label: string, name: RegExp) => {
+      const input = screen.getByLabelText(label, { selector: 'input' });
+      fireEvent.click(input);
+      const list = await waitFor(() => {
+        const id = input.getAttribute('aria-controls');
+        expect(id).toBeTruthy();
+        return document.getElementById(id!)!;
+      });
+      fireEvent.click(await within(list).findByRole('option', { name, hidden: true }));
+    };
+    await choose('Doctor', /Amelia Hughes/);
+    await choose('Patient', /Oliver Bennett/);
+    await waitFor(() =>
+      expect(lastList()).toMatchObject({ as: 'all', doctorId: doctor._id, patientId: patient._id }),
+    );
+    // Back to one's own appointments: no doctor or patient filter is left behind.
+    fireEvent.click(screen.getByText('As doctor'));
+    expect(await screen.findByText('No appointments')).toBeVisible();
+    const own = fake.requests.filter(
+      (r) => r.url.pathname === '/api/booking/get' && r.url.searchParams.get('as') !== 'all',
+    );
+    expect(own.map((r) => Object.fromEntries(r.url.searchParams))).toEqual([
+      { limit: '50', skip: '0', as: 'doctor' },
+    ]);
+    expect(screen.queryByLabelText('Doctor', { selector: 'input' })).toBeNull();
+  });
+
+  it('shows no All view to anyone but an admin', async () => {
+    const { fake } = open('/appointment/list?as=all');
+    fake.on(bookings.getBookings, () => ({ body: { data: [], option: [{ count: 0 }] } }));
+    await screen.findByText('No appointments');
+    expect(screen.queryByText('All')).toBeNull();
+    const asked = fake.requests.filter((r) => r.url.pathname === '/api/booking/get');
+    expect(asked.map((r) => r.url.searchParams.get('as'))).toEqual(['doctor']);
   });
 
   it('for one who does not consult: their appointments as patient, and no Availability or Payments', async () => {
