@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test, serverURL } from './worker-server';
 import { demoUsers } from './demo-users';
 import {
@@ -29,6 +29,23 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Signs the demo pharmacist in by the page-session cookie, as a log-in leaves it, without running
+ * the app: the layout cookie tells the server the project's layout, as the app would have.
+ */
+async function signInByCookie(page: Page, request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/login', {
+    headers: API_HEADERS,
+    data: { email: demoUsers.pharmacist.email, password: demoUsers.pharmacist.password },
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const layout = test.info().project.name === 'mobile' ? 'mobile' : 'desktop';
+  await page.context().addCookies([
+    { name: 'portal_session', value: token, url: serverURL() },
+    { name: 'portal_layout', value: layout, url: serverURL() },
+  ]);
 }
 
 /** The demo pharmacist's page-session cookie, as the browser keeps it after a log-in. */
@@ -373,12 +390,7 @@ test.describe('forms that work before their scripts', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/login', {
-      headers: API_HEADERS,
-      data: { email: demoUsers.pharmacist.email, password: demoUsers.pharmacist.password },
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    await page.context().addCookies([{ name: 'portal_session', value: token, url: serverURL() }]);
+    await signInByCookie(page, request);
     const release = await holdScripts(page);
     await page.goto('/community/users', { waitUntil: 'commit' });
     const letters = page.getByRole('group', { name: 'Filter by initial' });
@@ -401,6 +413,55 @@ test.describe('forms that work before their scripts', () => {
     release();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await onlyOs();
+  });
+
+  test('with every script held back, a products filter sent by Apply lists its products; the app keeps them and filters on', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const mobile = test.info().project.name === 'mobile';
+    await signInByCookie(page, request);
+    const release = await holdScripts(page);
+    await page.goto('/products', { waitUntil: 'commit' });
+    const summary = page.getByTestId('products-summary');
+    const count = async () => Number((await summary.textContent())?.split(' ')[0]);
+    await expect(summary).toHaveText(/^\d+ products$/);
+    const all = await count();
+    // On a phone, Filters is then a link to the filters in place (the app opens a drawer).
+    if (mobile) {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.waitForURL(/[?&]panel=filters/, { waitUntil: 'commit' });
+    }
+    const form = page.getByTestId('product-filter-form');
+    await form.getByRole('checkbox', { name: /^Oil \(\d+\)$/ }).check();
+    await form.getByRole('button', { name: 'Apply' }).last().click();
+    await page.waitForURL(/[?&]form=oil(&|$)/, { waitUntil: 'commit' });
+    // The server answered with the oils, before any script has run.
+    await expect(summary).not.toHaveText(`${all} products`);
+    const oils = await count();
+    expect(oils).toBeGreaterThan(0);
+    expect(oils).toBeLessThan(all);
+    await expect(page.getByTestId('product-card').first()).toContainText('Oil');
+
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(summary).toHaveText(`${oils} products`);
+    await expect(page).toHaveURL(/[?&]form=oil(&|$)/);
+    // With its scripts, the app applies another filter at once.
+    if (mobile) await page.getByRole('button', { name: 'Filters (1 active)' }).click();
+    const panel = mobile
+      ? page.getByRole('dialog', { name: 'Product filters' })
+      : page.getByRole('complementary', { name: 'Product filters' });
+    await expect(panel.getByRole('checkbox', { name: /^Oil \(\d+\)$/ })).toBeChecked();
+    await panel
+      .getByTestId('filter-stock')
+      .getByRole('checkbox', { name: /^In stock \(\d+\)$/ })
+      .check();
+    await expect(page).toHaveURL(/[?&]stock=in-stock/);
+    await expect(page).toHaveURL(/[?&]form=oil(&|$)/);
+    await expect(summary).not.toHaveText(`${oils} products`);
+    expect(await count()).toBeLessThan(oils);
   });
 
   test('scripts arriving mid-typing keep every character, and Login logs in', async ({ page }) => {
