@@ -32,6 +32,14 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * Waits for the app to take over a page whose scripts were held back: as long as session.ts's
+ * goto does, for a signed-in page with its chat list hydrates slowly on a loaded machine.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+}
+
+/**
  * Signs the demo pharmacist in by the page-session cookie, as a log-in leaves it, without running
  * the app: the layout cookie tells the server the project's layout, as the app would have.
  */
@@ -46,6 +54,23 @@ async function signInByCookie(page: Page, request: APIRequestContext): Promise<v
     { name: 'portal_session', value: token, url: serverURL() },
     { name: 'portal_layout', value: layout, url: serverURL() },
   ]);
+}
+
+/**
+ * Opens `path` signed in (signInByCookie), every script held back (holdScripts): the page as the
+ * server sent it, on a slow machine (the test's time is tripled). Returns what releases them.
+ */
+async function openSignedInHeld(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<() => void> {
+  test.slow();
+  await signInByCookie(page, request);
+  const release = await holdScripts(page);
+  // Not waiting for `load`: the page's held module scripts keep it from firing.
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
 }
 
 /** The demo pharmacist's page-session cookie, as the browser keeps it after a log-in. */
@@ -390,9 +415,7 @@ test.describe('forms that work before their scripts', () => {
     page,
     request,
   }) => {
-    await signInByCookie(page, request);
-    const release = await holdScripts(page);
-    await page.goto('/community/users', { waitUntil: 'commit' });
+    const release = await openSignedInHeld(page, request, '/community/users');
     const letters = page.getByRole('group', { name: 'Filter by initial' });
     await letters.getByRole('link', { name: 'O', exact: true }).click();
     await page.waitForURL(/\/community\/users\?initial=O$/, { waitUntil: 'commit' });
@@ -411,7 +434,7 @@ test.describe('forms that work before their scripts', () => {
     };
     await onlyOs();
     release();
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await hydrated(page);
     await onlyOs();
   });
 
@@ -419,11 +442,8 @@ test.describe('forms that work before their scripts', () => {
     page,
     request,
   }) => {
-    test.slow();
     const mobile = test.info().project.name === 'mobile';
-    await signInByCookie(page, request);
-    const release = await holdScripts(page);
-    await page.goto('/products', { waitUntil: 'commit' });
+    const release = await openSignedInHeld(page, request, '/products');
     const summary = page.getByTestId('products-summary');
     const count = async () => Number((await summary.textContent())?.split(' ')[0]);
     await expect(summary).toHaveText(/^\d+ products$/);
@@ -445,7 +465,7 @@ test.describe('forms that work before their scripts', () => {
     await expect(page.getByTestId('product-card').first()).toContainText('Oil');
 
     release();
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await hydrated(page);
     await expect(summary).toHaveText(`${oils} products`);
     await expect(page).toHaveURL(/[?&]form=oil(&|$)/);
     // With its scripts, the app applies another filter at once.
@@ -462,6 +482,28 @@ test.describe('forms that work before their scripts', () => {
     await expect(page).toHaveURL(/[?&]form=oil(&|$)/);
     await expect(summary).not.toHaveText(`${oils} products`);
     expect(await count()).toBeLessThan(oils);
+  });
+
+  test('with every script held back, a category of the media feed lists its articles', async ({
+    page,
+    request,
+  }) => {
+    const release = await openSignedInHeld(page, request, '/newsfeed');
+    // A list beside the feed on a desktop, a row of chips on a phone: links either way.
+    const categories =
+      test.info().project.name === 'mobile'
+        ? page.getByRole('group', { name: 'Categories' })
+        : page.getByRole('navigation', { name: 'Categories' });
+    await categories.getByRole('link', { name: /^Medicinal Cannabis/ }).click();
+    await page.waitForURL(/[?&]category=/, { waitUntil: 'commit' });
+    const summary = page.getByTestId('feed-summary');
+    await expect(summary).toHaveText('7 articles in Medicinal Cannabis');
+    release();
+    await hydrated(page);
+    await expect(summary).toHaveText('7 articles in Medicinal Cannabis');
+    await categories.getByRole('link', { name: /^All articles/ }).click();
+    await expect(summary).toHaveText('70 articles');
+    await expect(page).not.toHaveURL(/category=/);
   });
 
   test('scripts arriving mid-typing keep every character, and Login logs in', async ({ page }) => {
