@@ -31,10 +31,7 @@ async function chooseCategory(page: Page, name: string) {
       .getByText(new RegExp(`^${name} \\(`))
       .click();
   } else {
-    await page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('button', { name })
-      .click();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name }).click();
   }
 }
 

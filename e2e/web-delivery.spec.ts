@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test, serverURL } from './worker-server';
 import { demoUsers } from './demo-users';
 import {
@@ -28,6 +28,48 @@ async function holdScripts(page: Page): Promise<() => void> {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Waits for the app to take over a page whose scripts were held back: as long as session.ts's
+ * goto does, for a signed-in page with its chat list hydrates slowly on a loaded machine.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+}
+
+/**
+ * Signs the demo pharmacist in by the page-session cookie, as a log-in leaves it, without running
+ * the app: the layout cookie tells the server the project's layout, as the app would have.
+ */
+async function signInByCookie(page: Page, request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/login', {
+    headers: API_HEADERS,
+    data: { email: demoUsers.pharmacist.email, password: demoUsers.pharmacist.password },
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const layout = test.info().project.name === 'mobile' ? 'mobile' : 'desktop';
+  await page.context().addCookies([
+    { name: 'portal_session', value: token, url: serverURL() },
+    { name: 'portal_layout', value: layout, url: serverURL() },
+  ]);
+}
+
+/**
+ * Opens `path` signed in (signInByCookie), every script held back (holdScripts): the page as the
+ * server sent it, on a slow machine (the test's time is tripled). Returns what releases them.
+ */
+async function openSignedInHeld(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<() => void> {
+  test.slow();
+  await signInByCookie(page, request);
+  const release = await holdScripts(page);
+  // Not waiting for `load`: the page's held module scripts keep it from firing.
+  await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
 
@@ -373,30 +415,95 @@ test.describe('forms that work before their scripts', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/login', {
-      headers: API_HEADERS,
-      data: { email: demoUsers.pharmacist.email, password: demoUsers.pharmacist.password },
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    await page.context().addCookies([{ name: 'portal_session', value: token, url: serverURL() }]);
-    const release = await holdScripts(page);
-    await page.goto('/community/users', { waitUntil: 'commit' });
+    const release = await openSignedInHeld(page, request, '/community/users');
     const letters = page.getByRole('group', { name: 'Filter by initial' });
     await letters.getByRole('link', { name: 'O', exact: true }).click();
     await page.waitForURL(/\/community\/users\?initial=O$/, { waitUntil: 'commit' });
-    // The press was not lost: the page the server sent names the letter, and once the scripts
-    // arrive it lists that letter's people.
+    // The press was not lost: the page the server sent names the letter and lists that letter's
+    // people, before any script has run; the app then hydrates into the same list.
     await expect(letters.getByRole('link', { name: 'O', exact: true })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    release();
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const names = page.getByTestId('people').getByTestId('person-row').getByRole('link');
-    await expect(names.first()).toBeVisible();
-    const all = await names.allTextContents();
-    expect(all).toContain('Oliver Bennett');
-    for (const name of all) expect(name.trim().charAt(0).toUpperCase()).toBe('O');
+    const onlyOs = async () => {
+      await expect(names.first()).toBeVisible();
+      const all = await names.allTextContents();
+      expect(all).toContain('Oliver Bennett');
+      for (const name of all) expect(name.trim().charAt(0).toUpperCase()).toBe('O');
+    };
+    await onlyOs();
+    release();
+    await hydrated(page);
+    await onlyOs();
+  });
+
+  test('with every script held back, a products filter sent by Apply lists its products; the app keeps them and filters on', async ({
+    page,
+    request,
+  }) => {
+    const mobile = test.info().project.name === 'mobile';
+    const release = await openSignedInHeld(page, request, '/products');
+    const summary = page.getByTestId('products-summary');
+    const count = async () => Number((await summary.textContent())?.split(' ')[0]);
+    await expect(summary).toHaveText(/^\d+ products$/);
+    const all = await count();
+    // On a phone, Filters is then a link to the filters in place (the app opens a drawer).
+    if (mobile) {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.waitForURL(/[?&]panel=filters/, { waitUntil: 'commit' });
+    }
+    const form = page.getByTestId('product-filter-form');
+    await form.getByRole('checkbox', { name: /^Oil \(\d+\)$/ }).check();
+    await form.getByRole('button', { name: 'Apply' }).last().click();
+    await page.waitForURL(/[?&]form=oil(&|$)/, { waitUntil: 'commit' });
+    // The server answered with the oils, before any script has run.
+    await expect(summary).not.toHaveText(`${all} products`);
+    const oils = await count();
+    expect(oils).toBeGreaterThan(0);
+    expect(oils).toBeLessThan(all);
+    await expect(page.getByTestId('product-card').first()).toContainText('Oil');
+
+    release();
+    await hydrated(page);
+    await expect(summary).toHaveText(`${oils} products`);
+    await expect(page).toHaveURL(/[?&]form=oil(&|$)/);
+    // With its scripts, the app applies another filter at once.
+    if (mobile) await page.getByRole('button', { name: 'Filters (1 active)' }).click();
+    const panel = mobile
+      ? page.getByRole('dialog', { name: 'Product filters' })
+      : page.getByRole('complementary', { name: 'Product filters' });
+    await expect(panel.getByRole('checkbox', { name: /^Oil \(\d+\)$/ })).toBeChecked();
+    await panel
+      .getByTestId('filter-stock')
+      .getByRole('checkbox', { name: /^In stock \(\d+\)$/ })
+      .check();
+    await expect(page).toHaveURL(/[?&]stock=in-stock/);
+    await expect(page).toHaveURL(/[?&]form=oil(&|$)/);
+    await expect(summary).not.toHaveText(`${oils} products`);
+    expect(await count()).toBeLessThan(oils);
+  });
+
+  test('with every script held back, a category of the media feed lists its articles', async ({
+    page,
+    request,
+  }) => {
+    const release = await openSignedInHeld(page, request, '/newsfeed');
+    // A list beside the feed on a desktop, a row of chips on a phone: links either way.
+    const categories =
+      test.info().project.name === 'mobile'
+        ? page.getByRole('group', { name: 'Categories' })
+        : page.getByRole('navigation', { name: 'Categories' });
+    await categories.getByRole('link', { name: /^Medicinal Cannabis/ }).click();
+    await page.waitForURL(/[?&]category=/, { waitUntil: 'commit' });
+    const summary = page.getByTestId('feed-summary');
+    await expect(summary).toHaveText('7 articles in Medicinal Cannabis');
+    release();
+    await hydrated(page);
+    await expect(summary).toHaveText('7 articles in Medicinal Cannabis');
+    await categories.getByRole('link', { name: /^All articles/ }).click();
+    await expect(summary).toHaveText('70 articles');
+    await expect(page).not.toHaveURL(/category=/);
   });
 
   test('scripts arriving mid-typing keep every character, and Login logs in', async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { CommunitiesPage } from '#features/community/pages/communities-page';
+import { peopleQuery, starredUsersQuery } from '#features/community/api/people';
+import { initialOf } from '#features/community/components/initial-filter';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
 import type { PageHandle } from '../page-handle';
@@ -19,7 +21,17 @@ export const handle: PageHandle = {
 };
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);
+// The people directory comes with its list, of the letter its address names (`?initial=O`): a
+// letter pressed before the page's scripts arrive is answered by the server with its people.
+export const loader = (args: LoaderFunctionArgs) =>
+  pageLoader(args, handle, async (queries, { request }) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/community/users') return;
+    await Promise.all([
+      queries.prefetchInfiniteQuery(peopleQuery('', initialOf(url.searchParams))),
+      queries.prefetchQuery(starredUsersQuery()),
+    ]);
+  });
 
 export default function Route() {
   return (

@@ -10,6 +10,8 @@ export interface SearchBoxProps {
   /** The box's accessible name, such as 'Search articles'. */
   label: string;
   placeholder?: string;
+  /** The box's field name in a form sent without scripts (a list's GET form). */
+  name?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SearchBoxProps {
  * SEARCH_DEBOUNCE_MS (400 ms); clearing (the button or Escape) reports '' at once, which sends no
  * term (SPEC §5, §9).
  */
-export function SearchBox({ term, onSearch, label, placeholder }: SearchBoxProps) {
+export function SearchBox({ term, onSearch, label, placeholder, name }: SearchBoxProps) {
   const [value, setValue] = useState(term);
   const [appliedTerm, setAppliedTerm] = useState(term);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -46,6 +48,7 @@ export function SearchBox({ term, onSearch, label, placeholder }: SearchBoxProps
   return (
     <TextInput
       aria-label={label}
+      name={name}
       placeholder={placeholder ?? `${label}...`}
       value={value}
       onChange={(e) => handleChange(e.currentTarget.value)}

@@ -9,7 +9,7 @@ import {
 import { useEffect } from 'react';
 import { chat, community, PAGE_SIZES } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
-import { request, placeLoading } from '../../../shared/api/query';
+import { apiOf, request, placeLoading } from '../../../shared/api/query';
 import { useCommunityStore } from '../lib/community-store';
 import { communityKeys } from './community-keys';
 
@@ -27,7 +27,7 @@ export const peopleQuery = (search: string, initial: string | null = null) =>
   infiniteQueryOptions({
     queryKey: communityKeys.people(search, initial),
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<Page<Person>> =>
+    queryFn: async ({ pageParam, signal, client }): Promise<Page<Person>> =>
       pageOf(
         await request(
           chat.listChatUsers,
@@ -40,6 +40,7 @@ export const peopleQuery = (search: string, initial: string | null = null) =>
             },
           },
           placeLoading(signal),
+          apiOf(client),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),
@@ -55,13 +56,14 @@ export function usePeople(search: string, initial: string | null = null) {
 export const starredUsersQuery = () =>
   queryOptions({
     queryKey: communityKeys.starredUsers,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       const rows =
         (
           await request(
             chat.listStarredUsers,
             { query: { limit: PAGE_SIZES.starred } },
             placeLoading(signal),
+            apiOf(client),
           )
         ).data ?? [];
       return rows;

@@ -1,6 +1,6 @@
-import { Badge, Chip, NavLink, Skeleton, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Chip.layer.css';
+import { Badge, Button, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/NavLink.layer.css';
+import { Link } from 'react-router';
 import type { news } from '@portal/contract';
 import classes from './news.module.css';
 
@@ -9,19 +9,25 @@ interface CategoryFilterProps {
   loading: boolean;
   /** The chosen category, or null for every article. */
   value: string | null;
-  onChange: (categoryId: string | null) => void;
+  /** The query string of the feed of a category (null: every article), as `?category=` names it. */
+  searchOf: (categoryId: string | null) => string;
   /** A vertical list beside the feed, or a row of chips above it (mobile). */
   variant: 'list' | 'chips';
 }
 
-/** Category choice with each category's article count; "All articles" clears it. */
+/**
+ * Category choice with each category's article count; "All articles" clears it. Each category is
+ * a link to its feed's address, so a press before the page's scripts arrive works too: the
+ * server renders that category's articles.
+ */
 export function CategoryFilter({
   categories,
   loading,
   value,
-  onChange,
+  searchOf,
   variant,
 }: CategoryFilterProps) {
+  const to = (id: string | null) => ({ search: searchOf(id) });
   const total = categories?.reduce((n, c) => n + c.articleCount, 0) ?? 0;
   const options = [
     { id: null, name: 'All articles', count: total },
@@ -48,15 +54,20 @@ export function CategoryFilter({
     return (
       <div className={classes.chips} role="group" aria-label="Categories">
         {options.map((o) => (
-          <Chip
+          <Button
             key={o.id ?? 'all'}
-            checked={value === o.id}
-            onChange={() => onChange(o.id)}
-            variant="light"
+            component={Link}
+            to={to(o.id)}
+            replace
+            preventScrollReset
+            aria-current={value === o.id ? 'true' : undefined}
+            variant={value === o.id ? 'light' : 'default'}
+            radius="xl"
+            size="compact-sm"
             style={{ flex: 'none' }}
           >
             {o.name} ({o.count})
-          </Chip>
+          </Button>
         ))}
       </div>
     );
@@ -71,11 +82,13 @@ export function CategoryFilter({
         {options.map((o) => (
           <NavLink
             key={o.id ?? 'all'}
-            component="button"
+            component={Link}
+            to={to(o.id)}
+            replace
+            preventScrollReset
             label={o.name}
             active={value === o.id}
             aria-current={value === o.id ? 'true' : undefined}
-            onClick={() => onChange(o.id)}
             rightSection={
               <Badge
                 size="sm"

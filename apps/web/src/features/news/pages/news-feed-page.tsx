@@ -27,6 +27,14 @@ function Skeletons() {
   );
 }
 
+/** `params` with `name` set to `value`, or without it (null). */
+function withParam(params: URLSearchParams, name: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}
+
 /**
  * /newsfeed (and /newsfeeds): the article feed with category filter, debounced search, the
  * bookmarks view and paging. Search and category live in the URL, so Back from an article
@@ -45,15 +53,7 @@ export function NewsFeedPage() {
   const bookmarks = useBookmarksPreview();
 
   const setParam = (name: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((prev) => withParam(prev, name, value), { replace: true });
 
   const clearSearch = () => setParam('search', null);
 
@@ -73,7 +73,7 @@ export function NewsFeedPage() {
       categories={categories.data}
       loading={categories.isPending}
       value={categoryId}
-      onChange={(id) => setParam('category', id)}
+      searchOf={(id) => withParam(params, 'category', id).toString()}
       variant={mobile ? 'chips' : 'list'}
     />
   );

@@ -59,6 +59,7 @@ function FacetGroup({
           return (
             <Checkbox
               key={o.value}
+              name={name}
               value={o.value}
               size="sm"
               disabled={count === 0 && !selected.includes(o.value)}
@@ -71,8 +72,12 @@ function FacetGroup({
   );
 }
 
-/** Min and max of one range, applied when a box loses focus or on Enter (not per keystroke). */
+/**
+ * Min and max of one range, applied when a box loses focus or on Enter (not per keystroke). The
+ * boxes are the filter form's `<name>Min` and `<name>Max` fields, as the address names them.
+ */
 function RangeFilter({
+  name,
   label,
   unit,
   min,
@@ -80,6 +85,7 @@ function RangeFilter({
   scale = 1,
   onChange,
 }: {
+  name: 'thc' | 'cbd' | 'price';
   label: string;
   unit: string;
   min: number | undefined;
@@ -112,12 +118,16 @@ function RangeFilter({
   };
   const box = (which: 'min' | 'max') => (
     <NumberInput
+      name={`${name}${which === 'min' ? 'Min' : 'Max'}`}
       label={`${which === 'min' ? 'Min' : 'Max'} ${label}${unit ? ` (${unit})` : ''}`}
       value={draft[which]}
       onChange={(v) => setDraft((d) => ({ ...d, [which]: v }))}
       onBlur={commit}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
+        if (e.key !== 'Enter') return;
+        // Applied here, not by the filter form's submission as well.
+        e.preventDefault();
+        commit();
       }}
       min={0}
       allowNegative={false}
@@ -224,6 +234,7 @@ export function ProductFilterPanel({
           THC (in each product’s unit)
         </Text>
         <RangeFilter
+          name="thc"
           label="THC"
           unit=""
           min={filters.thcMin}
@@ -236,6 +247,7 @@ export function ProductFilterPanel({
           CBD (in each product’s unit)
         </Text>
         <RangeFilter
+          name="cbd"
           label="CBD"
           unit=""
           min={filters.cbdMin}
@@ -248,6 +260,7 @@ export function ProductFilterPanel({
           Price
         </Text>
         <RangeFilter
+          name="price"
           label="price"
           unit="£"
           scale={100}

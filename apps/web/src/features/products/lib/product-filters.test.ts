@@ -4,7 +4,9 @@ import {
   countActiveFilters,
   filtersFromParams,
   filtersToParams,
+  hasFilterParams,
   sameFilters,
+  showsFiltersPanel,
 } from './product-filters';
 
 const PRODUCER = '11111111-1111-4111-8111-111111111111';
@@ -12,7 +14,7 @@ const PRODUCER = '11111111-1111-4111-8111-111111111111';
 describe('product filters in the query string', () => {
   it('reads repeated values, ranges, search and sort', () => {
     const params = new URLSearchParams(
-      `search=kush&form=oil&form=flower&stock=low-stock&manufacturerId=${PRODUCER}&thcMin=10&priceMax=6000&sort=price-asc`,
+      `search=kush&form=oil&form=flower&stock=low-stock&manufacturerId=${PRODUCER}&thcMin=10&priceMax=60&sort=price-asc`,
     );
     expect(filtersFromParams(params)).toEqual({
       search: 'kush',
@@ -23,6 +25,28 @@ describe('product filters in the query string', () => {
       priceMax: 6000,
       sort: 'price-asc',
     });
+  });
+
+  it('names prices in pounds, as the filter form shows them, and asks in pence', () => {
+    expect(filtersFromParams(new URLSearchParams('priceMin=12.5&priceMax=49.99'))).toEqual({
+      priceMin: 1250,
+      priceMax: 4999,
+    });
+    expect(filtersToParams({ priceMin: 1250, priceMax: 4999 }).toString()).toBe(
+      'priceMin=12.5&priceMax=49.99',
+    );
+  });
+
+  it('reads a filter form as sent before the scripts: empty fields and the default sort are nothing', () => {
+    const sent = new URLSearchParams(
+      'search=&sort=name&form=oil&thcMin=&thcMax=&cbdMin=&cbdMax=&priceMin=&priceMax=20',
+    );
+    expect(filtersFromParams(sent)).toEqual({ form: ['oil'], priceMax: 2000 });
+    // It names the list (the sort is always sent): never taken for a bare /products.
+    expect(hasFilterParams(new URLSearchParams('search=&sort=name'))).toBe(true);
+    expect(hasFilterParams(new URLSearchParams('panel=filters'))).toBe(false);
+    expect(showsFiltersPanel(new URLSearchParams('form=oil&panel=filters'))).toBe(true);
+    expect(showsFiltersPanel(new URLSearchParams('form=oil'))).toBe(false);
   });
 
   it('drops what the contract would refuse instead of failing the list', () => {

@@ -31,8 +31,23 @@ const ALLOWED: Record<ListFilter, (v: string) => boolean> = {
   terpene: (v) => v.trim().length > 0 && v.length <= 40,
 };
 
+/**
+ * The ranges the address names in pounds, as the filter form shows them (a form sent before the
+ * page's scripts cannot turn pounds into pence); the list query asks in pence.
+ */
+const IN_POUNDS: readonly RangeFilter[] = ['priceMin', 'priceMax'];
+
 /** The query-string keys this page owns; any of them in the URL means a link chose the list. */
 const KEYS = ['search', 'sort', ...LIST_FILTERS, ...RANGE_FILTERS] as const;
+
+/**
+ * `?panel=filters`: on a phone, the page shows its filters in place (where the app opens a
+ * drawer), so a press on Filters before the page's scripts arrive opens them too.
+ */
+export const FILTERS_PANEL = { name: 'panel', value: 'filters' } as const;
+
+export const showsFiltersPanel = (params: URLSearchParams) =>
+  params.get(FILTERS_PANEL.name) === FILTERS_PANEL.value;
 
 export function hasFilterParams(params: URLSearchParams): boolean {
   return KEYS.some((k) => params.has(k));
@@ -56,7 +71,8 @@ export function filtersFromParams(params: URLSearchParams): ProductFilters {
   for (const key of RANGE_FILTERS) {
     const text = params.get(key);
     const value = text === null || text.trim() === '' ? NaN : Number(text);
-    if (Number.isFinite(value) && value >= 0 && value <= 1_000_000) filters[key] = value;
+    if (Number.isFinite(value) && value >= 0 && value <= 1_000_000)
+      filters[key] = IN_POUNDS.includes(key) ? Math.round(value * 100) : value;
   }
   return filters;
 }
@@ -81,6 +97,8 @@ export function filtersToParams(filters: ProductFilters): URLSearchParams {
     const value = clean[key];
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else if (typeof value === 'number' && IN_POUNDS.includes(key as RangeFilter))
+      params.set(key, String(value / 100));
     else params.set(key, String(value));
   }
   return params;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  FILTERS_PANEL,
   filtersFromParams,
   filtersToParams,
   hasFilterParams,
@@ -10,11 +11,22 @@ import {
 } from './product-filters';
 import { useProductFiltersStore } from './product-filters-store';
 
+/** The query string of `filters`, keeping the filters shown in place on a phone (`?panel=`). */
+function addressOf(filters: ProductFilters, current: URLSearchParams): URLSearchParams {
+  const params = filtersToParams(filters);
+  const panel = current.get(FILTERS_PANEL.name);
+  if (panel !== null) params.set(FILTERS_PANEL.name, panel);
+  return params;
+}
+
 /**
  * The catalogue's filters, kept in two places that must agree: the URL's query string (a shared
- * link, Back) and the catalogue's persisted `productFilters` (a later visit). A URL with any
- * filter wins and is stored; a bare /products shows the stored filters and writes them into the
- * URL. Changes write both, replacing the history entry so Back leaves the catalogue.
+ * link, Back, the filter form sent before the page's scripts) and the catalogue's persisted
+ * `productFilters` (a later visit). The page renders and hydrates what the URL names, as the
+ * server did; a URL naming any of the list's keys wins and is stored (the filter form always
+ * names the sort, so what it sends is never taken for a bare address). Only a bare /products (a
+ * menu link) shows the stored filters and writes them into the URL. Changes write both,
+ * replacing the history entry so Back leaves the catalogue.
  */
 export function useProductFilters() {
   const [params, setParams] = useSearchParams();
@@ -45,19 +57,19 @@ export function useProductFilters() {
     if (fromUrl) {
       if (!sameFilters(fromUrl, stored)) setStored(fromUrl);
     } else if (Object.keys(fromStore).length > 0) {
-      setParams(filtersToParams(fromStore), { replace: true });
+      setParams((current) => addressOf(fromStore, current), { replace: true });
     }
   }, [pending, fromUrl, stored, fromStore, setStored, setParams]);
 
   const setFilters = useCallback(
     (next: ProductFilters) => {
       const clean = normaliseFilters(next);
-      const nextParams = filtersToParams(clean);
+      const nextParams = addressOf(clean, params);
       setPending(nextParams.toString());
       setStored(clean);
       setParams(nextParams, { replace: true });
     },
-    [setStored, setParams],
+    [params, setStored, setParams],
   );
 
   return [filters, setFilters] as const;

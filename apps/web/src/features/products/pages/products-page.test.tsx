@@ -2,6 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { products, users } from '@portal/contract';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
+import { paramsOfForm } from '../components/filter-form';
+import { filtersFromParams } from '../lib/product-filters';
 import { useProductFiltersStore } from '../lib/product-filters-store';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
@@ -108,7 +110,9 @@ describe('products page', () => {
       target: { value: '12.5' },
     });
     fireEvent.blur(screen.getByRole('textbox', { name: 'Min price (£)' }));
-    await waitFor(() => expect(view.router.state.location.search).toBe('?form=oil&priceMin=1250'));
+    // The address names the price in pounds, as the box shows it; the list asks in pence.
+    await waitFor(() => expect(view.router.state.location.search).toBe('?form=oil&priceMin=12.5'));
+    await waitFor(() => expect(listCalls().at(-1)?.get('priceMin')).toBe('1250'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
@@ -143,6 +147,55 @@ describe('products page', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Product filters' });
     expect(within(drawer).getByRole('checkbox', { name: 'Oil (3)' })).toBeChecked();
     expect(await within(drawer).findByRole('button', { name: 'Show 2 products' })).toBeVisible();
+  });
+
+  it('the filter form’s fields name what the address names, so a form sent without scripts asks for the same list', async () => {
+    const address = `search=kush&sort=newest&manufacturerId=${PRODUCER_ID}&form=oil&stock=in-stock&thcMin=10&priceMax=60`;
+    openCatalogue(`/products?${address}`);
+    expect(await screen.findByRole('checkbox', { name: 'Oil (3)' })).toBeChecked();
+    await screen.findByRole('checkbox', { name: 'Albion Botanicals (7)' });
+    const form = screen.getByTestId('product-filter-form') as HTMLFormElement;
+    expect(filtersFromParams(paramsOfForm(form))).toEqual(
+      filtersFromParams(new URLSearchParams(address)),
+    );
+    // Apply sends it; it is there until the page's scripts have run.
+    expect(within(form).getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('a submission of the form (Enter in the search box) applies its fields at once', async () => {
+    const { view, listCalls } = openCatalogue('/products?form=oil');
+    const search = await screen.findByRole('textbox', { name: 'Search products' });
+    fireEvent.change(search, { target: { value: 'kush' } });
+    fireEvent.submit(screen.getByTestId('product-filter-form'));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?search=kush&form=oil'));
+    await waitFor(() => expect(listCalls().at(-1)?.get('search')).toBe('kush'));
+  });
+
+  it('on a phone, the form keeps the filters in hidden fields, and ?panel=filters shows them in place', async () => {
+    setMobileViewport(true);
+    const { view } = openCatalogue('/products?form=oil&panel=filters');
+    // In place (where a press on Filters before the scripts leads), and kept through a change.
+    const oil = await screen.findByRole('checkbox', { name: 'Oil (3)' });
+    expect(oil).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Filters (1 active)' })).toHaveAttribute(
+      'href',
+      '/products?form=oil&panel=filters',
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Flower (4)' }));
+    await waitFor(() =>
+      expect(view.router.state.location.search).toBe('?form=oil&form=flower&panel=filters'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Flower (4)' })).toBeChecked();
+  });
+
+  it('on a phone, a search sent by the form keeps the filters of the drawer', async () => {
+    setMobileViewport(true);
+    openCatalogue('/products?form=oil&stock=in-stock&priceMin=5');
+    await screen.findByRole('button', { name: 'Filters (3 active)' });
+    const form = screen.getByTestId('product-filter-form') as HTMLFormElement;
+    expect(paramsOfForm(form).toString()).toBe(
+      'form=oil&stock=in-stock&priceMin=5&search=&sort=name',
+    );
   });
 
   it('on a phone, the drawer offers no product count before the list has come', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import {
   Alert,
   Badge,
@@ -26,10 +27,17 @@ import { useNearScreen } from '../../../shared/ui/use-near-screen';
 import { useManufacturerNames } from '../api/get-manufacturer-names';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
+import { ApplyButton, FilterForm, KeptFilterFields } from '../components/filter-form';
 import { ProductFilterPanel } from '../components/product-filter-panel';
 import classes from '../components/products.module.css';
 import { SORT_LABELS } from '../lib/format';
-import { countActiveFilters, DEFAULT_SORT } from '../lib/product-filters';
+import {
+  countActiveFilters,
+  DEFAULT_SORT,
+  FILTERS_PANEL,
+  filtersToParams,
+  showsFiltersPanel,
+} from '../lib/product-filters';
 import { useProductFilters } from '../lib/use-product-filters';
 
 const SKELETON_CARDS = 6;
@@ -38,11 +46,15 @@ const SORT_OPTIONS = products.PRODUCT_SORTS.map((value) => ({ value, label: SORT
 
 /**
  * /products: the catalogue with search (debounced), filters with counts (a sidebar, or a drawer
- * on a phone), sort and infinite scroll. Filters live in the URL and the session store.
+ * on a phone), sort and infinite scroll. Filters live in the URL and the session store. Search,
+ * sort and filters are one GET form (FilterForm), so they work before the page's scripts too: on
+ * a phone, Filters then opens the filters in place (`?panel=filters`) rather than in the drawer.
  */
 export function ProductsPage() {
   const mobile = useIsMobile();
   const [filters, setFilters] = useProductFilters();
+  const [params] = useSearchParams();
+  const panelInPlace = mobile && showsFiltersPanel(params);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer is mounted once first opened (and kept, for its closing transition): closed, its
   // portal and transitions only lengthened the page's hydration.
@@ -72,8 +84,11 @@ export function ProductsPage() {
     />
   );
 
+  const panelSearch = new URLSearchParams(filtersToParams(filters));
+  panelSearch.set(FILTERS_PANEL.name, FILTERS_PANEL.value);
+
   return (
-    <Stack gap="md">
+    <FilterForm filters={filters} onApply={setFilters}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1} fz={mobile ? 'h3' : 'h2'}>
@@ -88,6 +103,11 @@ export function ProductsPage() {
         </div>
         {mobile && (
           <Button
+            // A link to the filters in place, for a press before the scripts; a button to the
+            // drawer once they run.
+            component={Link}
+            to={{ search: panelSearch.toString() }}
+            role="button"
             variant="default"
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
             rightSection={
@@ -97,7 +117,8 @@ export function ProductsPage() {
                 </Badge>
               ) : null
             }
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault();
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
@@ -107,6 +128,16 @@ export function ProductsPage() {
           </Button>
         )}
       </Group>
+
+      {mobile &&
+        (panelInPlace ? (
+          <Stack gap="md" id="product-filters">
+            {panel}
+            <ApplyButton />
+          </Stack>
+        ) : (
+          <KeptFilterFields filters={filters} />
+        ))}
 
       <div className={mobile ? undefined : classes.layout}>
         {!mobile && (
@@ -120,11 +151,13 @@ export function ProductsPage() {
               term={filters.search ?? ''}
               onSearch={(search) => setFilters({ ...filters, search })}
               label="Search products"
+              name="search"
             />
             {/* The browser's own select: a phone's native picker, and no dropdown, portal and
                 positioning to set up while the page hydrates (a long task, decision 117). */}
             <NativeSelect
               label="Sort by"
+              name="sort"
               data={SORT_OPTIONS}
               value={filters.sort ?? DEFAULT_SORT}
               onChange={(event) =>
@@ -132,6 +165,7 @@ export function ProductsPage() {
               }
               w={mobile ? '100%' : 210}
             />
+            <ApplyButton />
           </Group>
 
           {list.isError ? (
@@ -200,6 +234,6 @@ export function ProductsPage() {
           </Stack>
         </Drawer>
       )}
-    </Stack>
+    </FilterForm>
   );
 }
