@@ -60,7 +60,9 @@ export function ContentEditor<G extends Endpoint, B>({
 }: ContentEditorProps<G, B>) {
   const navigate = useNavigate();
   const isNew = id === 'new' && endpoints.create !== undefined;
-  const item = useContentItem(kind, endpoints.get, id);
+  const remove = useContentChange(endpoints.remove, () => ({ params: { id } }) as never);
+  // Deleted, the item is not fetched again (a "not found" as the page leaves).
+  const item = useContentItem(kind, endpoints.get, id, remove.isPending || remove.isSuccess);
   const create = useContentChange(
     endpoints.create ?? endpoints.update,
     (body: B) => ({ body }) as never,
@@ -69,7 +71,6 @@ export function ContentEditor<G extends Endpoint, B>({
     endpoints.update,
     (body: B) => ({ params: { id }, body }) as never,
   );
-  const remove = useContentChange(endpoints.remove, () => ({ params: { id } }) as never);
   const data = item.data as (EndpointData<G> & Item) | undefined;
 
   let body: ReactNode;
