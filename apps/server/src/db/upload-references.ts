@@ -4,6 +4,7 @@ import { education } from '@portal/contract';
 import type { Db } from './client';
 import { queryRows } from './raw';
 import {
+  clinicProfiles,
   cpdEntries,
   educationLibraryItems,
   events,
@@ -41,6 +42,7 @@ export const UPLOAD_REFERENCES: UploadReference[] = [
   { column: products.imageUrl, form: 'publicUrl' },
   { column: manufacturers.imageUrl, form: 'publicUrl' },
   { column: webinars.imageUrl, form: 'publicUrl' },
+  { column: clinicProfiles.imageUrl, form: 'publicUrl' },
   { column: guideCards.imageUrl, form: 'publicUrl' },
   { column: events.imageUrl, form: 'publicUrl' },
   { column: usefulLinks.imageUrl, form: 'publicUrl' },

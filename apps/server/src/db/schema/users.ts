@@ -34,13 +34,17 @@ export const specialities = pgTable('specialities', {
   name: text().notNull().unique(),
 });
 
-/** Clinics and pharmacies a professional can belong to. */
+/**
+ * Clinics and pharmacies a professional can belong to. `removedAt`: an admin removed it; it is
+ * offered and listed nowhere, but the people who picked it keep their link (decision 144).
+ */
 export const clinics = pgTable('clinics', {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull(),
   town: text().notNull(),
   postcode: text().notNull(),
   isPublic: boolean().notNull().default(true),
+  removedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 

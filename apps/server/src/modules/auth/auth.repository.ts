@@ -146,7 +146,7 @@ export function createAuthRepository(db: Db) {
           postcode: clinics.postcode,
         })
         .from(clinics)
-        .where(eq(clinics.isPublic, true))
+        .where(and(eq(clinics.isPublic, true), isNull(clinics.removedAt)))
         .orderBy(asc(clinics.name));
       return rows.map(({ id, ...r }) => ({ _id: id, ...r }));
     },

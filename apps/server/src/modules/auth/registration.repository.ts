@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ModuleSlug, RegistrationStep } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { clinics, roles, specialities, userClinics, userModules, users } from '../../db/schema';
@@ -69,7 +69,13 @@ export function createRegistrationRepository(db: Db) {
       const found = await db
         .select({ id: clinics.id })
         .from(clinics)
-        .where(and(inArray(clinics.id, clinicIds), eq(clinics.isPublic, true)));
+        .where(
+          and(
+            inArray(clinics.id, clinicIds),
+            eq(clinics.isPublic, true),
+            isNull(clinics.removedAt),
+          ),
+        );
       return found.length;
     },
 

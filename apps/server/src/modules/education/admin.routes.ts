@@ -8,6 +8,9 @@ import type { AdminLibraryLinksService } from './admin-library-links.service';
 import type { AdminFaqService } from './admin-faq.service';
 import type { AdminKeyPublicationsService } from './admin-key-publications.service';
 import type { AdminWebinarsService } from './admin-webinars.service';
+import type { AdminClinicsService } from './admin-clinics.service';
+import type { AdminJournalClubsService } from './admin-journal-clubs.service';
+import { clinicsAdminRoutes } from './admin-clinics.routes';
 
 export interface EducationAdmin {
   faq: AdminFaqService;
@@ -15,10 +18,13 @@ export interface EducationAdmin {
   keyPublications: AdminKeyPublicationsService;
   library: AdminLibraryService;
   libraryLinks: AdminLibraryLinksService;
+  clinics: AdminClinicsService;
+  journalClubs: AdminJournalClubsService;
 }
 
 /** Authoring Education (issue 31); `admin: true` in the contract guards every route. */
 export function educationAdminRoutes(app: FastifyInstance, s: EducationAdmin): void {
+  clinicsAdminRoutes(app, s);
   route(app, education.listAdminFaqEntries, async ({ query }) => {
     const page = await s.faq.list(query);
     return ok(page.rows, { count: page.total });

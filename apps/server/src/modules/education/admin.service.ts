@@ -1,5 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Uploads } from '../../infra/uploads';
+import { createAdminClinicsRepository } from './admin-clinics.repository';
+import { createAdminClinicsService } from './admin-clinics.service';
+import { createAdminJournalClubsService } from './admin-journal-clubs.service';
+import { createJournalClubsRepository } from './journal-clubs.repository';
 import { createAdminLibraryRepository } from './admin-library.repository';
 import { createAdminLibraryService } from './admin-library.service';
 import { createAdminLibraryLinksService } from './admin-library-links.service';
@@ -14,7 +18,7 @@ import type { EducationAdmin } from './admin.routes';
 /** Education's authoring services, each over its own repository. */
 export function createEducationAdmin(deps: {
   db: Db;
-  /** People's public uploads, where webinar images are (decision 100). */
+  /** People's public uploads, where webinar and clinic images are (decision 100). */
   uploads?: Uploads;
   /** Private uploads (DATA_DIR/files), where the library's files are. */
   files: Uploads;
@@ -47,6 +51,17 @@ export function createEducationAdmin(deps: {
     libraryLinks: createAdminLibraryLinksService({
       db,
       repo: createAdminLibraryRepository(db, 'link'),
+      ...clock,
+    }),
+    clinics: createAdminClinicsService({
+      db,
+      repo: createAdminClinicsRepository(db),
+      uploads: deps.uploads,
+      ...clock,
+    }),
+    journalClubs: createAdminJournalClubsService({
+      db,
+      repo: createJournalClubsRepository(db),
       ...clock,
     }),
   };

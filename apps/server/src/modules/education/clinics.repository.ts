@@ -1,7 +1,8 @@
-import { and, arrayContains, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { isPublished } from '../../db/published';
 import { clinicProfiles, clinics } from '../../db/schema';
 
 const columns = {
@@ -20,6 +21,9 @@ export type ClinicRow = {
   profile: typeof clinicProfiles.$inferSelect;
 };
 
+/** A clinic Education lists: its profile published, the clinic not removed (decision 144). */
+const listed = and(isPublished(clinicProfiles.publishedAt), isNull(clinics.removedAt));
+
 /** Clinics with a profile (the ones Education lists). */
 export function createClinicsRepository(db: Db) {
   const whereOf = (q: {
@@ -28,6 +32,7 @@ export function createClinicsRepository(db: Db) {
     specialism?: string | undefined;
   }) =>
     and(
+      listed,
       q.search
         ? or(
             ilike(clinics.name, containsPattern(q.search)),
@@ -80,7 +85,7 @@ export function createClinicsRepository(db: Db) {
         .select(columns)
         .from(clinics)
         .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
-        .where(eq(clinics.id, id));
+        .where(and(eq(clinics.id, id), listed));
       return row ?? null;
     },
 

@@ -12,6 +12,7 @@ const toSummary = (r: ClinicRow): education.ClinicSummary => ({
   specialisms: r.profile.specialisms as education.ClinicSpecialism[],
   summary: r.profile.summary,
   acceptingReferrals: r.profile.acceptingReferrals,
+  imageUrl: r.profile.imageUrl,
 });
 
 const toClinic = (r: ClinicRow): education.Clinic => ({

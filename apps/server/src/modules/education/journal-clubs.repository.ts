@@ -33,6 +33,7 @@ const columns = {
   hostName: journalClubs.hostName,
   summary: journalClubs.summary,
   createdAt: journalClubs.createdAt,
+  updatedAt: journalClubs.updatedAt,
   authorId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -51,6 +52,7 @@ interface Row {
   hostName: string;
   summary: string;
   createdAt: Date;
+  updatedAt: Date;
   authorId: string;
   firstName: string;
   lastName: string;
@@ -72,6 +74,12 @@ const toClub = (r: Row): ClubRecord => ({
   author: { _id: r.authorId, firstName: r.firstName, lastName: r.lastName },
   commentCount: Number(r.commentCount),
   createdAt: r.createdAt.toISOString(),
+});
+
+/** A session as the admin area shows it (any author's). */
+const toAdminClub = (r: Row): education.AdminJournalClub => ({
+  ...toClub(r),
+  updatedAt: r.updatedAt.toISOString(),
 });
 
 const toColumns = (input: ClubInput) => ({
@@ -101,33 +109,29 @@ const matching = (search: string | undefined) =>
 
 /** Journal club sessions; the only reader of their table. */
 export function createJournalClubsRepository(db: Db) {
-  const select = (withTotal: boolean) =>
-    db
+  const select = (withTotal: boolean, tx: Db = db) =>
+    tx
       .select({ ...columns, ...(withTotal ? { total: totalOver } : {}) })
       .from(journalClubs)
       .innerJoin(users, eq(users.id, journalClubs.authorId));
 
   return {
     /** Upcoming sessions first, soonest first; then the past ones, latest first. */
-    async page(q: education.JournalClubListQuery, now: Date): Promise<Page<ClubRecord>> {
-      const where = matching(q.search);
-      const past = sql`${journalClubs.meetingAt} < ${now.toISOString()}::timestamptz`;
-      const rows = await select(true)
-        .where(where)
-        .orderBy(
-          asc(past),
-          asc(sql`case when not (${past}) then ${journalClubs.meetingAt} end`),
-          desc(journalClubs.meetingAt),
-          desc(journalClubs.id),
-        )
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, toClub, () => countRows(db, journalClubs, where));
-    },
+    page: (q: education.JournalClubListQuery, now: Date) => page(q, now, toClub),
+
+    /** The same order, as the admin area shows them. */
+    adminPage: (q: education.JournalClubListQuery, now: Date) => page(q, now, toAdminClub),
 
     async find(id: string): Promise<ClubRecord | null> {
       const [row] = await select(false).where(eq(journalClubs.id, id)).limit(1);
       return row ? toClub(row) : null;
+    },
+
+    /** A session as the admin area shows it; `lock` holds it until the transaction ends. */
+    async adminFind(id: string, tx: Db = db, lock = false) {
+      const query = select(false, tx).where(eq(journalClubs.id, id)).limit(1);
+      const [row] = lock ? await query.for('update', { of: journalClubs }) : await query;
+      return row ? toAdminClub(row) : null;
     },
 
     async exists(id: string): Promise<boolean> {
@@ -150,13 +154,38 @@ export function createJournalClubsRepository(db: Db) {
       return row!.id;
     },
 
-    async update(id: string, input: ClubInput): Promise<void> {
-      await db
+    async update(id: string, input: ClubInput, tx: Db = db): Promise<void> {
+      await tx
         .update(journalClubs)
         .set({ ...toColumns(input), updatedAt: sql`now()` })
         .where(eq(journalClubs.id, id));
     },
+
+    /** Its comments and their reactions go with it (foreign keys). */
+    async delete(id: string, tx: Db): Promise<void> {
+      await tx.delete(journalClubs).where(eq(journalClubs.id, id));
+    },
   };
+
+  async function page<T>(
+    q: education.JournalClubListQuery,
+    now: Date,
+    map: (r: Row) => T,
+  ): Promise<Page<T>> {
+    const where = matching(q.search);
+    const past = sql`${journalClubs.meetingAt} < ${now.toISOString()}::timestamptz`;
+    const rows = await select(true)
+      .where(where)
+      .orderBy(
+        asc(past),
+        asc(sql`case when not (${past}) then ${journalClubs.meetingAt} end`),
+        desc(journalClubs.meetingAt),
+        desc(journalClubs.id),
+      )
+      .limit(q.limit)
+      .offset(q.skip);
+    return pageOf(rows, q.skip, map, () => countRows(db, journalClubs, where));
+  }
 }
 
 export type JournalClubsRepository = ReturnType<typeof createJournalClubsRepository>;

@@ -8,13 +8,20 @@ const ADMIN_CONTENT =
   'Education content is authored by every admin alike (admin: true, 403 to others)';
 
 export const educationPublicByDesign: PublicRoute[] = [
-  ...['faq-entries', 'webinars', 'key-publications', 'library-documents', 'library-links'].flatMap(
-    (kind) =>
-      ['GET', 'PATCH', 'DELETE'].map((method) => ({
-        route: `${method} /api/admin/${kind}/:id`,
-        ids: ['params.id'],
-        reason: ADMIN_CONTENT,
-      })),
+  ...[
+    'faq-entries',
+    'webinars',
+    'key-publications',
+    'library-documents',
+    'library-links',
+    'clinics',
+    'journal-clubs',
+  ].flatMap((kind) =>
+    ['GET', 'PATCH', 'DELETE'].map((method) => ({
+      route: `${method} /api/admin/${kind}/:id`,
+      ids: ['params.id'],
+      reason: ADMIN_CONTENT,
+    })),
   ),
   {
     route: 'GET /api/webinar/get/:id',

@@ -59,6 +59,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     group: 'Education',
   },
   { slug: 'faq', label: 'FAQ', path: '/admin/faq', group: 'Education' },
+  { slug: 'clinics', label: 'Clinics', path: '/admin/clinics', group: 'Education' },
+  {
+    slug: 'journal-clubs',
+    label: 'Journal clubs',
+    path: '/admin/journal-clubs',
+    group: 'Education',
+  },
+  {
+    slug: 'moderation-log',
+    label: 'Moderation log',
+    path: '/admin/moderation-log',
+    group: 'Community',
+  },
   { slug: 'review', label: 'Review queue', path: '/admin/review', group: 'Review' },
   { slug: 'audit', label: 'Audit', path: '/admin/audit', group: 'Review' },
 ];

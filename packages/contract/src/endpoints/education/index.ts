@@ -10,3 +10,5 @@ export * from './cpd';
 export * from './webinars';
 export * from './admin';
 export * from './admin-library';
+export * from './admin-clinics';
+export * from './admin-journal-clubs';

@@ -13,6 +13,8 @@ export const ClinicSummarySchema = z.object({
   /** One or two sentences for the card. */
   summary: z.string(),
   acceptingReferrals: z.boolean(),
+  /** Its picture (`/uploads/clinics/…`), or null. */
+  imageUrl: z.string().nullable(),
 });
 export type ClinicSummary = z.infer<typeof ClinicSummarySchema>;
 

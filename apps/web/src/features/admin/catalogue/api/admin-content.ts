@@ -27,8 +27,14 @@ export const contentItemQuery = <E extends Endpoint>(kind: string, endpoint: E, 
       ).data as EndpointData<E>,
   });
 
-export function useContentItem<E extends Endpoint>(kind: string, endpoint: E, id: string) {
-  return useQuery({ ...contentItemQuery(kind, endpoint, id), enabled: id !== 'new' });
+/** One item; `gone`: it is being (or was) deleted, so the admin area's refetch leaves it alone. */
+export function useContentItem<E extends Endpoint>(
+  kind: string,
+  endpoint: E,
+  id: string,
+  gone = false,
+) {
+  return useQuery({ ...contentItemQuery(kind, endpoint, id), enabled: id !== 'new' && !gone });
 }
 
 /** A change of the admin area: the call, then every admin query fetched again. */

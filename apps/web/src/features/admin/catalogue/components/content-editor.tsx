@@ -18,7 +18,8 @@ export function FormSkeleton() {
 
 interface Item {
   _id: string;
-  publishedAt: string | null;
+  /** Absent for a kind with no publication (journal clubs). */
+  publishedAt?: string | null;
   updatedAt: string;
 }
 
@@ -36,11 +37,14 @@ export interface ContentEditorProps<G extends Endpoint, B> {
   /** The section's list ('/admin/webinars'). */
   listPath: string;
   id: string;
-  endpoints: { get: G; create: Endpoint; update: Endpoint; remove: Endpoint };
+  /** No `create`: items are made elsewhere (journal clubs, by their authors) and `…/new` is none. */
+  endpoints: { get: G; create?: Endpoint; update: Endpoint; remove: Endpoint };
   /** What the delete dialog names ('“Dosing oils”'). */
   nameOf: (item: EndpointData<G>) => string;
   /** The form, started from the item (null for a new one); `save` stores it and throws on failure. */
   form: (item: EndpointData<G> | null, save: (body: B) => Promise<void>) => ReactNode;
+  /** The delete button's word and its dialog's explanation, where deleting is not the default. */
+  remove?: { label: string; text: (item: EndpointData<G>) => string };
 }
 
 /** A content item's editor page: `…/new` makes one; an existing one can be deleted. */
@@ -52,16 +56,21 @@ export function ContentEditor<G extends Endpoint, B>({
   endpoints,
   nameOf,
   form,
+  remove: removal,
 }: ContentEditorProps<G, B>) {
   const navigate = useNavigate();
-  const isNew = id === 'new';
-  const item = useContentItem(kind, endpoints.get, id);
-  const create = useContentChange(endpoints.create, (body: B) => ({ body }) as never);
+  const isNew = id === 'new' && endpoints.create !== undefined;
+  const remove = useContentChange(endpoints.remove, () => ({ params: { id } }) as never);
+  // Deleted, the item is not fetched again (a "not found" as the page leaves).
+  const item = useContentItem(kind, endpoints.get, id, remove.isPending || remove.isSuccess);
+  const create = useContentChange(
+    endpoints.create ?? endpoints.update,
+    (body: B) => ({ body }) as never,
+  );
   const update = useContentChange(
     endpoints.update,
     (body: B) => ({ params: { id }, body }) as never,
   );
-  const remove = useContentChange(endpoints.remove, () => ({ params: { id } }) as never);
   const data = item.data as (EndpointData<G> & Item) | undefined;
 
   let body: ReactNode;
@@ -78,10 +87,11 @@ export function ContentEditor<G extends Endpoint, B>({
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="content-status">
-            {publishStatusText(data.publishedAt)}
+            {data.publishedAt !== undefined && publishStatusText(data.publishedAt)}
           </Text>
           <DeleteButton
             what={nameOf(data)}
+            {...(removal ? { label: removal.label, text: removal.text(data) } : {})}
             loading={remove.isPending}
             onConfirm={() =>
               remove.mutate(undefined as B, {

@@ -26,8 +26,8 @@ import { STATUS_COLOURS, STATUS_LABELS } from '../lib/labels';
 
 interface Row {
   _id: string;
-  publishedAt: string | null;
-  status: PublicationStatus;
+  publishedAt?: string | null;
+  status?: PublicationStatus;
 }
 
 const statusColumn: AdminColumn<Row> = {
@@ -35,31 +35,37 @@ const statusColumn: AdminColumn<Row> = {
   header: 'Status',
   cell: (r) => (
     <Badge
-      color={STATUS_COLOURS[r.status]}
+      color={STATUS_COLOURS[r.status ?? 'draft']}
       variant="light"
-      title={publishStatusText(r.publishedAt)}
+      title={publishStatusText(r.publishedAt ?? null)}
     >
-      {STATUS_LABELS[r.status]}
+      {STATUS_LABELS[r.status ?? 'draft']}
     </Badge>
   ),
 };
 
-/** A section's list: search, a publication filter, the shared table and a "New" button (Home's sections use it too). */
+/**
+ * A section's list: search, a publication filter, the shared table and a "New" button (Home's
+ * sections use it too). `publishable: false`: a kind with no publication and made elsewhere
+ * (journal clubs), with neither the filter, the status column nor "New".
+ */
 export function ContentList<T extends Row>({
   title,
   noun,
   endpoint,
   basePath,
   columns,
+  publishable = true,
 }: {
   title: string;
   noun: string;
   endpoint: Endpoint;
   basePath: string;
   columns: AdminColumn<T>[];
+  publishable?: boolean;
 }) {
   const params = useAdminListParams();
-  const status = params.filter('status') as PublicationStatus | '';
+  const status = (publishable ? params.filter('status') : '') as PublicationStatus | '';
   const list = useAdminList(endpoint, {
     query: {
       limit: params.limit,
@@ -76,7 +82,7 @@ export function ContentList<T extends Row>({
       </Title>
       <AdminTable<T>
         label={title}
-        columns={[...columns, statusColumn as AdminColumn<T>]}
+        columns={publishable ? [...columns, statusColumn as AdminColumn<T>] : columns}
         rows={rows}
         total={list.data?.total ?? 0}
         rowKey={(r) => r._id}
@@ -85,21 +91,23 @@ export function ContentList<T extends Row>({
         emptyTitle={`No ${title.toLowerCase()} yet`}
         fetching={list.isFetching}
         toolbar={
-          <>
-            <Select
-              aria-label="Publication"
-              placeholder="Any publication"
-              size="sm"
-              w={170}
-              clearable
-              data={PUBLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-              value={status || null}
-              onChange={(v) => params.setFilter('status', v ?? '')}
-            />
-            <Button component={Link} to={`${basePath}/new`}>
-              New {noun}
-            </Button>
-          </>
+          publishable && (
+            <>
+              <Select
+                aria-label="Publication"
+                placeholder="Any publication"
+                size="sm"
+                w={170}
+                clearable
+                data={PUBLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+                value={status || null}
+                onChange={(v) => params.setFilter('status', v ?? '')}
+              />
+              <Button component={Link} to={`${basePath}/new`}>
+                New {noun}
+              </Button>
+            </>
+          )
         }
       />
     </Stack>

@@ -31,6 +31,13 @@ export function ClinicDrawer({ id, onClose }: { id: string | null; onClose: () =
               {c.acceptingReferrals ? 'Accepting referrals' : 'Not taking referrals'}
             </Badge>
           </Group>
+          {c.imageUrl && (
+            <img
+              src={c.imageUrl}
+              alt={`Picture of ${c.name}`}
+              style={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 8 }}
+            />
+          )}
           <Text>{c.description}</Text>
           <Stack gap={6}>
             <Group gap="xs" wrap="nowrap" align="flex-start">

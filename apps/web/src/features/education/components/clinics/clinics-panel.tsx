@@ -18,11 +18,22 @@ const specialismOptions = education.CLINIC_SPECIALISMS.map((s) => ({
   label: education.CLINIC_SPECIALISM_LABELS[s],
 }));
 
-/** A clinic: its name (1 line, SPEC §9), town, what it treats; the name opens its details. */
+/**
+ * A clinic: its picture if it has one, its name (1 line, SPEC §9), town, what it treats; the
+ * name opens its details.
+ */
 function ClinicCard({ clinic, href }: { clinic: education.ClinicSummary; href: string }) {
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} data-testid="clinic-card">
       <Stack gap="xs" style={{ flex: 1 }}>
+        {clinic.imageUrl && (
+          <img
+            src={clinic.imageUrl}
+            alt=""
+            loading="lazy"
+            style={{ width: '100%', height: 120, objectFit: 'cover', borderRadius: 6 }}
+          />
+        )}
         <Anchor
           component={Link}
           to={href}
