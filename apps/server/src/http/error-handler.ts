@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INPUT_ERRORS, isSpecMessage, type ErrorBody } from '@portal/contract';
 import { AppError } from './errors';
+import { lingerOverRefusedBody } from './refused-body';
 import { clearSessionCookie, sessionCookieToken } from './session-cookie';
 import { sqlStateOf } from '../db/sql-state';
 
@@ -198,7 +199,7 @@ function fastifyClientError(err: FastifyError): { status: number; body: ErrorBod
 
 /** Maps every error, Fastify's and zod's included, to the envelope; never leaks stacks or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const described =
       (!(err instanceof AppError) && fastifyClientError(err)) || describeError(err, request.log);
     if ('retryAfterSeconds' in described && described.retryAfterSeconds) {
@@ -208,6 +209,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (described.status === 401 && sessionCookieToken(request)) {
       clearSessionCookie(reply, request);
     }
+    if (described.status === 413) await lingerOverRefusedBody(request);
     return reply.status(described.status).send(described.body);
   });
 }
