@@ -59,6 +59,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     group: 'Education',
   },
   { slug: 'faq', label: 'FAQ', path: '/admin/faq', group: 'Education' },
+  { slug: 'channels', label: 'Channels', path: '/admin/channels', group: 'Community' },
   { slug: 'review', label: 'Review queue', path: '/admin/review', group: 'Review' },
   { slug: 'audit', label: 'Audit', path: '/admin/audit', group: 'Review' },
 ];

@@ -102,6 +102,8 @@ export interface AdminFormProps<V extends Publishable, B> {
   submitLabel: string;
   /** The item as readers will see it, from the values as they stand; adds Write / Preview. */
   preview?: (values: V) => ReactNode;
+  /** False for a kind that is never a draft (a channel): no publish control. */
+  publishing?: boolean;
   testId?: string;
   children: ReactNode;
 }
@@ -115,6 +117,7 @@ export function AdminForm<V extends Publishable, B>({
   label,
   submitLabel,
   preview,
+  publishing = true,
   testId,
   children,
 }: AdminFormProps<V, B>) {
@@ -140,17 +143,19 @@ export function AdminForm<V extends Publishable, B>({
         ) : (
           children
         )}
-        <Controller
-          control={control}
-          name="publishedAt"
-          render={({ field, fieldState }) => (
-            <PublishControl
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        {publishing && (
+          <Controller
+            control={control}
+            name="publishedAt"
+            render={({ field, fieldState }) => (
+              <PublishControl
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting} disabled={form.uploading}>
             {submitLabel}
