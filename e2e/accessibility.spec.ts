@@ -52,6 +52,7 @@ const adminFirstOf: Record<string, string> = {
   '/admin/events/:id': '/api/admin/events?limit=1',
   '/admin/library-documents/:id': '/api/admin/library-documents?limit=1',
   '/admin/library-links/:id': '/api/admin/library-links?limit=1',
+  '/admin/channels/:id': '/api/admin/community-channels?limit=1',
 };
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';

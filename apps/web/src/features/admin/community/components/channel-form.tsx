@@ -1,6 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Group, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { community, communitySchemas } from '@portal/contract';
