@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { community, londonClock, shortDate, type community as c } from '@portal/contract';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { community, type community as c } from '@portal/contract';
 import { ConfirmButton } from '../../components/confirm-button';
 import { useContentChange, useContentItem } from '../../catalogue/api/admin-content';
 import { FormSkeleton } from '../../catalogue/components/content-editor';
+import { ChannelStateBadge } from '../components/channel-state-badge';
 import { ChannelAdminsPanel } from '../components/channel-admins-panel';
 import { ChannelForm } from '../components/channel-form';
 
@@ -18,9 +19,7 @@ function ArchiveControl({ channel }: { channel: c.AdminChannel }) {
   if (channel.archivedAt) {
     return (
       <Group gap="sm">
-        <Badge color="gray" variant="light" data-testid="channel-state">
-          Archived {shortDate(londonClock(channel.archivedAt))}
-        </Badge>
+        <ChannelStateBadge archivedAt={channel.archivedAt} />
         <Button
           variant="light"
           loading={restore.isPending}
@@ -33,9 +32,7 @@ function ArchiveControl({ channel }: { channel: c.AdminChannel }) {
   }
   return (
     <Group gap="sm">
-      <Badge color="teal" variant="light" data-testid="channel-state">
-        Running
-      </Badge>
+      <ChannelStateBadge archivedAt={null} />
       <ConfirmButton
         label="Archive"
         title={`Archive “${channel.name}”?`}

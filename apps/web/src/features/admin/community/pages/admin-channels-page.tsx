@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Button, Select, Stack, Switch, Title } from '@mantine/core';
+import { Button, Select, Stack, Switch, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
@@ -7,10 +7,11 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { IconPlus } from '@tabler/icons-react';
-import { community, londonClock, shortDate, type community as c } from '@portal/contract';
+import { community, type community as c } from '@portal/contract';
 import { useAdminList } from '../../api/admin-list';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { useAdminListParams } from '../../lib/use-admin-list-params';
+import { ChannelStateBadge } from '../components/channel-state-badge';
 import { KIND_LABELS, VISIBILITY_LABELS } from '../lib/channel-labels';
 
 const columns: AdminColumn<c.AdminChannel>[] = [
@@ -27,20 +28,7 @@ const columns: AdminColumn<c.AdminChannel>[] = [
   {
     key: 'state',
     header: 'State',
-    cell: (ch) =>
-      ch.archivedAt ? (
-        <Badge
-          color="gray"
-          variant="light"
-          title={`Archived ${shortDate(londonClock(ch.archivedAt))}`}
-        >
-          Archived
-        </Badge>
-      ) : (
-        <Badge color="teal" variant="light">
-          Running
-        </Badge>
-      ),
+    cell: (ch) => <ChannelStateBadge archivedAt={ch.archivedAt} />,
   },
 ];
 
