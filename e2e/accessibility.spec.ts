@@ -62,6 +62,7 @@ const adminFirstOf: Record<string, string> = {
   '/admin/library-links/:id': '/api/admin/library-links?limit=1',
   '/admin/clinics/:id': '/api/admin/clinics?limit=1',
   '/admin/journal-clubs/:id': '/api/admin/journal-clubs?limit=1',
+  '/admin/channels/:id': '/api/admin/community-channels?limit=1',
 };
 type Ids = Partial<Record<string, string>>;
 const anyId = '00000000-0000-4000-8000-000000000000';

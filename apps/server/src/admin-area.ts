@@ -6,6 +6,7 @@ import { createUploadSweeper } from './db/upload-sweep';
 import type { FileStores } from './infra/file-stores';
 import type { JobScheduler } from './infra/scheduled-jobs';
 import type { AuthService } from './modules/auth/auth.service';
+import { communityAdminRoutes } from './modules/community/admin.routes';
 import type { CommunityService } from './modules/community/community.service';
 import { educationAdminRoutes } from './modules/education/admin.routes';
 import { createEducationAdmin } from './modules/education/admin.service';
@@ -78,6 +79,7 @@ export function wireAdminArea(deps: AdminAreaDeps): AdminArea {
     users: createAdminUsersService({ db, auth: deps.auth, now }),
     routes(api) {
       newsAdminRoutes(api, news.admin);
+      communityAdminRoutes(api, community.admin);
       productsAdminRoutes(api, products.adminProducts, products.adminProducers);
       educationAdminRoutes(
         api,

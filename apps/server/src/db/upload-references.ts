@@ -16,6 +16,7 @@ import {
   testimonials,
   usefulLinks,
   webinars,
+  communityChannels,
   communityPosts,
 } from './schema';
 
@@ -38,6 +39,7 @@ export const UPLOAD_REFERENCES: UploadReference[] = [
   { column: media.path, form: 'key' },
   { column: media.thumbPath, form: 'key' },
   { column: communityPosts.imageUrl, form: 'publicUrl' },
+  { column: communityChannels.imageUrl, form: 'publicUrl' },
   { column: newsArticles.imageUrl, form: 'publicUrl' },
   { column: products.imageUrl, form: 'publicUrl' },
   { column: manufacturers.imageUrl, form: 'publicUrl' },

@@ -29,6 +29,13 @@ export const communityChannels = pgTable(
     kind: text({ enum: ['forum', 'education'] }).notNull(),
     visibility: text({ enum: ['open', 'private'] }).notNull(),
     allowAnonymous: boolean().notNull().default(false),
+    /** Its picture (`/uploads/channels/…`), set by site admins (issue 48). */
+    imageUrl: text(),
+    /**
+     * Set when a site admin archives it: it leaves members' lists and takes no posts or
+     * responses; its rows stay, and restoring clears it.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Active members; kept by a trigger on community_memberships (decision 128). */
     memberCount: integer().notNull().default(0),

@@ -6,7 +6,7 @@ import {
   communityMemberships as memberships,
   communityPosts as posts,
 } from '../../db/schema';
-import { channelColumns, visiblePost } from './channel-columns';
+import { channelColumns, notArchived, visiblePost } from './channel-columns';
 
 /** What is new in a member's channels, and whom a new post reaches. */
 export function createChannelActivityRepository(db: Db) {
@@ -27,6 +27,7 @@ export function createChannelActivityRepository(db: Db) {
           and(
             eq(memberships.userId, userId),
             eq(memberships.status, 'active'),
+            notArchived,
             channelIds ? inArray(channels.id, channelIds) : undefined,
           ),
         )
@@ -94,6 +95,7 @@ export function createChannelActivityRepository(db: Db) {
             eq(memberships.userId, userId),
             eq(memberships.status, 'active'),
             eq(memberships.isStarred, true),
+            notArchived,
             title ? ilike(channels.name, containsPattern(title)) : undefined,
           ),
         )

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   communityChannels as channels,
   communityMemberships as memberships,
@@ -20,6 +20,8 @@ export function channelColumns(viewerId: string | SQLWrapper) {
     kind: channels.kind,
     visibility: channels.visibility,
     allowAnonymous: channels.allowAnonymous,
+    imageUrl: channels.imageUrl,
+    archivedAt: channels.archivedAt,
     createdAt: channels.createdAt,
     viewerRole: memberships.role,
     viewerStatus: memberships.status,
@@ -33,6 +35,9 @@ export function channelColumns(viewerId: string | SQLWrapper) {
     pendingRequestCount: sql<number>`(select count(*)::int from ${memberships} m where m.channel_id = ${channels.id} and m.status = 'pending')`,
   };
 }
+
+/** Channels that run: an archived one is in nobody's list (issue 48). */
+export const notArchived = isNull(channels.archivedAt);
 
 export const viewerJoin = (viewerId: string | SQLWrapper) =>
   and(eq(memberships.channelId, channels.id), eq(memberships.userId, viewerId));

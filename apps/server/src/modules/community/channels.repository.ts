@@ -9,7 +9,7 @@ import {
   communityMemberships as memberships,
 } from '../../db/schema';
 import { createChannelActivityRepository } from './channel-activity.repository';
-import { channelColumns, viewerJoin } from './channel-columns';
+import { channelColumns, notArchived, viewerJoin } from './channel-columns';
 import type { ChannelRow } from './community.view';
 import { createMembershipsRepository } from './memberships.repository';
 
@@ -22,6 +22,7 @@ export interface ChannelInput {
   kind: community.ChannelKind;
   visibility: community.ChannelVisibility;
   allowAnonymous?: boolean;
+  imageUrl?: string | null;
   createdBy?: string | null;
 }
 
@@ -48,7 +49,7 @@ export function createChannelsRepository(db: Db) {
     ...createChannelActivityRepository(db),
 
     async pageChannels(q: community.ChannelListQuery, viewerId: string): Promise<Page<ChannelRow>> {
-      const where = and(
+      const filters = and(
         q.kind ? eq(channels.kind, q.kind) : undefined,
         q.visibility ? eq(channels.visibility, q.visibility) : undefined,
         q.starred ? eq(memberships.isStarred, true) : undefined,
@@ -59,11 +60,12 @@ export function createChannelsRepository(db: Db) {
             )
           : undefined,
       );
+      const where = and(notArchived, filters);
       const page = (viewer: string | SQLWrapper) =>
         selectChannels(viewer).where(where).orderBy(asc(channels.name), asc(channels.id));
       // HOT-PATH EXCEPTION (decision 125): the list with no filter, as the web app first asks
       // for it, is prepared once.
-      const rows = where
+      const rows = filters
         ? await page(viewerId).limit(q.limit).offset(q.skip)
         : await prepared('community_channels_page', () =>
             page(sql.placeholder('viewerId'))
@@ -85,6 +87,7 @@ export function createChannelsRepository(db: Db) {
     ): Promise<Page<ChannelRow>> {
       const where = and(
         eq(memberships.status, 'active'),
+        notArchived,
         q.search ? ilike(channels.name, containsPattern(q.search)) : undefined,
       );
       const rows = await selectChannels(viewerId)
@@ -128,7 +131,7 @@ export function createChannelsRepository(db: Db) {
         .where(eq(channels.id, channelId));
     },
 
-    /** Adds a channel (demo data and tooling; no call of SPEC §7 creates one). */
+    /** Adds a channel (site admins' call, demo data and tooling). */
     async insertChannel(input: ChannelInput, tx: Db = db): Promise<string> {
       const [row] = await tx.insert(channels).values(input).returning({ id: channels.id });
       return row!.id;

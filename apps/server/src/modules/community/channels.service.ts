@@ -99,6 +99,7 @@ export function createChannelsService({
   return {
     load,
     requireRead,
+    requirePostable: access.requirePostable,
     decide,
     ...createChannelPeopleService({ people, realtime, access }),
     ...createChannelUnreadService({ channels, realtime, access }),

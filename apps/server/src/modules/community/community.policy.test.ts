@@ -6,11 +6,13 @@ import {
   canModerateChannel,
   canPostAnonymously,
   canPostInChannel,
+  canReachChannel,
   canReadChannel,
   canRemoveMember,
   canReport,
   canSeeAuthor,
   canSeeItem,
+  channelTakesPosts,
   joinOutcome,
   reportsHide,
   type MembershipFacts,
@@ -121,5 +123,18 @@ describe('items', () => {
     expect(canAcceptResponse(me, { authorId: 'me' }, { parentId: null })).toBe(true);
     expect(canAcceptResponse(me, { authorId: 'me' }, { parentId: 'r1' })).toBe(false);
     expect(canAcceptResponse(me, { authorId: 'them' }, { parentId: null })).toBe(false);
+  });
+});
+
+describe('archived channels', () => {
+  const archived = { archivedAt: new Date('2026-11-01T09:00:00Z') };
+  const running = { archivedAt: null };
+
+  it('are reached by site admins only, and take posts from nobody', () => {
+    expect(canReachChannel(me, archived)).toBe(false);
+    expect(canReachChannel(siteAdmin, archived)).toBe(true);
+    expect(canReachChannel(me, running)).toBe(true);
+    expect(channelTakesPosts(archived)).toBe(false);
+    expect(channelTakesPosts(running)).toBe(true);
   });
 });

@@ -43,6 +43,16 @@ export const canReadChannel = (actor: Actor, c: Pick<ChannelFacts, 'visibility' 
   isActiveMember(c.membership) ||
   (c.visibility === 'open' && c.membership?.status !== 'removed');
 
+/**
+ * An archived channel (issue 48) is gone for its members: only site admins still reach it (to
+ * read it, or restore it from the admin area).
+ */
+export const canReachChannel = (actor: Actor, c: { archivedAt: Date | null }): boolean =>
+  actor.isAdmin || c.archivedAt === null;
+
+/** An archived channel takes no posts or responses, from anybody. */
+export const channelTakesPosts = (c: { archivedAt: Date | null }): boolean => c.archivedAt === null;
+
 /** Posting and responding in a channel takes an active membership (site admins may anyway). */
 export const canPostInChannel = (actor: Actor, m: MembershipFacts): boolean =>
   actor.isAdmin || isActiveMember(m);

@@ -4,6 +4,8 @@ import type { Uploads } from '../../infra/uploads';
 import type { RealtimePort } from '../../realtime/socket-server';
 import { createChannelsRepository } from './channels.repository';
 import { createChannelsService } from './channels.service';
+import { createChannelsAdminRepository } from './channels-admin.repository';
+import { createChannelsAdminService } from './channels-admin.service';
 import { createModerationRepository } from './moderation.repository';
 import { createModerationService } from './moderation.service';
 import { createPeopleRepository } from './people.repository';
@@ -40,7 +42,14 @@ export function createCommunityService(deps: {
     channelsService: channels,
     realtime,
   });
-  return { channels, posts, responses, moderation, close: channels.close };
+  // Site admins run the channels (issue 48); admin-area.ts registers its routes.
+  const admin = createChannelsAdminService({
+    db,
+    repo: createChannelsAdminRepository(db),
+    channels: repos.channels,
+    uploads,
+  });
+  return { channels, posts, responses, moderation, admin, close: channels.close };
 }
 
 export type CommunityService = ReturnType<typeof createCommunityService>;

@@ -61,6 +61,8 @@ export interface PostRow extends PersonRow, ViewerMembershipRow {
   channelId: string | null;
   channelName: string | null;
   channelVisibility: community.ChannelVisibility | null;
+  /** Its channel was archived (issue 48): nothing more is posted or responded there. */
+  channelArchivedAt: Date | null;
   title: string;
   body: string;
   imageUrl: string | null;
@@ -160,6 +162,8 @@ export interface ChannelRow extends ViewerMembershipRow {
   kind: community.ChannelKind;
   visibility: community.ChannelVisibility;
   allowAnonymous: boolean;
+  imageUrl: string | null;
+  archivedAt: Date | null;
   createdAt: Date;
   memberCount: number;
   postCount: number;
@@ -174,6 +178,22 @@ export interface ChannelRow extends ViewerMembershipRow {
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : (typeof d === 'string' ? new Date(d) : d).toISOString();
 
+/** What every answer carrying a channel says of it, whoever asks (readers and site admins). */
+export const channelFacts = (
+  r: Pick<
+    ChannelRow,
+    'id' | 'name' | 'description' | 'kind' | 'visibility' | 'allowAnonymous' | 'imageUrl'
+  >,
+) => ({
+  _id: r.id,
+  name: r.name,
+  description: r.description,
+  kind: r.kind,
+  visibility: r.visibility,
+  allowAnonymous: r.allowAnonymous,
+  imageUrl: r.imageUrl,
+});
+
 /**
  * A channel as `viewer` sees it. Its activity (post count, last post, unread) is told only to
  * those who may read its posts: a private channel's outsiders see 0 posts and no last post, as
@@ -184,12 +204,7 @@ export function toChannel(viewer: Actor, r: ChannelRow): community.Channel {
   const isAdmin = canModerateChannel(viewer, m);
   const seesActivity = canReadChannel(viewer, { visibility: r.visibility, membership: m });
   return {
-    _id: r.id,
-    name: r.name,
-    description: r.description,
-    kind: r.kind,
-    visibility: r.visibility,
-    allowAnonymous: r.allowAnonymous,
+    ...channelFacts(r),
     memberCount: Number(r.memberCount),
     postCount: seesActivity ? Number(r.postCount) : 0,
     lastPostAt: seesActivity ? iso(r.lastPostAt) : null,

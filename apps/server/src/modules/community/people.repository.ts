@@ -12,6 +12,7 @@ import {
   users,
   workplaces,
 } from '../../db/schema';
+import { notArchived } from './channel-columns';
 import type { MemberRow } from './community.view';
 
 /** A person with their role on the site, which lists show where a title would not do. */
@@ -89,7 +90,7 @@ export function createPeopleRepository(db: Db) {
     async pageAdmins(q: { limit: number; skip: number; search?: string | undefined }) {
       const adminChannels = sql<
         { _id: string; name: string }[]
-      >`coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name) order by c.name) from ${memberships} m join ${channels} c on c.id = m.channel_id where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin'), '[]'::json)`;
+      >`coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name) order by c.name) from ${memberships} m join ${channels} c on c.id = m.channel_id where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin' and c.archived_at is null), '[]'::json)`;
       const rows = await db
         .select({
           userId: users.id,
@@ -108,7 +109,7 @@ export function createPeopleRepository(db: Db) {
             sql`${users.deletedAt} is null`,
             or(
               eq(roles.slug, 'admin'),
-              sql`exists (select 1 from ${memberships} m where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin')`,
+              sql`exists (select 1 from ${memberships} m join ${channels} c on c.id = m.channel_id where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin' and c.archived_at is null)`,
             ),
             q.search
               ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q.search)}`
@@ -163,6 +164,7 @@ export function createPeopleRepository(db: Db) {
             and(
               eq(memberships.userId, userId),
               eq(memberships.status, 'active'),
+              notArchived,
               viewer.seesAllChannels
                 ? undefined
                 : sql`(${channels.visibility} = 'open' or exists (select 1 from community_memberships v where v.channel_id = ${channels.id} and v.user_id = ${viewer.id} and v.status = 'active'))`,

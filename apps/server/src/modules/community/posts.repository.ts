@@ -39,6 +39,7 @@ function postColumns(viewerId: string | SQLWrapper) {
     channelId: posts.channelId,
     channelName: channels.name,
     channelVisibility: channels.visibility,
+    channelArchivedAt: channels.archivedAt,
     title: posts.title,
     body: posts.body,
     imageUrl: posts.imageUrl,
@@ -132,7 +133,11 @@ export function createPostsRepository(db: Db) {
     async pagePosts(q: community.PostListQuery, viewer: Actor): Promise<Page<PostRow>> {
       const where = and(
         readableBy(viewer),
-        q.channelId ? eq(posts.channelId, q.channelId) : undefined,
+        // One channel's posts: the service let the reader into it. Else archived channels' posts
+        // are in no list (issue 48).
+        q.channelId
+          ? eq(posts.channelId, q.channelId)
+          : or(isNull(posts.channelId), isNull(channels.archivedAt)),
         q.type === 'user' ? isNull(posts.channelId) : undefined,
         q.type === 'channel' ? isNotNull(posts.channelId) : undefined,
         q.authorId ? eq(posts.authorId, q.authorId) : undefined,

@@ -12,7 +12,7 @@ import {
   canDeleteItem,
   canEditItem,
   canPostAnonymously,
-  canPostInChannel,
+  canReachChannel,
   canReadChannel,
   canReport,
   canSeeItem,
@@ -76,6 +76,8 @@ export function createPostsService({
   async function readablePost(id: string, user: Actor): Promise<PostRow> {
     const row = await posts.findPost(id, user._id);
     if (!row) throw notFound('Post');
+    // A post of an archived channel is gone with it, but for site admins (the review queue).
+    if (!canReachChannel(user, { archivedAt: row.channelArchivedAt })) throw notFound('Post');
     if (
       row.channelId &&
       row.channelVisibility &&
@@ -174,10 +176,7 @@ export function createPostsService({
 
     async create(body: community.CreatePostBody, user: Actor): Promise<community.Post> {
       if (body.channelId) {
-        const channel = await channels.load(body.channelId, user);
-        if (!canPostInChannel(user, membershipFacts(channel))) {
-          throw forbidden('Join the channel to post in it.');
-        }
+        const channel = await channels.requirePostable(body.channelId, user);
         if (body.anonymous && !canPostAnonymously(channel)) {
           throw badRequest('Anonymous posts are not allowed in this channel.', {
             anonymous: 'Anonymous posts are not allowed in this channel.',

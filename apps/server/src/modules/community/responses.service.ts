@@ -10,8 +10,10 @@ import {
   canPostInChannel,
   canReport,
   canSeeItem,
+  channelTakesPosts,
   type Actor,
 } from './community.policy';
+import { CHANNEL_ARCHIVED } from './channel-access';
 import { membershipFacts, moderates, toResponse, type ResponseRow } from './community.view';
 import type { ModerationRepository } from './moderation.repository';
 import { cleanBody, type PostsService } from './posts.service';
@@ -96,6 +98,9 @@ export function createResponsesService(deps: ResponsesServiceDeps) {
 
     async create(body: community.CreateResponseBody, user: Actor): Promise<community.PostResponse> {
       const post = await postsService.readablePost(body.postId, user);
+      if (!channelTakesPosts({ archivedAt: post.channelArchivedAt })) {
+        throw forbidden(CHANNEL_ARCHIVED);
+      }
       if (post.channelId && !canPostInChannel(user, membershipFacts(post))) {
         throw forbidden('Join the channel to respond.');
       }

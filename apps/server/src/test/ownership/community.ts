@@ -2,7 +2,24 @@
 import { community } from '@portal/contract';
 import type { OwnershipRow, PublicRoute } from './types';
 
+/** Site admins run every channel (issue 48): the access suite gives anyone else 403. */
+const running = (route: string, ids: string[]): PublicRoute => ({
+  route,
+  ids,
+  reason: 'admins only (admin: true); channels are the site’s, run by every site admin',
+});
+
 export const communityPublicByDesign: PublicRoute[] = [
+  running('GET /api/admin/community-channels/:id', ['params.id']),
+  running('PATCH /api/admin/community-channels/:id', ['params.id']),
+  running('POST /api/admin/community-channels/:id/archive', ['params.id']),
+  running('POST /api/admin/community-channels/:id/restore', ['params.id']),
+  running('GET /api/admin/community-channels/:id/admins', ['params.id']),
+  running('POST /api/admin/community-channels/:id/admins', ['params.id', 'body.userId']),
+  running('DELETE /api/admin/community-channels/:id/admins/:userId', [
+    'params.id',
+    'params.userId',
+  ]),
   {
     route: 'GET /api/community/channel/get/:id',
     ids: ['params.id'],

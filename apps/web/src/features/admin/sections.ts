@@ -66,6 +66,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/journal-clubs',
     group: 'Education',
   },
+  { slug: 'channels', label: 'Channels', path: '/admin/channels', group: 'Community' },
   {
     slug: 'moderation-log',
     label: 'Moderation log',

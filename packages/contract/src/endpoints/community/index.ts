@@ -10,8 +10,9 @@
 // leaves out the author's anonymous posts unless the caller is that author or a site admin. The
 // author sees `isOwn: true`, so they can edit and delete it.
 //
-// One file per part: channels, people, posts, responses, moderation, socket events, and what
+// One file per part: admins' running of channels, channels, people, posts, responses, moderation, socket events, and what
 // they share; `community` (index.ts) is all of them, as one namespace.
+export * from './admin';
 export * from './channels';
 export * from './events';
 export * from './moderation';

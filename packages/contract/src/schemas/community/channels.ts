@@ -28,6 +28,8 @@ export const ChannelSchema = z.object({
   visibility: z.enum(CHANNEL_VISIBILITIES),
   /** Members may post anonymously (set by the channel's admins). */
   allowAnonymous: z.boolean(),
+  /** Its picture, set by site admins; null for none. */
+  imageUrl: z.string().nullable(),
   /** Active members. */
   memberCount: z.number().int().nonnegative(),
   /** Posts the caller can see the count of (visible ones). */

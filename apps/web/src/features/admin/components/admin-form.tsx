@@ -102,7 +102,7 @@ export interface AdminFormProps<V extends Publishable, B> {
   submitLabel: string;
   /** The item as readers will see it, from the values as they stand; adds Write / Preview. */
   preview?: (values: V) => ReactNode;
-  /** False for a kind readers see as soon as it is saved (no publish control). */
+  /** False for a kind readers see as soon as it is saved, or never a draft (a channel): no publish control. */
   publishable?: boolean;
   testId?: string;
   children: ReactNode;

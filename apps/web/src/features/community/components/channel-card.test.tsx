@@ -45,4 +45,18 @@ describe('channel card', () => {
     expect(within(card('Inside')).getByTestId('channel-post-count')).toHaveTextContent('7 posts');
     expect(within(card('Everyone')).getByTestId('channel-post-count')).toHaveTextContent('3 posts');
   });
+
+  it('shows the picture site admins gave the channel, and none when it has none', () => {
+    renderCommunity(
+      <>
+        <ChannelCard
+          channel={channelFixture({ name: 'Pictured', imageUrl: '/uploads/channels/a.webp' })}
+        />
+        <ChannelCard channel={channelFixture({ name: 'Plain' })} />
+      </>,
+    );
+    const [pictured, plain] = screen.getAllByTestId('channel-card');
+    expect(within(pictured!).getByTestId('channel-picture')).toBeInTheDocument();
+    expect(within(plain!).queryByTestId('channel-picture')).toBeNull();
+  });
 });

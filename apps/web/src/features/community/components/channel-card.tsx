@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { IconBellOff, IconMessages, IconUsers, type TablerIcon } from '@tabler/icons-react';
@@ -51,6 +52,15 @@ export function ChannelCard({ channel }: { channel: community.Channel }) {
       <Stack gap="xs" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {channel.imageUrl && (
+              <Avatar
+                src={channel.imageUrl}
+                size={32}
+                radius="sm"
+                alt=""
+                data-testid="channel-picture"
+              />
+            )}
             <Anchor
               component={Link}
               to={`/community/detail/${channel._id}`}

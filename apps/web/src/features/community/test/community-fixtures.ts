@@ -14,6 +14,7 @@ export function channelFixture(overrides: Partial<community.Channel> = {}): comm
     kind: 'forum',
     visibility: 'open',
     allowAnonymous: false,
+    imageUrl: null,
     memberCount: 12,
     postCount: 3,
     lastPostAt: '2026-11-14T10:00:00.000Z',

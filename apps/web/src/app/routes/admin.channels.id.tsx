@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { AdminChannelPage } from '#features/admin/community/pages/admin-channel-page';
+import { pageLoader } from '../page-loader';
+import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
+import { adminPage } from '../page-handle';
+
+export const handle = adminPage({ path: '/admin/channels/:id', title: 'Channel', detail: true });
+export const meta = pageMeta;
+export const clientLoader = guardedClientLoader(handle);
+export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);
+
+export default function Route() {
+  return (
+    <PageRoute route={handle}>
+      <AdminChannelPage />
+    </PageRoute>
+  );
+}
