@@ -31,6 +31,12 @@ export const bookingsPublicByDesign: PublicRoute[] = [
     ids: ['body.bookingTypeId'],
     reason: 'booking a doctor’s offer is the point; the booking is the caller’s own',
   },
+  {
+    route: 'GET /api/booking/get',
+    ids: ['query.doctorId', 'query.patientId'],
+    reason:
+      'the doctor and patient filters narrow the caller’s own bookings; every booking is the admin’s as=all (bookings.routes.int.test.ts: a non-admin’s filters reach no one else’s booking)',
+  },
 ];
 
 /** A pending booking in which A is the doctor. */
