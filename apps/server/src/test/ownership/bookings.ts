@@ -35,7 +35,7 @@ export const bookingsPublicByDesign: PublicRoute[] = [
     route: 'GET /api/booking/get',
     ids: ['query.doctorId', 'query.patientId'],
     reason:
-      'the doctor and patient filters narrow the caller’s own bookings; every booking is the admin’s as=all (bookings.routes.int.test.ts: a non-admin’s filters reach no one else’s booking)',
+      'the doctor and patient filters narrow the caller’s own bookings; every booking is the admin’s as=all (bookings.routes.int.test.ts: a doctor’s or patient’s filters stay within their own)',
   },
 ];
 
