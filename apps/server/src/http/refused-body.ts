@@ -15,7 +15,8 @@ const LINGER_MS = 5_000;
  */
 export async function lingerOverRefusedBody(request: FastifyRequest): Promise<void> {
   const raw = request.raw;
-  if (raw.complete || raw.destroyed || request.headers['content-length'] !== undefined) return;
+  const over = raw.complete || raw.readableEnded || raw.destroyed;
+  if (over || request.headers['content-length'] !== undefined) return;
   const done = new AbortController();
   await Promise.race([
     once(raw, 'end', { signal: done.signal }),
