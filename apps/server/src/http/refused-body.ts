@@ -10,8 +10,8 @@ const LINGER_MS = 5_000;
  * `connection: close`), for at most LINGER_MS. A socket closed with input still unread is reset
  * by the kernel, and the reset can reach a client that is still sending before it has read the
  * answer: its write fails (EPIPE) and the 413 is lost. nginx's "lingering close" does the same.
- * A body refused for its stated length is answered at once (decision 147): nothing of it was read, and a
- * client that states a length reads the answer before the rest is due.
+ * A body refused for its stated length is answered at once (decision 147): nothing of it was
+ * read, and a client that states a length reads the answer before the rest is due.
  */
 export async function lingerOverRefusedBody(request: FastifyRequest): Promise<void> {
   const raw = request.raw;
