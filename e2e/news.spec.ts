@@ -47,7 +47,7 @@ test.describe('media feed', () => {
     await expect(first.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await expect(first.getByTestId('view-count')).toHaveText(/^\d+(\.\d)?[kmbt]?\s*views$/);
     await page.screenshot({ path: join(screenshots, `news-feed-${info.project.name}.png`) });
-    await page.getByRole('button', { name: 'Load more articles' }).click();
+    await page.getByRole('link', { name: 'Load more articles' }).click();
     await expect(cards(page)).toHaveCount(24);
   });
 

@@ -67,7 +67,7 @@ test.describe('products', () => {
     // Clearing the search box and the filters shows everything again.
     await page.getByRole('button', { name: 'Clear search' }).click();
     const again = await filters(page);
-    await again.getByRole('button', { name: 'Clear all' }).click();
+    await again.getByRole('link', { name: 'Clear all' }).click();
     await closeFilters(page);
     await expect(page.getByTestId('products-summary')).toHaveText(`${all} products`);
     await expect(page).toHaveURL(/\/products$/);

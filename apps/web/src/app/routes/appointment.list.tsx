@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { AppointmentListPage } from '#features/bookings/pages/appointment-list-page';
-import { appointmentsSide } from '#features/bookings/api/bookings-keys';
 import { bookingsQuery } from '#features/bookings/api/get-bookings';
+import { bookingFilterOf } from '#features/bookings/lib/booking-filter-params';
 import { paymentAccountQuery } from '#features/bookings/api/payments';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
@@ -29,8 +29,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       : 'appointments';
     await Promise.all([
       queries.prefetchQuery(paymentAccountQuery()),
-      tab === 'appointments' &&
-        queries.prefetchQuery(bookingsQuery({ as: appointmentsSide(params, user) })),
+      tab === 'appointments' && queries.prefetchQuery(bookingsQuery(bookingFilterOf(params, user))),
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { CommunitiesPage } from '#features/community/pages/communities-page';
 import { peopleQuery, starredUsersQuery } from '#features/community/api/people';
 import { initialOf } from '#features/community/components/initial-filter';
+import { withPagesOf } from '../../shared/ui/load-more';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
 import type { PageHandle } from '../page-handle';
@@ -28,7 +29,9 @@ export const loader = (args: LoaderFunctionArgs) =>
     const url = new URL(request.url);
     if (url.pathname !== '/community/users') return;
     await Promise.all([
-      queries.prefetchInfiniteQuery(peopleQuery('', initialOf(url.searchParams))),
+      queries.prefetchInfiniteQuery(
+        withPagesOf(peopleQuery('', initialOf(url.searchParams)), url.searchParams),
+      ),
       queries.prefetchQuery(starredUsersQuery()),
     ]);
   });

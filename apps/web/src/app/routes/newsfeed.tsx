@@ -3,6 +3,7 @@ import { NewsFeedPage } from '#features/news/pages/news-feed-page';
 import { articlesQuery } from '#features/news/api/get-articles';
 import { bookmarksPreviewQuery } from '#features/news/api/get-bookmarks';
 import { categoriesQuery } from '#features/news/api/get-categories';
+import { withPagesOf } from '../../shared/ui/load-more';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
 import type { PageHandle } from '../page-handle';
@@ -27,7 +28,10 @@ export const loader = (args: LoaderFunctionArgs) =>
     const params = new URL(request.url).searchParams;
     await Promise.all([
       queries.prefetchInfiniteQuery(
-        articlesQuery({ search: params.get('search') ?? '', categoryId: params.get('category') }),
+        withPagesOf(
+          articlesQuery({ search: params.get('search') ?? '', categoryId: params.get('category') }),
+          params,
+        ),
       ),
       queries.prefetchQuery(bookmarksPreviewQuery()),
       queries.prefetchQuery(categoriesQuery()),

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@portal/contract';
 
 export interface SearchBoxProps {
@@ -61,5 +62,32 @@ export function SearchBox({ term, onSearch, label, placeholder, name }: SearchBo
       }
       style={{ flex: 1 }}
     />
+  );
+}
+
+/** The address's parameters a new search starts again without (the pages of "Load more"). */
+const RESET_BY_SEARCH = new Set(['search', 'pages']);
+
+/**
+ * A search box whose term the address keeps (`?search=`), as a GET form of its own: Enter before
+ * the page's scripts arrive asks the server for the list of that term, keeping what else the
+ * address names (a category, a filter) as hidden fields; once they have, Enter applies the term
+ * at once, as a pause in typing does.
+ */
+export function AddressSearchBox(props: Omit<SearchBoxProps, 'name'>) {
+  const [params] = useSearchParams();
+  const kept = [...params].filter(([key]) => !RESET_BY_SEARCH.has(key));
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = new FormData(event.currentTarget).get('search');
+    props.onSearch(typeof term === 'string' ? term.trim() : '');
+  };
+  return (
+    <form method="get" role="search" onSubmit={handleSubmit} style={{ display: 'flex', flex: 1 }}>
+      {kept.map(([key, value]) => (
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+      ))}
+      <SearchBox {...props} name="search" />
+    </form>
   );
 }

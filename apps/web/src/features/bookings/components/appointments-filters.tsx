@@ -3,6 +3,7 @@ import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { APPOINTMENT_STATUSES } from '@portal/contract';
+import { ApplyButton } from '../../../shared/ui/get-form';
 import { UkDateInput } from '../../../shared/ui/uk-date-input';
 import type { AppointmentsView, BookingFilter } from '../api/bookings-keys';
 import { PersonFilter } from './person-filter';
@@ -33,10 +34,22 @@ export function AppointmentsFilters({
   onChange: (next: (filter: BookingFilter) => BookingFilter) => void;
 }) {
   const set = (patch: Partial<BookingFilter>) => onChange((f) => ({ ...f, ...patch }));
+  // A GET form the page's loader reads (booking-filter-params.ts): before the page's scripts,
+  // Apply sends the view, status and dates as chosen; once they run, each change applies at once.
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter appointments">
+    <Group
+      renderRoot={(props) => (
+        <form method="get" onSubmit={(event) => event.preventDefault()} {...props} />
+      )}
+      gap="sm"
+      align="flex-end"
+      wrap="wrap"
+      role="search"
+      aria-label="Filter appointments"
+    >
       {views.length > 1 && (
         <SegmentedControl
+          name="as"
           aria-label="Appointments as"
           value={filter.as ?? views[0]}
           onChange={(v) => onChange((f) => withView(f, v as AppointmentsView))}
@@ -47,11 +60,13 @@ export function AppointmentsFilters({
         <>
           <PersonFilter
             label="Doctor"
+            name="doctor"
             value={filter.doctorId}
             onChange={(doctorId) => set({ doctorId })}
           />
           <PersonFilter
             label="Patient"
+            name="patient"
             value={filter.patientId}
             onChange={(patientId) => set({ patientId })}
           />
@@ -59,6 +74,7 @@ export function AppointmentsFilters({
       )}
       <NativeSelect
         label="Status"
+        name="status"
         value={filter.status ?? ''}
         onChange={(e) => set({ status: e.currentTarget.value || undefined })}
         data={[{ value: '', label: 'All statuses' }, ...APPOINTMENT_STATUSES]}
@@ -66,16 +82,19 @@ export function AppointmentsFilters({
       />
       <UkDateInput
         label="From"
+        name="from"
         value={filter.from}
         onChange={(from) => set({ from })}
         style={{ flex: '1 1 140px' }}
       />
       <UkDateInput
         label="To"
+        name="to"
         value={filter.to}
         onChange={(to) => set({ to })}
         style={{ flex: '1 1 140px' }}
       />
+      <ApplyButton />
     </Group>
   );
 }

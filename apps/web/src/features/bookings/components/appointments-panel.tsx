@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.layer.css';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { appointmentsSide, type AppointmentsView, type BookingFilter } from '../api/bookings-keys';
+import type { AppointmentsView, BookingFilter } from '../api/bookings-keys';
 import { useBookings } from '../api/get-bookings';
+import { bookingFilterOf, bookingFilterParams } from '../lib/booking-filter-params';
 import { AppointmentsFilters } from './appointments-filters';
 import { BookingCard } from './booking-card';
 
@@ -24,14 +25,28 @@ function BookingsSkeleton() {
  * status and London dates, each with what may be done to it now.
  */
 export function AppointmentsPanel() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const user = useSessionStore((s) => s.user);
   const views: AppointmentsView[] = [
     ...(user?.offersAppointments ? (['doctor'] as const) : []),
     'patient',
     ...(user?.isAdmin ? (['all'] as const) : []),
   ];
-  const [filter, setFilter] = useState<BookingFilter>({ as: appointmentsSide(params, user) });
+  // In the address, so that a link, a reload and the server's render show the same list. A change
+  // builds on the last address written, not yet the page's while its navigation is under way:
+  // React Router's own `prev` is the address of the last render, and a second change made before
+  // the first one's navigation ends would undo it.
+  const filter = bookingFilterOf(params, user);
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (written.current?.toString() === params.toString()) written.current = null;
+  }, [params]);
+  const setFilter = (change: (filter: BookingFilter) => BookingFilter) => {
+    const base = written.current ?? params;
+    const next = bookingFilterParams(change(bookingFilterOf(base, user)), base, user);
+    written.current = next;
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
   const list = useBookings(filter);
 
   return (

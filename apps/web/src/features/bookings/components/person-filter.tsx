@@ -12,6 +12,9 @@ import { endpointQuery } from '../../../shared/api/query';
 /** How many people one search offers. */
 const PEOPLE_OFFERED = 20;
 
+const labelOf = (p: { firstName: string; lastName: string; email: string }) =>
+  `${p.firstName} ${p.lastName} (${p.email})`;
+
 interface Option {
   value: string;
   label: string;
@@ -24,10 +27,13 @@ interface Option {
  */
 export function PersonFilter({
   label,
+  name,
   value,
   onChange,
 }: {
   label: string;
+  /** The field's name in the filters' GET form. */
+  name: string;
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
@@ -45,17 +51,24 @@ export function PersonFilter({
     placeholderData: keepPreviousData,
   });
 
+  // A person the address chose (a link, a reload) is named by their account.
+  const named = useQuery({
+    ...endpointQuery(users.getUserForAdmin, { params: { id: value ?? '' } }),
+    enabled: Boolean(value) && chosen?.value !== value,
+  });
+
   const data = useMemo(() => {
     const options = new Map<string, string>();
     if (chosen && chosen.value === value) options.set(chosen.value, chosen.label);
-    for (const p of people.data ?? [])
-      if (!p.deleted) options.set(p._id, `${p.firstName} ${p.lastName} (${p.email})`);
+    else if (named.data && named.data._id === value) options.set(value, labelOf(named.data));
+    for (const p of people.data ?? []) if (!p.deleted) options.set(p._id, labelOf(p));
     return [...options].map(([id, name]) => ({ value: id, label: name }));
-  }, [people.data, chosen, value]);
+  }, [people.data, chosen, value, named.data]);
 
   return (
     <Select
       label={label}
+      name={name}
       placeholder="Anyone"
       data={data}
       value={value ?? null}

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { LinkTab } from '../../../shared/ui/link-tab';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { usePaymentAccount } from '../api/payments';
 import { useBookingsLive } from '../api/use-bookings-live';
@@ -67,9 +68,19 @@ export function AppointmentListPage() {
         keepMounted={false}
       >
         <Tabs.List grow={mobile}>
-          <Tabs.Tab value="appointments">Appointments</Tabs.Tab>
-          {consults && <Tabs.Tab value="availability">Availability</Tabs.Tab>}
-          {consults && <Tabs.Tab value="payments">Payments</Tabs.Tab>}
+          <LinkTab value="appointments" to={{ search: '' }}>
+            Appointments
+          </LinkTab>
+          {consults && (
+            <LinkTab value="availability" to={{ search: '?tab=availability' }}>
+              Availability
+            </LinkTab>
+          )}
+          {consults && (
+            <LinkTab value="payments" to={{ search: '?tab=payments' }}>
+              Payments
+            </LinkTab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="appointments" pt="md">
           <AppointmentsPanel />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadMoreLink } from '../../../shared/ui/load-more';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { usePeople, useStarredUsers, useStarUser } from '../api/people';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -74,14 +75,9 @@ export function UsersTab() {
               );
             })}
             {people.hasNextPage && (
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => void people.fetchNextPage()}
-                loading={people.isFetchingNextPage}
-              >
+              <LoadMoreLink list={people} size="xs">
                 Load more
-              </Button>
+              </LoadMoreLink>
             )}
           </Stack>
         </Paper>

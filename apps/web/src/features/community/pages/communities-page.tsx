@@ -4,6 +4,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { LinkTab } from '../../../shared/ui/link-tab';
 import { useCommunityLive } from '../api/use-community-live';
 import { AdminsTab } from '../components/admins-tab';
 import { ForumsTab } from '../components/forums-tab';
@@ -61,9 +62,9 @@ export function CommunitiesPage() {
       >
         <Tabs.List grow={mobile}>
           {COMMUNITY_TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
+            <LinkTab key={t.value} value={t.value} to={t.path}>
               {t.label}
-            </Tabs.Tab>
+            </LinkTab>
           ))}
         </Tabs.List>
         {COMMUNITY_TABS.map((t) => (

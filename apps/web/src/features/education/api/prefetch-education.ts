@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { withPagesOf } from '../../../shared/ui/load-more';
 import { clinicsQuery } from './get-clinics';
 import { educationForumsQuery } from './get-education-forums';
 import { contactOptionsQuery, faqQuery } from './get-faq';
@@ -7,7 +8,8 @@ import { producersQuery } from './get-producers';
 
 /**
  * The first calls of /education's open tab, for the server's render (decision 62): the same
- * queries, keys and filters its panel starts with, for the path's tab and the URL's search.
+ * queries, keys and filters its panel starts with, for the path's tab and the URL's search, as
+ * many pages as the address asks for (a "Load more" pressed before the page's scripts).
  */
 export async function prefetchEducation(queries: QueryClient, url: URL): Promise<void> {
   const search = url.searchParams.get('search')?.trim() ?? '';
@@ -15,16 +17,22 @@ export async function prefetchEducation(queries: QueryClient, url: URL): Promise
   switch (path) {
     case '/education':
     case '/education/forums':
-      await queries.prefetchInfiniteQuery(educationForumsQuery(search));
+      await queries.prefetchInfiniteQuery(
+        withPagesOf(educationForumsQuery(search), url.searchParams),
+      );
       return;
     case '/education/library':
-      await queries.prefetchInfiniteQuery(libraryQuery({ search, category: null }));
+      await queries.prefetchInfiniteQuery(
+        withPagesOf(libraryQuery({ search, category: null }), url.searchParams),
+      );
       return;
     case '/education/lp-profiles':
-      await queries.prefetchInfiniteQuery(producersQuery(search));
+      await queries.prefetchInfiniteQuery(withPagesOf(producersQuery(search), url.searchParams));
       return;
     case '/education/clinics':
-      await queries.prefetchInfiniteQuery(clinicsQuery({ search, city: null, specialism: null }));
+      await queries.prefetchInfiniteQuery(
+        withPagesOf(clinicsQuery({ search, city: null, specialism: null }), url.searchParams),
+      );
       return;
     case '/education/FAQ':
       await Promise.all([

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../../shared/navigation/use-app-navigate';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { LinkTab } from '../../../shared/ui/link-tab';
+import { AddressSearchBox } from '../../../shared/ui/search-box';
 import classes from '../components/education.module.css';
 import { sectionHref, sectionOfPath } from '../lib/education-tabs';
-import { useSearchParam } from '../lib/use-search-param';
+import { useSearchParam } from '../../../shared/navigation/use-search-param';
 import { educationSections } from '../sections';
 
 /**
@@ -28,7 +29,7 @@ export function EducationPage() {
           Education
         </Title>
       )}
-      <SearchBox
+      <AddressSearchBox
         term={search}
         onSearch={setSearch}
         label={active ? `Search ${active.label}` : 'Search education'}
@@ -43,9 +44,14 @@ export function EducationPage() {
       >
         <Tabs.List className={classes.tabList}>
           {educationSections.map((s) => (
-            <Tabs.Tab key={s.key} value={s.key} className={classes.tab}>
+            <LinkTab
+              key={s.key}
+              value={s.key}
+              to={sectionHref(s.path, search)}
+              className={classes.tab}
+            >
               {s.label}
-            </Tabs.Tab>
+            </LinkTab>
           ))}
         </Tabs.List>
         {educationSections.map(({ key, Panel }) => (

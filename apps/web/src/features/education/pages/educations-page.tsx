@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { AddressSearchBox } from '../../../shared/ui/search-box';
 import classes from '../components/education.module.css';
-import { useSearchParam } from '../lib/use-search-param';
+import { useSearchParam } from '../../../shared/navigation/use-search-param';
 import { educationSections } from '../sections';
 
 /**
@@ -20,7 +20,7 @@ export function EducationsPage() {
           Search Education
         </Title>
       )}
-      <SearchBox term={search} onSearch={setSearch} label="Search all of Education" />
+      <AddressSearchBox term={search} onSearch={setSearch} label="Search all of Education" />
       {search ? (
         educationSections.map(({ key, SearchResults }) => (
           <SearchResults key={key} search={search} />

@@ -2,10 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.layer.css';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { Page } from '../../../shared/api/paging';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { useSearchParam } from '../../../shared/navigation/use-search-param';
+import { AddressSearchBox } from '../../../shared/ui/search-box';
 import { SkeletonCards } from './home-block';
 import classes from './home.module.css';
 
@@ -45,20 +45,8 @@ export function HomeListPage<T>({
   children,
 }: HomeListPageProps<T>) {
   const mobile = useIsMobile();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const [search, setSearch] = useSearchParam();
   const list = useList(search);
-
-  const setSearch = (term: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (term) next.set('search', term);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
 
   const items = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
@@ -75,7 +63,7 @@ export function HomeListPage<T>({
             `${total} ${total === 1 ? one : many}${search ? ` for “${search}”` : ''}`}
         </Text>
       </div>
-      <SearchBox term={search} onSearch={setSearch} label={`Search ${many}`} />
+      <AddressSearchBox term={search} onSearch={setSearch} label={`Search ${many}`} />
 
       {list.isError ? (
         <Alert color="red" title={`The ${many} could not be loaded`}>

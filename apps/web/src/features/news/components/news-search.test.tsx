@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { news, SEARCH_DEBOUNCE_MS, users } from '@portal/contract';
 import { installFakeApi } from '../../../test/fake-api';
 import { makeUser, profileOf } from '../../../test/fixtures';
@@ -14,7 +15,11 @@ describe('NewsSearch', () => {
 
   it('reports the trimmed term once typing pauses for 400 ms', () => {
     const onSearch = vi.fn();
-    renderWithMantine(<NewsSearch term="" onSearch={onSearch} />);
+    renderWithMantine(
+      <MemoryRouter>
+        <NewsSearch term="" onSearch={onSearch} />
+      </MemoryRouter>,
+    );
     const box = screen.getByRole('textbox', { name: 'Search articles' });
     fireEvent.change(box, { target: { value: 'ins' } });
     act(() => vi.advanceTimersByTime(200));
@@ -28,7 +33,11 @@ describe('NewsSearch', () => {
 
   it('clears at once and drops a pending term', () => {
     const onSearch = vi.fn();
-    renderWithMantine(<NewsSearch term="" onSearch={onSearch} />);
+    renderWithMantine(
+      <MemoryRouter>
+        <NewsSearch term="" onSearch={onSearch} />
+      </MemoryRouter>,
+    );
     const box = screen.getByRole('textbox', { name: 'Search articles' });
     fireEvent.change(box, { target: { value: 'asthma' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));

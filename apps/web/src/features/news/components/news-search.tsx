@@ -1,6 +1,6 @@
-import { SearchBox } from '../../../shared/ui/search-box';
+import { AddressSearchBox } from '../../../shared/ui/search-box';
 
-/** The feed's search box: debounced, clearable (shared/ui/search-box). */
+/** The feed's search box: debounced, clearable, a GET form before scripts (shared/ui/search-box). */
 export function NewsSearch({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
-  return <SearchBox term={term} onSearch={onSearch} label="Search articles" />;
+  return <AddressSearchBox term={term} onSearch={onSearch} label="Search articles" />;
 }

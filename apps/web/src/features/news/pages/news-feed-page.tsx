@@ -12,6 +12,7 @@ import { useNewsCategories } from '../api/get-categories';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
 import { BookmarksPanel } from '../components/bookmarks-panel';
 import { CategoryFilter } from '../components/category-filter';
+import { LoadMoreLink, PAGES_PARAM } from '../../../shared/ui/load-more';
 import { NewsSearch } from '../components/news-search';
 import classes from '../components/news.module.css';
 
@@ -28,8 +29,10 @@ function Skeletons() {
 }
 
 /** `params` with `name` set to `value`, or without it (null). */
+/** The address with a new search or category: another list, from its first page. */
 function withParam(params: URLSearchParams, name: string, value: string | null): URLSearchParams {
   const next = new URLSearchParams(params);
+  next.delete(PAGES_PARAM);
   if (value) next.set(name, value);
   else next.delete(name);
   return next;
@@ -149,9 +152,7 @@ export function NewsFeedPage() {
 
           {feed.hasNextPage && !feed.isFetchingNextPage && !drawing && (
             <Group justify="center">
-              <Button variant="default" onClick={() => void feed.fetchNextPage()}>
-                Load more articles
-              </Button>
+              <LoadMoreLink list={feed}>Load more articles</LoadMoreLink>
             </Group>
           )}
         </Stack>

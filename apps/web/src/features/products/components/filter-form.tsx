@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@mantine/core';
+import { paramsOfForm } from '../../../shared/ui/get-form';
 import {
   filtersFromParams,
   filtersToParams,
@@ -7,15 +7,6 @@ import {
   type ProductFilters,
 } from '../lib/product-filters';
 import classes from './products.module.css';
-
-/** The fields of a form as a query string, as the browser would send it by GET. */
-export function paramsOfForm(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === 'string') params.append(key, value);
-  }
-  return params;
-}
 
 /**
  * The catalogue's search, sort and filters as one GET form: before the page's scripts arrive,
@@ -57,15 +48,6 @@ export function FilterForm({
     >
       {children}
     </form>
-  );
-}
-
-/** Sends the filter form; shown only until the page's scripts run (they apply each change). */
-export function ApplyButton() {
-  return (
-    <Button type="submit" variant="light" className={classes.beforeScripts}>
-      Apply
-    </Button>
   );
 }
 

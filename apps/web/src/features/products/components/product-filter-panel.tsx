@@ -5,11 +5,13 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
+import { Link } from 'react-router';
 import { products } from '@portal/contract';
 import { BAND_LABELS, FORM_LABELS, STOCK_LABELS, STRAIN_LABELS } from '../lib/format';
 import {
   countActiveFilters,
   clearedFilters,
+  filtersToParams,
   type ListFilter,
   type ProductFilters,
 } from '../lib/product-filters';
@@ -157,6 +159,12 @@ const terpeneOptions = (counts: Record<string, number> | undefined, chosen: stri
     .sort((a, b) => a.localeCompare(b))
     .map((value) => ({ value, label: value }));
 
+/** The address part of a list's filters ('' for none). */
+const searchOf = (filters: ProductFilters) => {
+  const params = filtersToParams(filters).toString();
+  return params ? `?${params}` : '';
+};
+
 /** The catalogue's filters with each value's count, ranges and a clear-all. */
 export function ProductFilterPanel({
   filters,
@@ -170,14 +178,25 @@ export function ProductFilterPanel({
     <Stack gap="md" data-testid="product-filters">
       <Group justify="space-between">
         <Text fw={700}>Filters</Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          disabled={active === 0}
-          onClick={() => onChange(clearedFilters(filters))}
-        >
-          Clear all
-        </Button>
+        {active === 0 ? (
+          <Button variant="subtle" size="compact-sm" disabled>
+            Clear all
+          </Button>
+        ) : (
+          // A link to the list without filters, so that it clears before the page's scripts too.
+          <Button
+            component={Link}
+            to={{ search: searchOf(clearedFilters(filters)) }}
+            variant="subtle"
+            size="compact-sm"
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(clearedFilters(filters));
+            }}
+          >
+            Clear all
+          </Button>
+        )}
       </Group>
       {manufacturers ? (
         <FacetGroup

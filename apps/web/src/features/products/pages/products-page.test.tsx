@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { products, users } from '@portal/contract';
 import { initialSessionData, useSessionStore } from '../../../shared/session/session-store';
-import { paramsOfForm } from '../components/filter-form';
+import { paramsOfForm } from '../../../shared/ui/get-form';
 import { filtersFromParams } from '../lib/product-filters';
 import { useProductFiltersStore } from '../lib/product-filters-store';
 import { installFakeApi } from '../../../test/fake-api';
@@ -114,7 +114,10 @@ describe('products page', () => {
     await waitFor(() => expect(view.router.state.location.search).toBe('?form=oil&priceMin=12.5'));
     await waitFor(() => expect(listCalls().at(-1)?.get('priceMin')).toBe('1250'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    const clearAll = screen.getByRole('link', { name: 'Clear all' });
+    // A link to the list without filters, for a press before the page's scripts.
+    expect(clearAll).toHaveAttribute('href', '/products');
+    fireEvent.click(clearAll);
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     expect(useProductFiltersStore.getState().productFilters).toEqual({});
   });

@@ -1,19 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';
+import { LoadMoreLink } from '../../../../shared/ui/load-more';
 import { useEducationForums, useHasForums } from '../../api/get-education-forums';
 import classes from '../education.module.css';
 import { EmptyState } from '../../../../shared/ui/empty-state';
@@ -101,14 +92,9 @@ export function ForumsPanel({ search }: { search: string }) {
         ))}
       </SimpleGrid>
       {forums.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void forums.fetchNextPage()}
-          loading={forums.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
+        <LoadMoreLink list={forums} style={{ alignSelf: 'center' }}>
           Load more
-        </Button>
+        </LoadMoreLink>
       )}
     </Stack>
   );

@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Anchor,
   Badge,
-  Button,
   Card,
   Chip,
   Group,
@@ -18,6 +17,7 @@ import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { education, TEXT_CLAMPS } from '@portal/contract';
+import { LoadMoreLink } from '../../../../shared/ui/load-more';
 import { useDownloadLibraryItem, useLibrary } from '../../api/get-library';
 import { fileSize } from '../../lib/file-size';
 import classes from '../education.module.css';
@@ -142,14 +142,9 @@ export function LibraryPanel({ search }: { search: string }) {
             ))}
           </SimpleGrid>
           {library.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void library.fetchNextPage()}
-              loading={library.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
+            <LoadMoreLink list={library} style={{ alignSelf: 'center' }}>
               Load more
-            </Button>
+            </LoadMoreLink>
           )}
         </>
       )}

@@ -70,14 +70,17 @@ describe('DetailList', () => {
     expect(cards.map((c) => c.textContent)).toEqual(['Leeds Pain Clinic', 'York Sleep Clinic']);
     expect(cards[0]).toHaveAttribute('href', `/education/clinics?search=pain&clinic=${ID_A}`);
     expect(screen.getByTestId('drawer')).toHaveTextContent('closed');
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const more = screen.getByRole('link', { name: 'Load more' });
+    // Before the page's scripts, a link to the list one page longer (the loader reads `pages`).
+    expect(more).toHaveAttribute('href', '/education/clinics?search=pain&pages=2');
+    await userEvent.click(more);
     expect(q.fetchNextPage).toHaveBeenCalledOnce();
   });
 
   it('opens the drawer of the object the URL names', () => {
     show(query({ hasNextPage: false }), `/education/clinics?clinic=${ID_B}`);
     expect(screen.getByTestId('drawer')).toHaveTextContent(ID_B);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
   it('says when nothing matches a filter, when there is nothing, and when loading failed', () => {

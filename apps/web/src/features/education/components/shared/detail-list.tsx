@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
+import { LoadMoreLink } from '../../../../shared/ui/load-more';
 import type { Page } from '../../../../shared/api/paging';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { useDetailParam } from '../../lib/use-detail-param';
@@ -78,14 +79,9 @@ export function DetailList<T extends { _id: string }>({
             ))}
           </SimpleGrid>
           {query.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
+            <LoadMoreLink list={query} style={{ alignSelf: 'center' }}>
               Load more
-            </Button>
+            </LoadMoreLink>
           )}
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { PAGES_PARAM } from '../ui/load-more';
 
 /**
  * The page's search text, kept in `?search=` of the URL (a shared link, Back, a tab change keep
@@ -13,6 +14,8 @@ export function useSearchParam(): [string, (term: string) => void] {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
+          // Another list: from its first page.
+          next.delete(PAGES_PARAM);
           if (term.trim()) next.set('search', term.trim());
           else next.delete('search');
           return next;
