@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { nameStatements } from './named-statements';
+import { PreparingClient } from './preparing-client';
 import { queryRows } from './raw';
 import { GuardedPGlite, GuardedPool, guardedTransactions } from './transaction-guard';
 import * as schema from './schema';
@@ -78,15 +78,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const Pool = guard ? GuardedPool : pg.Pool;
     const pool = new Pool({
       connectionString: opts.url,
+      // Each connection prepares its parameterised statements once (decision 148).
+      Client: PreparingClient,
       max: opts.poolSize ?? 10,
-      // A connection kept through a quiet spell is one the next burst need not open, name its
+      // A connection kept through a quiet spell is one the next burst need not open, prepare its
       // statements on and plan them again for (decision 126); pg's default closes it after 10 s.
       idleTimeoutMillis: 300_000,
       connectionTimeoutMillis: 5_000,
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    pool.on('connect', nameStatements);
     const db = guarded(drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db);
     return {
       db,

@@ -96,9 +96,11 @@ export class GuardedPGlite extends PGlite {
  * A pool whose own `query` (a connection of its choosing; a transaction holds the client that
  * `connect` gave it) refuses to run beside an open transaction.
  */
-export class GuardedPool extends pg.Pool {}
-const poolQuery = pg.Pool.prototype.query;
-GuardedPool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  refuseBesideOpenTransaction(`The query "${statementOf(args[0])}"`);
-  return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as pg.Pool['query'];
+export class GuardedPool extends pg.Pool {
+  // pg's overloads (callback or promise, text or config) all pass through unchanged.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: any, values?: any, callback?: any): any {
+    refuseBesideOpenTransaction(`The query "${statementOf(config)}"`);
+    return super.query(config, values, callback);
+  }
+}

@@ -1,10 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { users, webinarInvitations } from '../../db/schema';
 import { eventIcs, icsAttachment, type IcsEvent, type Mailbox } from '../../infra/ics';
 import { createNotify, type Mailer } from '../../infra/mail';
 import { webinarCancelledMail, webinarRegisteredMail } from './emails';
+import type { WebinarsRepository } from './webinars.repository';
 
 /**
  * The e-mails of a registration, sent after it committed: a confirmation carrying the calendar
@@ -13,7 +11,7 @@ import { webinarCancelledMail, webinarRegisteredMail } from './emails';
  * invitations sent to the person so far, so each one is newer than the last to their calendar.
  */
 export function createWebinarInvitations(deps: {
-  db: Db;
+  repo: Pick<WebinarsRepository, 'nextInvitationNumber' | 'invitee'>;
   mailer?: Mailer | undefined;
   log?: FastifyBaseLogger | undefined;
   /** The portal's sending address: the invitations' organiser. */
@@ -22,21 +20,8 @@ export function createWebinarInvitations(deps: {
   publicUrl: string;
   now: () => Date;
 }) {
-  const { db } = deps;
+  const { repo } = deps;
   const notify = deps.mailer ? createNotify(deps.mailer, deps.log) : undefined;
-
-  /** The next invitation's number for the person (0 first), counted across processes. */
-  async function nextNumber(webinarId: string, userId: string): Promise<number> {
-    const [row] = await db
-      .insert(webinarInvitations)
-      .values({ webinarId, userId })
-      .onConflictDoUpdate({
-        target: [webinarInvitations.webinarId, webinarInvitations.userId],
-        set: { sequence: sql`${webinarInvitations.sequence} + 1`, updatedAt: sql`now()` },
-      })
-      .returning({ sequence: webinarInvitations.sequence });
-    return row!.sequence;
-  }
 
   /**
    * Numbers the invitation before the answer (so a quick registration and cancellation are
@@ -49,12 +34,9 @@ export function createWebinarInvitations(deps: {
     backPath: string,
   ) {
     if (!notify) return;
-    const sequence = event.sequence + (await nextNumber(event.id, userId));
+    const sequence = event.sequence + (await repo.nextInvitationNumber(event.id, userId));
     notify(method === 'REQUEST' ? 'webinar registration' : 'webinar cancellation', async () => {
-      const [person] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      const person = await repo.invitee(userId);
       if (!person) return null;
       const ics = eventIcs(
         {

@@ -6,6 +6,7 @@ import {
   gt,
   ilike,
   isNotNull,
+  isNull,
   lte,
   or,
   sql,
@@ -18,7 +19,7 @@ import { containsPattern } from '../../db/like';
 import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { isPublished } from '../../db/published';
-import { webinarRegistrations, webinars } from '../../db/schema';
+import { users, webinarInvitations, webinarRegistrations, webinars } from '../../db/schema';
 
 export type WebinarRow = typeof webinars.$inferSelect;
 
@@ -177,6 +178,31 @@ export function createWebinarsRepository(db: Db) {
             select(sql.placeholder('userId'), sql.placeholder('from')),
           ).execute({ userId, from: from.toISOString() });
       return rows.map((r) => r.webinar);
+    },
+
+    /**
+     * The next calendar invitation's number for the person (0 first): one upsert, so processes
+     * sending at once never number two the same.
+     */
+    async nextInvitationNumber(webinarId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .insert(webinarInvitations)
+        .values({ webinarId, userId })
+        .onConflictDoUpdate({
+          target: [webinarInvitations.webinarId, webinarInvitations.userId],
+          set: { sequence: sql`${webinarInvitations.sequence} + 1`, updatedAt: sql`now()` },
+        })
+        .returning({ sequence: webinarInvitations.sequence });
+      return row!.sequence;
+    },
+
+    /** Whom an invitation is addressed to; undefined once the account is deleted. */
+    async invitee(userId: string) {
+      const [person] = await db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      return person;
     },
 
     /** Stores a webinar; the service has sanitised its description. */

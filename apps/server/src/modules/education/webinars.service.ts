@@ -54,7 +54,7 @@ export function createWebinarsService(deps: {
   const pagePath = (id: string) => `/education/webinar/${id}`;
   const pageUrl = (id: string) => `${deps.publicUrl}${pagePath(id)}`;
   const invitations = createWebinarInvitations({
-    db,
+    repo,
     mailer: deps.mailer,
     log: deps.log,
     organiser: deps.organiser ?? { name: 'Pharma Portal', email: `no-reply@${host}` },

@@ -35,20 +35,33 @@ describe.runIf(suite.run && onPostgres)(name, () => {
   it('prepares a statement with values once per connection and answers from it again', async () => {
     const [made] = await one.db
       .insert(roles)
-      .values({ slug: 'named-statements', name: 'Named statements' })
+      .values({ slug: 'prepared-statements', name: 'Prepared statements' })
       .returning();
-    const first = await one.db.select().from(roles).where(eq(roles.slug, 'named-statements'));
-    const again = await one.db.select().from(roles).where(eq(roles.slug, 'named-statements'));
+    const first = await one.db.select().from(roles).where(eq(roles.slug, 'prepared-statements'));
+    const again = await one.db.select().from(roles).where(eq(roles.slug, 'prepared-statements'));
     expect(first).toEqual([made]);
     expect(again).toEqual(first);
     expect(await prepared()).toHaveLength(1);
   });
 
   it('runs statements without values as before, several in one text too', async () => {
-    await one.db.execute(sql.raw('select 1; select 2'));
+    // As a migration's file runs: several statements in one text, without values.
+    await one.db.execute(
+      sql.raw('create temp table several (n int); insert into several values (1), (2)'),
+    );
+    const [row] = await queryRows<{ n: number }>(
+      one.db,
+      sql`select count(*)::int as n from several where n >= ${1}`,
+    );
+    expect(row?.n).toBe(2);
+    expect(await prepared()).toHaveLength(1);
+  });
+
+  it('answers a transaction from the statement its connection prepared', async () => {
     const inTransaction = await one.db.transaction((tx) =>
-      tx.select().from(roles).where(eq(roles.slug, 'named-statements')),
+      tx.select().from(roles).where(eq(roles.slug, 'prepared-statements')),
     );
     expect(inTransaction).toHaveLength(1);
+    expect(await prepared()).toHaveLength(1);
   });
 });
