@@ -1,10 +1,5 @@
-import {
-  addDays,
-  londonToday,
-  weekdayOf,
-  zonedInstant,
-  type AppointmentStatus,
-} from '@portal/contract';
+import { addDays, londonToday, weekdayOf, zonedInstant } from '@portal/contract';
+import type { AppointmentStatus } from '@portal/contract';
 import type { Db } from '../db/client';
 import { bookingHistory, bookings, bookingTypes, bookingTypeSlots } from '../db/schema';
 import { createRandom } from './random';
