@@ -1,7 +1,7 @@
 // Dates and times as a UK reader reads them (SPEC §1: a UK audience), the one place the web app
 // and the server write them: in Europe/London whatever the zone of the machine (the server's is
 // UTC, a reader's browser may be anywhere), so a page rendered on the server hydrates unchanged.
-// Every offset is time-zone.ts's, the library's (decision 148); the names are en-GB's as ICU
+// Every offset is time-zone.ts's, the library's (decision 149); the names are en-GB's as ICU
 // writes them ('Sept'), written here so that a formatter does not need an Intl locale as well.
 import { WEEKDAYS } from './constants';
 import { addDays, wallClock, zonedInstant, type WallClock } from './time-zone';

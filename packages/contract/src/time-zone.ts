@@ -1,4 +1,4 @@
-// Time zones for the web app, the server and the schemas (decision 148): every offset is
+// Time zones for the web app, the server and the schemas (decision 149): every offset is
 // @date-fns/tz's `tzOffset`, which reads it from the runtime's ICU, remembered per quarter hour
 // because the server asks for many (a booking's slots, a calendar's days). The rest is calendar
 // arithmetic on those offsets, so a wall time reads the same on a server in UTC and in a browser

@@ -84,7 +84,7 @@ export function eventIcs(
   calendar.createEvent({
     id: `${e.id}@${opts.host}`,
     sequence: e.sequence,
-    // Zoned dates (decision 148's library): the generator writes a plain Date's UTC fields as if
+    // Zoned dates (decision 149's library): the generator writes a plain Date's UTC fields as if
     // they were local time.
     start: new TZDate(e.startsAt, e.timeZone),
     end: new TZDate(e.endsAt, e.timeZone),

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 
 // Availability is Europe/London wall-clock time; bookings are instants. Slots are computed in the
-// zone with the contract's time zones (the library's offsets, decision 148), so a 9:00 slot is
+// zone with the contract's time zones (the library's offsets, decision 149), so a 9:00 slot is
 // 08:00Z in summer and 09:00Z in winter, and the two clock-change Sundays come out right: a wall
 // time that does not exist (01:00-02:00 on the last Sunday of March) is skipped, one that happens
 // twice (01:00-02:00 on the last Sunday of October) is offered once, at its second occurrence

@@ -1,7 +1,7 @@
 import { addDays, dayStart as zonedDayStart, isoDay, wallClock } from '@portal/contract';
 
 // UK calendar days as instants, and events grouped by the days they cover. The contract's time
-// zones (the library's offsets, decision 148) make the days right across the clock changes (23-
+// zones (the library's offsets, decision 149) make the days right across the clock changes (23-
 // and 25-hour days).
 
 /** The instant a local calendar day (`YYYY-MM-DD`) starts in `zone`. */
