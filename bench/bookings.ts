@@ -13,8 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
-import { APP_VERSION, WEEKDAYS } from '@portal/contract';
+import { APP_VERSION, londonToday, WEEKDAYS, weekdayOf } from '@portal/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
@@ -26,7 +25,6 @@ import { fmt as fmtDigits, pct } from './lib/stats';
 
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 200);
-const ZONE = 'Europe/London';
 
 /** Raw SQL lookups take a millisecond or two: two decimals. */
 const fmt = (ms: number) => fmtDigits(ms, 2);
@@ -105,9 +103,8 @@ async function main() {
     availability: WEEKDAYS.map((day) => ({ day, starttime: '9:00', endtime: '17:00' })),
   });
   const typeId = (type.data as { _id: string })._id;
-  const today = DateTime.now().setZone(ZONE);
-  const from = today.plus({ days: 1 }).toISODate()!;
-  const to = today.plus({ days: 28 }).toISODate()!;
+  const from = londonToday(Date.now(), 1);
+  const to = londonToday(Date.now(), 28);
   const first = await call(
     doctor.token,
     'GET',
@@ -163,15 +160,16 @@ async function main() {
   }
 
   // (c): 10 slots on one day, 50 people at once, five for each slot.
+  const day = londonToday(Date.now(), 40);
   const small = await call(doctor.token, 'POST', '/api/bookingType/create', {
     name: 'Ten slots',
     pricePence: 0,
     availability: [
-      { day: WEEKDAYS[today.plus({ days: 40 }).weekday - 1], starttime: '9:00', endtime: '14:00' },
+      // WEEKDAYS starts on Monday, weekdayOf on Sunday.
+      { day: WEEKDAYS[(weekdayOf(day) + 6) % 7], starttime: '9:00', endtime: '14:00' },
     ],
   });
   const smallId = (small.data as { _id: string })._id;
-  const day = today.plus({ days: 40 }).toISODate()!;
   // The first type's availability overlaps these times for the same doctor: use a second doctor.
   const doctor2 = await person(99);
   await db.execute(sql`update booking_types set doctor_id = ${doctor2.id} where id = ${smallId}`);

@@ -1,7 +1,7 @@
 // What a virtual user of bench/load.ts does in each activity of the mix (load-mix.ts): the calls
 // the web app makes for it, each timed by its call type (method and route).
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
+import { londonToday } from '@portal/contract';
 import type { Socket } from 'socket.io-client';
 import type { LoadAccount, LoadWorld } from './load-accounts';
 import type { LoadActivity } from './load-mix';
@@ -31,7 +31,7 @@ const PRODUCT_FILTERS = [
 ];
 
 async function home(u: ActingUser) {
-  const month = DateTime.now().setZone('Europe/London').toFormat('yyyy-MM');
+  const month = londonToday().slice(0, 7);
   await Promise.all([
     u.call('GET', '/api/guideCard/get', '/api/guideCard/get?limit=20'),
     u.call('GET', '/api/event/calendar', `/api/event/calendar?month=${month}`),
@@ -190,9 +190,8 @@ async function respond(u: ActingUser) {
 async function book(u: ActingUser) {
   const typeId = pick(u.world.bookingTypeIds);
   if (!typeId) return;
-  const today = DateTime.now().setZone('Europe/London');
-  const from = today.plus({ days: 1 }).toISODate();
-  const to = today.plus({ days: 14 }).toISODate();
+  const from = londonToday(Date.now(), 1);
+  const to = londonToday(Date.now(), 14);
   const slots = await u.call<{ startsAt: string }[]>(
     'GET',
     '/api/booking/slots',

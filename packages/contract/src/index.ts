@@ -5,6 +5,7 @@ export * from './modules';
 export * from './validation';
 export * from './constants';
 export * from './format';
+export * from './time-zone';
 export * from './london-time';
 export * from './publishing';
 export * as auth from './endpoints/auth';

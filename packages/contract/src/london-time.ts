@@ -1,12 +1,10 @@
 // Dates and times as a UK reader reads them (SPEC §1: a UK audience), the one place the web app
 // and the server write them: in Europe/London whatever the zone of the machine (the server's is
 // UTC, a reader's browser may be anywhere), so a page rendered on the server hydrates unchanged.
-// Worked out without Intl (decision 51): a page's first Intl formatter sets up the browser's ICU
-// data, whatever its locale or zone, about 80 ms of one task on a slow phone. UK time is one
-// rule since 1996 (the Summer Time Order 2002: an hour ahead from 01:00 UTC on the last Sunday of
-// March to 01:00 UTC on the last Sunday of October), and the names are en-GB's as ICU writes them
-// ('Sept'); a zone other than London or UTC still goes through Intl.
+// Every offset is time-zone.ts's, the library's (decision 149); the names are en-GB's as ICU
+// writes them ('Sept'), written here so that a formatter does not need an Intl locale as well.
 import { WEEKDAYS } from './constants';
+import { addDays, wallClock, zonedInstant, type WallClock } from './time-zone';
 
 /** The users' zone. */
 export const LONDON_TIME_ZONE = 'Europe/London';
@@ -31,70 +29,7 @@ const SHORT_MONTHS = LONG_MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slic
 const LONG_WEEKDAYS = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)];
 const SHORT_WEEKDAYS = LONG_WEEKDAYS.map((d) => d.slice(0, 3));
 
-/** An instant's calendar and clock in a zone: month 1–12, weekday 0 (Sunday) to 6. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  weekday: number;
-}
-
-/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`, in milliseconds. */
-function lastSundayAtOne(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/** Minutes the UK's clocks are ahead of UTC at `ms`: 60 in summer time, else 0. */
-export function ukOffsetMinutes(ms: number): number {
-  const year = new Date(ms).getUTCFullYear();
-  return ms >= lastSundayAtOne(year, 2) && ms < lastSundayAtOne(year, 9) ? 60 : 0;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The wall clock of a zone Intl knows, for zones other than London and UTC. */
-function intlWallClock(ms: number, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const year = part('year');
-  const month = part('month');
-  const day = part('day');
-  return {
-    year,
-    month,
-    day,
-    hour: part('hour'),
-    minute: part('minute'),
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-  };
-}
-
-/** The calendar and clock of `instant` in `timeZone` (Europe/London and UTC without Intl). */
-export function wallClock(instant: Date | string | number, timeZone: string): WallClock {
-  const ms = new Date(instant).getTime();
-  if (timeZone !== 'Europe/London' && timeZone !== 'UTC') return intlWallClock(ms, timeZone);
-  const offset = timeZone === 'UTC' ? 0 : ukOffsetMinutes(ms);
-  const d = new Date(ms + offset * 60_000);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    weekday: d.getUTCDay(),
-  };
-}
 
 /** A calendar day written as the API writes one, 'YYYY-MM-DD': a day, not an instant. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -128,11 +63,9 @@ export function londonInstant(local: string): Date | null {
     number,
     number,
   ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(asUtc);
+  const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23) return null;
-  const summer = asUtc - 60 * 60_000;
-  return new Date(ukOffsetMinutes(summer) === 60 ? summer : asUtc);
+  return zonedInstant(`${m[1]}-${m[2]}-${m[3]}`, hour * 60 + minute, LONDON_TIME_ZONE).at;
 }
 
 /** An instant as a London datetime-local field's value, 'YYYY-MM-DDTHH:mm'. */
@@ -146,7 +79,7 @@ export const londonDay = (instant: Date | string | number) => isoDay(londonClock
 
 /** Today in London, as YYYY-MM-DD; `days` later (or earlier, when negative). */
 export const londonToday = (now: Date | number = Date.now(), days = 0) =>
-  londonDay(new Date(now).getTime() + days * 86_400_000);
+  addDays(londonDay(now), days);
 
 /** '2026-03-12'. */
 export const isoDay = (c: WallClock) => `${c.year}-${pad(c.month)}-${pad(c.day)}`;

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { addDays, londonToday, weekdayOf, zonedInstant } from '@portal/contract';
 import type { AppointmentStatus } from '@portal/contract';
 import type { Db } from '../db/client';
 import { bookingHistory, bookings, bookingTypes, bookingTypeSlots } from '../db/schema';
@@ -63,10 +63,11 @@ const OTHER_TYPES: TypeSeed[] = [
 
 /** The London weekday (Mon-Fri) `days` ahead of `now` (or behind, when negative), at `hour`. */
 function weekdayAt(now: Date, days: number, hour: number, minute = 0): Date {
-  let d = DateTime.fromJSDate(now, { zone: ZONE }).plus({ days }).startOf('day');
+  let d = londonToday(now, days);
   const step = days < 0 ? -1 : 1;
-  while (d.weekday > 5) d = d.plus({ days: step });
-  return d.set({ hour, minute }).toJSDate();
+  // Sunday 0, Saturday 6.
+  while (weekdayOf(d) % 6 === 0) d = addDays(d, step);
+  return zonedInstant(d, hour * 60 + minute, ZONE).at;
 }
 
 const HALF_HOUR = 30 * 60_000;

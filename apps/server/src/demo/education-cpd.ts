@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { LONDON_TIME_ZONE } from '@portal/contract';
+import { addDays, londonClock, londonToday, longDate } from '@portal/contract';
 import type { Db } from '../db/client';
 import { renderPdf } from '../infra/pdf';
 import type { FileStorage } from '../infra/storage';
@@ -29,8 +28,8 @@ export async function seedEducationCpd(
     evidence: createUploads(tx, opts.files),
     now: () => opts.now,
   });
-  const today = DateTime.fromJSDate(opts.now, { zone: LONDON_TIME_ZONE }).startOf('day');
-  const day = (n: number) => today.plus({ days: n }).toISODate()!;
+  const today = londonToday(opts.now);
+  const day = (n: number) => addDays(today, n);
   const certificate = await service.uploadEvidence(opts.pharmacistId, {
     fileName: 'Attendance certificate.pdf',
     bytes: await renderPdf({
@@ -40,7 +39,7 @@ export async function seedEducationCpd(
         {
           heading: 'Attended',
           paragraphs: [
-            `This certifies attendance at the live webinar on ${today.plus({ days: -12 }).toFormat('d LLLL yyyy')}, 60 minutes.`,
+            `This certifies attendance at the live webinar on ${longDate(londonClock(day(-12)))}, 60 minutes.`,
             'Suitable as evidence for an unplanned CPD record (GPhC revalidation).',
           ],
         },

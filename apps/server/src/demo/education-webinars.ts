@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { LONDON_TIME_ZONE } from '@portal/contract';
+import { addDays, LONDON_TIME_ZONE, londonToday, zonedInstant } from '@portal/contract';
 import type { Db } from '../db/client';
 import { webinarRegistrations } from '../db/schema';
 import { createWebinarsService } from '../modules/education/webinars.service';
@@ -193,10 +192,10 @@ export async function seedEducationWebinars(
 ): Promise<string[]> {
   const rnd = createRandom(29_001);
   const service = createWebinarsService({ db: tx, publicUrl: 'http://localhost' });
-  const today = DateTime.fromJSDate(opts.now, { zone: LONDON_TIME_ZONE }).startOf('day');
+  const today = londonToday(opts.now);
   const ids: string[] = [];
   for (const w of WEBINARS) {
-    const start = today.plus({ days: w.day }).set({ hour: w.hour, minute: 0 });
+    const start = zonedInstant(addDays(today, w.day), w.hour * 60, LONDON_TIME_ZONE).at;
     const id = rnd.uuid();
     await service.create({
       id,
@@ -208,8 +207,8 @@ export async function seedEducationWebinars(
         '</ul><p>A CPD certificate is sent to everyone who attends; add it to your CPD record.</p>',
       speakers: w.speakers,
       topics: w.topics,
-      startsAt: start.toJSDate(),
-      endsAt: start.plus({ minutes: w.minutes }).toJSDate(),
+      startsAt: start,
+      endsAt: new Date(start.getTime() + w.minutes * 60_000),
       capacity: w.capacity ?? null,
       joinUrl: `https://webinars.portal.test/join/${rnd.uuid()}`,
       recordingUrl: w.recorded ? `https://webinars.portal.test/recordings/${id}` : null,

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { home } from '@portal/contract';
+import { addDays, home, isoDay, wallClock, zonedInstant } from '@portal/contract';
 import type { Db } from '../db/client';
 import { guideCardCompletions, guideCards, testimonials, usefulLinks } from '../db/schema';
 import type { FileStorage } from '../infra/storage';
@@ -29,16 +28,17 @@ export async function seedHome(
     .insert(guideCardCompletions)
     .values({ userId: opts.firstAccountId, cardId: cards[0]!.id });
 
-  const today = DateTime.fromJSDate(opts.now, { zone: home.EVENT_TIME_ZONE }).startOf('day');
+  const zone = home.EVENT_TIME_ZONE;
+  const today = isoDay(wallClock(opts.now, zone));
   for (const e of DEMO_EVENTS) {
-    // Wall-clock time on that day, whatever the clocks did (plus({ hours }) would add elapsed time).
-    const start = today.plus({ days: e.day }).set({ hour: e.hour, minute: e.minute ?? 0 });
+    // Wall-clock time on that day, whatever the clocks did (adding hours would add elapsed time).
+    const start = zonedInstant(addDays(today, e.day), e.hour * 60 + (e.minute ?? 0), zone).at;
     await service.events.create({
       id: rnd.uuid(),
       title: e.title,
       type: e.type,
-      startsAt: start.toJSDate(),
-      endsAt: start.plus({ minutes: e.minutes }).toJSDate(),
+      startsAt: start,
+      endsAt: new Date(start.getTime() + e.minutes * 60_000),
       location: e.location ?? null,
       onlineUrl: e.online ? `https://events.portal.test/join/${rnd.uuid()}` : null,
       organiser: e.organiser,

@@ -4,7 +4,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
-import { DateTime } from 'luxon';
+import { TZDate } from '@date-fns/tz';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { safeLinkUrl } from './rich-text';
 
@@ -84,11 +84,12 @@ export function eventIcs(
   calendar.createEvent({
     id: `${e.id}@${opts.host}`,
     sequence: e.sequence,
-    // Zoned DateTimes: the library writes a plain Date's UTC fields as if they were local time.
-    start: DateTime.fromJSDate(e.startsAt, { zone: e.timeZone }),
-    end: DateTime.fromJSDate(e.endsAt, { zone: e.timeZone }),
+    // Zoned dates (decision 149's library): the generator writes a plain Date's UTC fields as if
+    // they were local time.
+    start: new TZDate(e.startsAt, e.timeZone),
+    end: new TZDate(e.endsAt, e.timeZone),
     timezone: e.timeZone,
-    stamp: DateTime.fromJSDate(e.updatedAt, { zone: 'utc' }),
+    stamp: e.updatedAt,
     summary: e.title,
     description,
     location: e.location ?? safeLinkUrl(e.onlineUrl) ?? undefined,

@@ -1,15 +1,23 @@
-import { DateTime } from 'luxon';
-import { bookings as contract, timeToMinutes } from '@portal/contract';
-import { timeZone } from '../../infra/time-zones';
+import {
+  addDays,
+  bookings as contract,
+  dayStart,
+  isoDay,
+  timeToMinutes,
+  wallClock,
+  weekdayOf,
+  zonedInstant,
+  zoneOffset,
+} from '@portal/contract';
 
-// Availability is Europe/London wall-clock time; bookings are instants. Slots are computed with
-// luxon in the zone, so a 9:00 slot is 08:00Z in summer and 09:00Z in winter, and the two
-// clock-change Sundays come out right: a wall time that does not exist (01:00-02:00 on the last
-// Sunday of March) is skipped, one that happens twice (01:00-02:00 on the last Sunday of
-// October) is offered once, at its second occurrence (GMT: luxon's reading of the wall time).
+// Availability is Europe/London wall-clock time; bookings are instants. Slots are computed in the
+// zone with the contract's time zones (the library's offsets, decision 149), so a 9:00 slot is
+// 08:00Z in summer and 09:00Z in winter, and the two clock-change Sundays come out right: a wall
+// time that does not exist (01:00-02:00 on the last Sunday of March) is skipped, one that happens
+// twice (01:00-02:00 on the last Sunday of October) is offered once, at its second occurrence
+// (GMT, as PostgreSQL reads such a wall time).
 
-// One zone object that remembers its offsets (infra/time-zones.ts): slots ask for many.
-const ZONE = timeZone(contract.BOOKING_TIME_ZONE);
+const ZONE = contract.BOOKING_TIME_ZONE;
 
 /** One availability slot as the rules read it: weekday 0 (Monday) .. 6, minutes after midnight. */
 export interface WeeklySlot {
@@ -43,44 +51,29 @@ export function toWeeklySlots(availability: { day: string; starttime: string; en
 
 /** The Europe/London date and 'H:mm' times an instant range shows as. */
 export function londonSlot(start: Date, end: Date) {
-  const s = DateTime.fromJSDate(start, { zone: ZONE });
-  const e = DateTime.fromJSDate(end, { zone: ZONE });
+  const s = wallClock(start, ZONE);
+  const e = wallClock(end, ZONE);
   return {
-    date: s.toISODate() ?? '',
+    date: isoDay(s),
     starttime: `${s.hour}:${String(s.minute).padStart(2, '0')}`,
     endtime: `${e.hour}:${String(e.minute).padStart(2, '0')}`,
   };
 }
 
 /** The instant a London date and minute-of-day stand for, or null when that wall time does not exist. */
-export function londonInstant(date: DateTime, minute: number): Date | null {
-  const hour = Math.floor(minute / 60);
-  const min = minute % 60;
-  const dt = DateTime.fromObject(
-    { year: date.year, month: date.month, day: date.day, hour, minute: min },
-    { zone: ZONE },
-  );
-  // luxon moves a wall time inside the spring gap forward; such a time is not offered.
-  if (!dt.isValid || dt.hour !== hour || dt.minute !== min) return null;
-  return dt.toJSDate();
+export function londonInstant(date: string, minute: number): Date | null {
+  const wall = zonedInstant(date, minute, ZONE, 'later');
+  return wall.exists ? wall.at : null;
 }
 
 /** The first instant of a London date, and of the day after `to`: the range a lookup covers. */
 export function londonDayRange(from: string, to: string): Range {
-  const start = DateTime.fromISO(from, { zone: ZONE }).startOf('day');
-  const end = DateTime.fromISO(to, { zone: ZONE }).plus({ days: 1 }).startOf('day');
-  return { start: start.toJSDate(), end: end.toJSDate() };
+  return { start: dayStart(from, ZONE), end: dayStart(addDays(to, 1), ZONE) };
 }
 
 /** Days between two ISO dates, inclusive of both. */
-export function daysInclusive(from: string, to: string): number {
-  return (
-    Math.round(
-      DateTime.fromISO(to, { zone: 'utc' }).diff(DateTime.fromISO(from, { zone: 'utc' }), 'days')
-        .days,
-    ) + 1
-  );
-}
+export const daysInclusive = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /** An offered slot: its instants, and its London date and times as the slot list shows them. */
 export interface OfferedSlot extends Range {
@@ -94,8 +87,8 @@ export interface OfferedSlot extends Range {
  * each, back to back from each availability slot's start; in order.
  *
  * A day without a clock change has one offset all day, so its wall minute `m` is its midnight
- * plus `m` minutes and shows as `m`: no luxon object per slot (the slot list was luxon's busiest
- * caller under load, issue 32). Both clock-change Sundays go through luxon, slot by slot.
+ * plus `m` minutes and shows as `m`: no zone reading per slot (the slot list was the busiest
+ * caller under load, issue 32). Both clock-change Sundays are read slot by slot.
  */
 export function offeredSlots(
   weekly: readonly WeeklySlot[],
@@ -104,31 +97,33 @@ export function offeredSlots(
   to: string,
 ): OfferedSlot[] {
   const out: OfferedSlot[] = [];
-  const last = DateTime.fromISO(to, { zone: ZONE });
   const sorted = [...weekly].sort((a, b) => a.startMinute - b.startMinute);
   const length = durationMinutes * 60_000;
-  for (let day = DateTime.fromISO(from, { zone: ZONE }); day <= last; day = day.plus({ days: 1 })) {
-    const weekday = day.weekday - 1;
-    const midnight = day.toMillis();
-    const nextMidnight = day.plus({ days: 1 }).toMillis();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    // Monday 0, as the availability counts.
+    const weekday = (weekdayOf(date) + 6) % 7;
+    const midnight = dayStart(date, ZONE).getTime();
+    const nextMidnight = dayStart(addDays(date, 1), ZONE).getTime();
     // (Midnight itself exists in Europe/London, whose clocks change at 01:00 UTC; checked anyway.)
+    const shown = wallClock(midnight, ZONE);
     const oneOffset =
-      day.hour === 0 && day.minute === 0 && ZONE.offset(midnight) === ZONE.offset(nextMidnight - 1);
-    const date = day.toISODate() ?? '';
+      shown.hour === 0 &&
+      shown.minute === 0 &&
+      zoneOffset(ZONE, midnight) === zoneOffset(ZONE, nextMidnight - 1);
     const seen = new Set<number>();
     for (const slot of sorted) {
       if (slot.weekday !== weekday) continue;
       for (let m = slot.startMinute; m + durationMinutes <= slot.endMinute; m += durationMinutes) {
-        const start = oneOffset ? new Date(midnight + m * 60_000) : londonInstant(day, m);
+        const start = oneOffset ? new Date(midnight + m * 60_000) : londonInstant(date, m);
         if (!start || seen.has(start.getTime())) continue;
         seen.add(start.getTime());
         const end = new Date(start.getTime() + length);
-        // A slot ending at midnight shows its end as 0:00, as luxon reads it.
-        const shown =
+        // A slot ending at midnight shows its end as 0:00, as the wall clock reads it.
+        const times =
           oneOffset && end.getTime() < nextMidnight
             ? { date, starttime: minutesToTime(m), endtime: minutesToTime(m + durationMinutes) }
             : londonSlot(start, end);
-        out.push({ start, end, ...shown });
+        out.push({ start, end, ...times });
       }
     }
   }
@@ -152,8 +147,7 @@ export function freeSlots<T extends Range>(
 }
 
 /** The London date of an instant. */
-export const londonDate = (at: Date) => DateTime.fromJSDate(at, { zone: ZONE }).toISODate() ?? '';
+export const londonDate = (at: Date) => isoDay(wallClock(at, ZONE));
 
 /** The London date `days` after today's. */
-export const londonDatePlus = (at: Date, days: number) =>
-  DateTime.fromJSDate(at, { zone: ZONE }).plus({ days }).toISODate() ?? '';
+export const londonDatePlus = (at: Date, days: number) => addDays(londonDate(at), days);

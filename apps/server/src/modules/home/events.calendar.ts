@@ -1,33 +1,28 @@
-import { DateTime } from 'luxon';
-import { timeZone } from '../../infra/time-zones';
+import { addDays, dayStart as zonedDayStart, isoDay, wallClock } from '@portal/contract';
 
-// UK calendar days as instants, and events grouped by the days they cover. Luxon does the time
-// zone work, so the days are right across the clock changes (23- and 25-hour days).
+// UK calendar days as instants, and events grouped by the days they cover. The contract's time
+// zones (the library's offsets, decision 149) make the days right across the clock changes (23-
+// and 25-hour days).
 
 /** The instant a local calendar day (`YYYY-MM-DD`) starts in `zone`. */
-export function dayStart(date: string, zone: string): Date {
-  return DateTime.fromISO(date, { zone: timeZone(zone) })
-    .startOf('day')
-    .toJSDate();
-}
+export const dayStart = (date: string, zone: string): Date => zonedDayStart(date, zone);
 
 /** The instant the local day after `date` starts: the exclusive end of `date`. */
-export function dayEnd(date: string, zone: string): Date {
-  return DateTime.fromISO(date, { zone: timeZone(zone) })
-    .startOf('day')
-    .plus({ days: 1 })
-    .toJSDate();
-}
+export const dayEnd = (date: string, zone: string): Date => zonedDayStart(addDays(date, 1), zone);
 
 /** The month (`YYYY-MM`) that `instant` falls in, in `zone`. */
-export function monthOf(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone: timeZone(zone) }).toFormat('yyyy-MM');
+export const monthOf = (instant: Date, zone: string): string =>
+  isoDay(wallClock(instant, zone)).slice(0, 7);
+
+/** The first day (`YYYY-MM-01`) of the month after `month` (`YYYY-MM`). */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
 /** [start, end) of a month (`YYYY-MM`) in `zone`. */
 export function monthRange(month: string, zone: string): { from: Date; to: Date } {
-  const start = DateTime.fromISO(`${month}-01`, { zone: timeZone(zone) }).startOf('month');
-  return { from: start.toJSDate(), to: start.plus({ months: 1 }).toJSDate() };
+  return { from: zonedDayStart(`${month}-01`, zone), to: zonedDayStart(nextMonth(month), zone) };
 }
 
 interface Timed {
@@ -46,20 +41,17 @@ export function groupByDay<E extends Timed>(
   zone: string,
 ): { date: string; events: E[] }[] {
   const days = new Map<string, E[]>();
-  const first = DateTime.fromISO(`${month}-01`, { zone: timeZone(zone) }).startOf('month');
-  const last = first.endOf('month');
+  const first = `${month}-01`;
   for (const e of events) {
-    const start = DateTime.fromJSDate(e.startsAt, { zone: timeZone(zone) });
-    const end = DateTime.fromJSDate(e.endsAt, { zone: timeZone(zone) });
+    const startDay = isoDay(wallClock(e.startsAt, zone));
     for (
-      let day = DateTime.max(start.startOf('day'), first);
-      day <= last && (day < end || day.hasSame(start, 'day'));
-      day = day.plus({ days: 1 })
+      let day = startDay > first ? startDay : first;
+      day.startsWith(month) && (dayStart(day, zone) < e.endsAt || day === startDay);
+      day = addDays(day, 1)
     ) {
-      const key = day.toISODate()!;
-      const list = days.get(key) ?? [];
+      const list = days.get(day) ?? [];
       list.push(e);
-      days.set(key, list);
+      days.set(day, list);
     }
   }
   return [...days.entries()]
