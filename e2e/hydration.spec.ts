@@ -38,6 +38,9 @@ test.describe('server-rendered pages hydrate without a mismatch', () => {
     '/appointment/list',
     // The catalogue's cards with their stock badges, prefetched with the producers.
     '/products',
+    // Home's full lists, prefetched with the page: events with their London times, documents.
+    '/upcomingEvent',
+    '/documents',
   ]) {
     test(`a direct load of ${path} logs no hydration error`, async ({ page }) => {
       const errors = watchHydrationErrors(page);

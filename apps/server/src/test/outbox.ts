@@ -24,10 +24,16 @@ export function outboxTextsTo(dataDir: string, to: string): string[] {
 export const mailCount = (dataDir: string, to: string, subject: string) =>
   outboxTextsTo(dataDir, to).filter((m) => m.includes(`Subject: ${subject}\n`)).length;
 
+/**
+ * How long a test waits for an e-mail: mail goes after the answer, and on a machine loaded by
+ * the whole suite its rendering and writing took more than 5 s once.
+ */
+export const MAIL_WAIT_MS = 15_000;
+
 /** The one e-mail to `to` with `subject`, once it has been sent (mail goes after the answer). */
 export async function mailedTo(dataDir: string, to: string, subject: string): Promise<string> {
   const found = () => outboxTextsTo(dataDir, to).filter((m) => m.includes(`Subject: ${subject}\n`));
-  await expect.poll(() => found().length, { timeout: 5000 }).toBe(1);
+  await expect.poll(() => found().length, { timeout: MAIL_WAIT_MS }).toBe(1);
   return found()[0]!;
 }
 

@@ -15,6 +15,7 @@ import {
 import { bookingHistory, bookings, bookingTypeSlots } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { MAIL_WAIT_MS } from '../../test/outbox';
 import { createUser } from '../../test/factories';
 import { listen, once, openSocket } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -757,7 +758,7 @@ describe('notifications', () => {
         .filter((f) => f.endsWith('.eml') && f.includes(who.email.replace(/[^\w.@-]/g, '_')))
         .map((f) => readFileSync(join(outbox(), f), 'utf8'))
         .filter((eml) => eml.includes(`Subject: ${subject}`));
-    await expect.poll(() => found().length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => found().length, { timeout: MAIL_WAIT_MS }).toBe(1);
     const eml = found()[0]!;
     // The attachment is base64 in the message; decode the part that is a calendar.
     return (

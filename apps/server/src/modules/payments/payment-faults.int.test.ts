@@ -14,6 +14,7 @@ import { createStripeProvider } from '../../infra/payments/stripe-provider';
 import { fakeStripe } from '../../test/fake-stripe';
 import { createUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
+import { MAIL_WAIT_MS } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTHENTICATION_MESSAGE, LAPSED_FEE_MESSAGE, LAPSED_MESSAGE } from './payment-steps';
 
@@ -150,7 +151,7 @@ const intentsOf = (bookingId: string) =>
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 /** The newest e-mail to `who` with all of `texts`, waiting for it (they are sent after commit). */
 async function mailTo(who: Person, ...texts: string[]): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  for (const until = Date.now() + MAIL_WAIT_MS; Date.now() < until;) {
     const found = smtp.received
       .filter((m) => m.to.includes(who.email))
       .findLast((m) => texts.every((x) => decoded(m.raw).includes(x)));

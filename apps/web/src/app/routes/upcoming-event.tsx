@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { UpcomingEventsPage } from '#features/home/pages/upcoming-events-page';
+import { upcomingEventsQuery } from '#features/home/api/get-upcoming-events';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
 import type { PageHandle } from '../page-handle';
@@ -13,7 +14,9 @@ export const handle: PageHandle = {
 };
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
-export const loader = (args: LoaderFunctionArgs) => pageLoader(args, handle);
+// The list its address names (`?search=`, `?pages=`), with the page.
+export const loader = (args: LoaderFunctionArgs) =>
+  pageLoader(args, handle, upcomingEventsQuery.prefetchList);
 
 export default function Route() {
   return (

@@ -5,6 +5,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { Page } from '../../../shared/api/paging';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useSearchParam } from '../../../shared/navigation/use-search-param';
+import { LoadMoreLink } from '../../../shared/ui/load-more';
 import { AddressSearchBox } from '../../../shared/ui/search-box';
 import { SkeletonCards } from './home-block';
 import classes from './home.module.css';
@@ -103,9 +104,7 @@ export function HomeListPage<T>({
 
       {list.hasNextPage && !list.isFetchingNextPage && (
         <Group justify="center">
-          <Button variant="default" onClick={() => void list.fetchNextPage()}>
-            Load more {many}
-          </Button>
+          <LoadMoreLink list={list}>Load more {many}</LoadMoreLink>
         </Group>
       )}
       {children}

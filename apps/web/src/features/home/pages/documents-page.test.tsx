@@ -44,10 +44,10 @@ describe('a Home list page (/documents)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
     expect(screen.getAllByTestId('document-card')).toHaveLength(12);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more documents' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Load more documents' }));
     await waitFor(() => expect(screen.getAllByTestId('document-card')).toHaveLength(15));
     expect(calls(fake).map((r) => r.url.searchParams.get('skip'))).toEqual(['0', '12']);
-    expect(screen.queryByRole('button', { name: 'Load more documents' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more documents' })).toBeNull();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search documents' }), {
       target: { value: 'yellow' },
