@@ -100,3 +100,26 @@ test('@desktop with every script held back, the Bookings tabs are links and the 
   await filters.getByLabel('Status').selectOption('');
   await expect(page).not.toHaveURL(/status=/);
 });
+
+test('@desktop with every script held back, the user posts’ order is a form Apply sends; the app keeps it', async ({
+  page,
+  request,
+}) => {
+  const release = await openSignedInHeld(page, request, '/community/userposts');
+  const order = page.getByRole('radiogroup', { name: 'Order' });
+  const posts = page.getByTestId('post-list').getByTestId('post-card');
+  await expect(posts.first()).toBeVisible();
+  await order.getByText('Most active').click();
+  await page.getByTestId('communities-page').getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/[?&]sort=active(&|$)/, { waitUntil: 'commit' });
+  // The server sent the posts in that order, the order chosen.
+  await expect(order.getByRole('radio', { name: 'Most active' })).toBeChecked();
+  await expect(posts.first()).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(order.getByRole('radio', { name: 'Most active' })).toBeChecked();
+  // With its scripts, a change of order applies at once and is written in the address.
+  await order.getByText('Newest').click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(order.getByRole('radio', { name: 'Newest' })).toBeChecked();
+});

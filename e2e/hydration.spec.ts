@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './session';
+import { api, expect, settle, test } from './session';
 
 // A page the server rendered must hydrate as it is: React reports a mismatch as a recoverable
 // error (#418 text differs, #419 a Suspense boundary the server could not finish, #423 the root
@@ -51,6 +51,22 @@ test.describe('server-rendered pages hydrate without a mismatch', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a direct load of a channel page with its posts logs no hydration error', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const [channel] = await api<{ _id: string }[]>(
+      page,
+      'GET',
+      '/api/community/channel/get?limit=1',
+    );
+    const errors = watchHydrationErrors(page);
+    await page.goto(`/community/detail/${channel!._id}`);
+    await settle(page);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    expect(errors).toEqual([]);
+  });
 
   test(
     'the browser runs in the users’ own zone and locale',

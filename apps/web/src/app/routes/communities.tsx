@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { CommunitiesPage } from '#features/community/pages/communities-page';
 import { peopleQuery, starredUsersQuery } from '#features/community/api/people';
 import { initialOf } from '#features/community/components/initial-filter';
+import { postsQuery } from '#features/community/api/get-posts';
+import { postListOf } from '#features/community/lib/post-list-params';
 import { withPagesOf } from '../../shared/ui/load-more';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';
@@ -23,10 +25,20 @@ export const handle: PageHandle = {
 export const meta = pageMeta;
 export const clientLoader = guardedClientLoader(handle);
 // The people directory comes with its list, of the letter its address names (`?initial=O`): a
-// letter pressed before the page's scripts arrive is answered by the server with its people.
+// letter pressed before the page's scripts arrive is answered by the server with its people. The
+// user posts come with the search, order and pages their address names.
 export const loader = (args: LoaderFunctionArgs) =>
   pageLoader(args, handle, async (queries, { request }) => {
     const url = new URL(request.url);
+    if (url.pathname === '/community/userposts') {
+      await queries.prefetchInfiniteQuery(
+        withPagesOf(
+          postsQuery({ type: 'user', ...postListOf(url.searchParams) }),
+          url.searchParams,
+        ),
+      );
+      return;
+    }
     if (url.pathname !== '/community/users') return;
     await Promise.all([
       queries.prefetchInfiniteQuery(

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import classes from './search-box.module.css';
 import { SEARCH_DEBOUNCE_MS } from '@portal/contract';
 
 export interface SearchBoxProps {
@@ -74,20 +75,30 @@ const RESET_BY_SEARCH = new Set(['search', 'pages']);
  * address names (a category, a filter) as hidden fields; once they have, Enter applies the term
  * at once, as a pause in typing does.
  */
-export function AddressSearchBox(props: Omit<SearchBoxProps, 'name'>) {
+export function AddressSearchBox({
+  fields = [],
+  children,
+  ...props
+}: Omit<SearchBoxProps, 'name'> & {
+  /** Names of the address the form's other fields (`children`) send, so not kept hidden. */
+  fields?: readonly string[];
+  /** Other fields of the same GET form (an order), sent with the term. */
+  children?: ReactNode;
+}) {
   const [params] = useSearchParams();
-  const kept = [...params].filter(([key]) => !RESET_BY_SEARCH.has(key));
+  const kept = [...params].filter(([key]) => !RESET_BY_SEARCH.has(key) && !fields.includes(key));
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = new FormData(event.currentTarget).get('search');
     props.onSearch(typeof term === 'string' ? term.trim() : '');
   };
   return (
-    <form method="get" role="search" onSubmit={handleSubmit} style={{ display: 'flex', flex: 1 }}>
+    <form method="get" role="search" onSubmit={handleSubmit} className={classes.form}>
       {kept.map(([key, value]) => (
         <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
       ))}
       <SearchBox {...props} name="search" />
+      {children}
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
-import { request, placeLoading } from '../../../shared/api/query';
+import { apiOf, request, placeLoading } from '../../../shared/api/query';
 import { communityKeys } from './community-keys';
 
 /** GET community/channel/get/:id: one channel (a private one's description is public). */
 export const channelQuery = (id: string) =>
   queryOptions({
     queryKey: communityKeys.channel(id),
-    queryFn: async ({ signal }) =>
-      (await request(community.getChannel, { params: { id } }, placeLoading(signal))).data,
+    queryFn: async ({ signal, client }) =>
+      (await request(community.getChannel, { params: { id } }, placeLoading(signal), apiOf(client)))
+        .data,
   });
 
 export function useChannel(id: string) {

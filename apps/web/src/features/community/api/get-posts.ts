@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
-import { request, placeLoading } from '../../../shared/api/query';
+import { apiOf, request, placeLoading } from '../../../shared/api/query';
 import { communityKeys, type PostFilters } from './community-keys';
 
 /** Posts per page ("Load more" fetches the next). */
@@ -12,7 +12,7 @@ export const postsQuery = (filters: PostFilters) =>
   infiniteQueryOptions({
     queryKey: communityKeys.posts(filters),
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<Page<community.Post>> =>
+    queryFn: async ({ pageParam, signal, client }): Promise<Page<community.Post>> =>
       pageOf(
         await request(
           community.getPosts,
@@ -28,6 +28,7 @@ export const postsQuery = (filters: PostFilters) =>
             },
           },
           placeLoading(signal),
+          apiOf(client),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -1,15 +1,23 @@
-import { useState } from 'react';
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import type { community } from '@portal/contract';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../shared/navigation/use-search-param';
+import { ApplyButton } from '../../../shared/ui/get-form';
+import { LoadMoreLink, PAGES_PARAM } from '../../../shared/ui/load-more';
+import { AddressSearchBox } from '../../../shared/ui/search-box';
 import { usePosts } from '../api/get-posts';
 import type { PostFilters } from '../api/community-keys';
+import { postListOf } from '../lib/post-list-params';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PostCard, PostCardSkeleton } from './post-card';
 
-/** Posts of a channel or the user posts: search, newest or most active first, "Load more". */
+/**
+ * Posts of a channel or the user posts: search, newest or most active first, "Load more". The
+ * search, the order and the pages are the address's (`?search=`, `?sort=active`, `?pages=`), which
+ * the page's loader reads too: one GET form, and a link for the next page, before the scripts.
+ */
 export function PostList({
   filters,
   emptyText,
@@ -19,16 +27,28 @@ export function PostList({
   emptyText: string;
   showChannel?: boolean;
 }) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<community.PostSort>('newest');
+  const [params, setParams] = useSearchParams();
+  const { search, sort } = postListOf(params);
+  const [, setSearch] = useSearchParam();
+  const setSort = (next: community.PostSort) =>
+    setParams(
+      (prev) => {
+        const address = new URLSearchParams(prev);
+        address.delete(PAGES_PARAM);
+        if (next === 'newest') address.delete('sort');
+        else address.set('sort', next);
+        return address;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const posts = usePosts({ ...filters, search, sort });
   const rows = posts.data?.pages.flatMap((p) => p.rows) ?? [];
 
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <SearchBox term={search} onSearch={setSearch} label="Search posts" />
+      <AddressSearchBox term={search} onSearch={setSearch} label="Search posts" fields={['sort']}>
         <SegmentedControl
+          name="sort"
           aria-label="Order"
           value={sort}
           onChange={(v) => setSort(v as community.PostSort)}
@@ -37,7 +57,8 @@ export function PostList({
             { value: 'active', label: 'Most active' },
           ]}
         />
-      </Group>
+        <ApplyButton />
+      </AddressSearchBox>
       {posts.isPending ? (
         <Stack gap="md">
           {Array.from({ length: 3 }, (_, i) => (
@@ -55,14 +76,9 @@ export function PostList({
             <PostCard key={p._id} post={p} showChannel={showChannel} />
           ))}
           {posts.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void posts.fetchNextPage()}
-              loading={posts.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
+            <LoadMoreLink list={posts} style={{ alignSelf: 'center' }}>
               Load more
-            </Button>
+            </LoadMoreLink>
           )}
         </Stack>
       )}

@@ -3,14 +3,16 @@ import { Anchor, Badge, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from 
 import '@mantine/core/styles/Tabs.layer.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { abbreviateNumber, type community } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
+import { LinkTab } from '../../../shared/ui/link-tab';
 import { useMarkChannelRead, useStarChannel } from '../api/channel-action';
 import { communityKeys } from '../api/community-keys';
 import { canReadChannel, useChannel } from '../api/get-channel';
 import { useCommunityLive } from '../api/use-community-live';
 import { ChannelBadges } from '../components/channel-badges';
+import { channelTabOf, searchOfChannelTab } from '../lib/channel-tabs';
 import { ChannelSettingsPanel } from '../components/channel-settings-panel';
 import { JoinButton } from '../components/join-button';
 import { JoinRequestsPanel, MembersPanel } from '../components/members-panel';
@@ -94,6 +96,9 @@ function DetailSkeleton() {
  */
 export function CommunityDetailPage() {
   const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  // The open tab is the address's (`?tab=members`), so a link, a reload and Back keep it.
+  const tab = channelTabOf(params);
   const client = useQueryClient();
   const channel = useChannel(id);
   const markRead = useMarkChannelRead();
@@ -164,13 +169,26 @@ export function CommunityDetailPage() {
           </Stack>
         </Paper>
       ) : (
-        <Tabs defaultValue="posts" keepMounted={false}>
+        <Tabs
+          value={c.isAdmin || tab === 'posts' || tab === 'members' ? tab : 'posts'}
+          onChange={(value) =>
+            setParams(searchOfChannelTab(channelTabOf(new URLSearchParams({ tab: value ?? '' }))), {
+              preventScrollReset: true,
+            })
+          }
+          keepMounted={false}
+        >
           <Tabs.List>
-            <Tabs.Tab value="posts">Posts</Tabs.Tab>
-            <Tabs.Tab value="members">Members</Tabs.Tab>
+            <LinkTab value="posts" to={{ search: searchOfChannelTab('posts') }}>
+              Posts
+            </LinkTab>
+            <LinkTab value="members" to={{ search: searchOfChannelTab('members') }}>
+              Members
+            </LinkTab>
             {c.isAdmin && (
-              <Tabs.Tab
+              <LinkTab
                 value="requests"
+                to={{ search: searchOfChannelTab('requests') }}
                 rightSection={
                   c.pendingRequestCount > 0 ? (
                     <Badge size="xs" color="red.9" circle>
@@ -180,10 +198,18 @@ export function CommunityDetailPage() {
                 }
               >
                 Join requests
-              </Tabs.Tab>
+              </LinkTab>
             )}
-            {c.isAdmin && <Tabs.Tab value="review">Review</Tabs.Tab>}
-            {c.isAdmin && <Tabs.Tab value="settings">Settings</Tabs.Tab>}
+            {c.isAdmin && (
+              <LinkTab value="review" to={{ search: searchOfChannelTab('review') }}>
+                Review
+              </LinkTab>
+            )}
+            {c.isAdmin && (
+              <LinkTab value="settings" to={{ search: searchOfChannelTab('settings') }}>
+                Settings
+              </LinkTab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="posts" pt="md">
             <Stack gap="md">
