@@ -41,6 +41,8 @@ test.describe('server-rendered pages hydrate without a mismatch', () => {
     // Home's full lists, prefetched with the page: events with their London times, documents.
     '/upcomingEvent',
     '/documents',
+    // Education's webinars, both lists prefetched, with their London dates.
+    '/education/webinars',
   ]) {
     test(`a direct load of ${path} logs no hydration error`, async ({ page }) => {
       const errors = watchHydrationErrors(page);

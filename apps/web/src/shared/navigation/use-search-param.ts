@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGES_PARAM } from '../ui/load-more';
+import { isPagesParam } from '../ui/load-more';
 
 /**
  * The page's search text, kept in `?search=` of the URL (a shared link, Back, a tab change keep
@@ -15,7 +15,7 @@ export function useSearchParam(): [string, (term: string) => void] {
         (prev) => {
           const next = new URLSearchParams(prev);
           // Another list: from its first page.
-          next.delete(PAGES_PARAM);
+          for (const name of [...next.keys()]) if (isPagesParam(name)) next.delete(name);
           if (term.trim()) next.set('search', term.trim());
           else next.delete('search');
           return next;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { isPagesParam } from './load-more';
 import classes from './search-box.module.css';
 import { SEARCH_DEBOUNCE_MS } from '@portal/contract';
 
@@ -66,8 +67,8 @@ export function SearchBox({ term, onSearch, label, placeholder, name }: SearchBo
   );
 }
 
-/** The address's parameters a new search starts again without (the pages of "Load more"). */
-const RESET_BY_SEARCH = new Set(['search', 'pages']);
+/** The address's parameters a new search starts again without: the term, the lists' pages. */
+const resetBySearch = (name: string) => name === 'search' || isPagesParam(name);
 
 /**
  * A search box whose term the address keeps (`?search=`), as a GET form of its own: Enter before
@@ -86,7 +87,7 @@ export function AddressSearchBox({
   children?: ReactNode;
 }) {
   const [params] = useSearchParams();
-  const kept = [...params].filter(([key]) => !RESET_BY_SEARCH.has(key) && !fields.includes(key));
+  const kept = [...params].filter(([key]) => !resetBySearch(key) && !fields.includes(key));
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = new FormData(event.currentTarget).get('search');

@@ -7,6 +7,10 @@ import { webinarKeys } from './webinar-keys';
 /** Webinar cards per page. */
 export const WEBINARS_PAGE_SIZE = 6;
 
+/** Each list's pages in the address: `pages` the upcoming, `pages-recorded` the recordings. */
+export const pagesParamOf = (list: education.WebinarList) =>
+  list === 'upcoming' ? 'pages' : `pages-${list}`;
+
 /** GET webinar/get: upcoming (soonest first), recorded (newest first) or all, with search. */
 export const webinarsQuery = (list: education.WebinarList, search: string) =>
   infiniteQueryOptions({

@@ -5,6 +5,9 @@ import { educationForumsQuery } from './get-education-forums';
 import { contactOptionsQuery, faqQuery } from './get-faq';
 import { libraryQuery } from './get-library';
 import { producersQuery } from './get-producers';
+import { journalClubsQuery } from './get-journal-clubs';
+import { keyPublicationsQuery } from './get-key-publications';
+import { pagesParamOf, webinarsQuery } from './get-webinars';
 
 /**
  * The first calls of /education's open tab, for the server's render (decision 62): the same
@@ -32,6 +35,23 @@ export async function prefetchEducation(queries: QueryClient, url: URL): Promise
     case '/education/clinics':
       await queries.prefetchInfiniteQuery(
         withPagesOf(clinicsQuery({ search, city: null, specialism: null }), url.searchParams),
+      );
+      return;
+    case '/education/webinars':
+      await Promise.all(
+        (['upcoming', 'recorded'] as const).map((list) =>
+          queries.prefetchInfiniteQuery(
+            withPagesOf(webinarsQuery(list, search), url.searchParams, pagesParamOf(list)),
+          ),
+        ),
+      );
+      return;
+    case '/education/journal-club':
+      await queries.prefetchInfiniteQuery(withPagesOf(journalClubsQuery(search), url.searchParams));
+      return;
+    case '/education/publications':
+      await queries.prefetchInfiniteQuery(
+        withPagesOf(keyPublicationsQuery(search), url.searchParams),
       );
       return;
     case '/education/FAQ':

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconPlus } from '@tabler/icons-react';
+import { LoadMoreLink } from '../../../../shared/ui/load-more';
 import { useAppNavigate } from '../../../../shared/navigation/use-app-navigate';
 import { useJournalClubs } from '../../api/get-journal-clubs';
 import { EmptyState } from '../../../../shared/ui/empty-state';
@@ -41,14 +42,9 @@ export function JournalClubPanel({ search }: { search: string }) {
         ))}
       </SimpleGrid>
       {clubs.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void clubs.fetchNextPage()}
-          loading={clubs.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
+        <LoadMoreLink list={clubs} style={{ alignSelf: 'center' }}>
           Load more
-        </Button>
+        </LoadMoreLink>
       )}
     </>
   );

@@ -1,5 +1,6 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.layer.css';
+import { LoadMoreLink } from '../../../../shared/ui/load-more';
 import { useKeyPublications } from '../../api/get-key-publications';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { PublicationCard } from './publication-card';
@@ -40,14 +41,9 @@ export function PublicationsPanel({ search }: { search: string }) {
         ))}
       </SimpleGrid>
       {publications.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void publications.fetchNextPage()}
-          loading={publications.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
+        <LoadMoreLink list={publications} style={{ alignSelf: 'center' }}>
           Load more
-        </Button>
+        </LoadMoreLink>
       )}
     </Stack>
   );

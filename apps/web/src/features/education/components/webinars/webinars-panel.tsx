@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import type { education } from '@portal/contract';
-import { useWebinars } from '../../api/get-webinars';
+import { LoadMoreLink } from '../../../../shared/ui/load-more';
+import { pagesParamOf, useWebinars } from '../../api/get-webinars';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { WebinarCard } from './webinar-card';
 
@@ -56,14 +57,13 @@ function WebinarList({
             ))}
           </SimpleGrid>
           {webinars.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void webinars.fetchNextPage()}
-              loading={webinars.isFetchingNextPage}
+            <LoadMoreLink
+              list={webinars}
+              param={pagesParamOf(list)}
               style={{ alignSelf: 'center' }}
             >
               Load more
-            </Button>
+            </LoadMoreLink>
           )}
         </>
       )}
