@@ -123,3 +123,27 @@ test('@desktop with every script held back, the user posts’ order is a form Ap
   await expect(page).not.toHaveURL(/sort=/);
   await expect(order.getByRole('radio', { name: 'Newest' })).toBeChecked();
 });
+
+test('@mobile with every script held back, the Forums’ kind is a form Apply sends; the app keeps it', async ({
+  page,
+  request,
+}) => {
+  const release = await openSignedInHeld(page, request, '/community/forums');
+  const cards = page.getByTestId('channel-card');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  const kind = page.getByRole('radiogroup', { name: 'Channel kind' });
+  await kind.getByText('Education').click();
+  await page.getByTestId('communities-page').getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/[?&]kind=education(&|$)/, { waitUntil: 'commit' });
+  // The server sent the education forums only, the kind chosen.
+  await expect(kind.getByRole('radio', { name: 'Education' })).toBeChecked();
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThan(all);
+  release();
+  await hydrated(page);
+  await expect(kind.getByRole('radio', { name: 'Education' })).toBeChecked();
+  await kind.getByText('All').click();
+  await expect(page).not.toHaveURL(/kind=/);
+  await expect(cards).toHaveCount(all);
+});

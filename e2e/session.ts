@@ -154,19 +154,8 @@ export const test = base.extend<
   object,
   { pharmacistState: StorageState; adminState: StorageState }
 >({
-  // A page opened with goto is used once the app has hydrated it: the server's HTML shows first,
-  // and a click on a button of it before then would be lost.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page
-        .locator('html[data-hydrated]')
-        .waitFor({ state: 'attached', timeout: 15_000 })
-        .catch(() => undefined);
-      return response;
-    };
-    await use(page);
+    await use(hydratingGoto(page));
   },
   pharmacistState: [
     async ({ browser, server }, use, workerInfo) =>
@@ -204,6 +193,23 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, d
   return ((await res.json()) as { data: T }).data;
 }
 
+/**
+ * The page, its goto waiting until the app has hydrated what it opened: the server's HTML shows
+ * first, and a click on a button of it before then would be lost.
+ */
+function hydratingGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
+    return response;
+  };
+  return page;
+}
+
 /** Another browser at the project's viewport: the same or another person on another machine. */
 export async function otherBrowser(
   browser: Browser,
@@ -219,7 +225,7 @@ export async function otherBrowser(
     isMobile,
     hasTouch: isMobile,
   });
-  return { context, page: await context.newPage() };
+  return { context, page: hydratingGoto(await context.newPage()) };
 }
 
 /**

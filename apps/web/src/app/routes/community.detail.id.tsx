@@ -3,7 +3,7 @@ import { CommunityDetailPage } from '#features/community/pages/community-detail-
 import { canReadChannel, channelQuery } from '#features/community/api/get-channel';
 import { postsQuery } from '#features/community/api/get-posts';
 import { channelTabOf } from '#features/community/lib/channel-tabs';
-import { postListOf } from '#features/community/lib/post-list-params';
+import { postListOf } from '#features/community/lib/list-params';
 import { withPagesOf } from '../../shared/ui/load-more';
 import { pageLoader } from '../page-loader';
 import { guardedClientLoader, pageMeta, PageRoute } from '../page-route';

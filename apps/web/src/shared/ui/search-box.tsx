@@ -15,6 +15,8 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** The box's field name in a form sent without scripts (a list's GET form). */
   name?: string;
+  /** Its share of a row (CSS flex): a basis of its own keeps it whole beside other controls. */
+  flex?: string;
 }
 
 /**
@@ -22,7 +24,14 @@ export interface SearchBoxProps {
  * SEARCH_DEBOUNCE_MS (400 ms); clearing (the button or Escape) reports '' at once, which sends no
  * term (SPEC §5, §9).
  */
-export function SearchBox({ term, onSearch, label, placeholder, name }: SearchBoxProps) {
+export function SearchBox({
+  term,
+  onSearch,
+  label,
+  placeholder,
+  name,
+  flex = '1',
+}: SearchBoxProps) {
   const [value, setValue] = useState(term);
   const [appliedTerm, setAppliedTerm] = useState(term);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,7 +71,7 @@ export function SearchBox({ term, onSearch, label, placeholder, name }: SearchBo
       rightSection={
         value ? <CloseButton aria-label="Clear search" size="sm" onClick={handleClear} /> : null
       }
-      style={{ flex: 1 }}
+      style={{ flex }}
     />
   );
 }

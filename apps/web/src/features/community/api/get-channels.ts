@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { community } from '@portal/contract';
 import { nextSkip, pageOf, type Page } from '../../../shared/api/paging';
-import { request, placeLoading } from '../../../shared/api/query';
+import { apiOf, placeLoading, request } from '../../../shared/api/query';
 import { communityKeys, type ChannelFilters } from './community-keys';
 
 /** Channel cards per page. */
@@ -12,7 +12,7 @@ export const channelsQuery = (filters: ChannelFilters) =>
   infiniteQueryOptions({
     queryKey: communityKeys.channels(filters),
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<Page<community.Channel>> =>
+    queryFn: async ({ pageParam, signal, client }): Promise<Page<community.Channel>> =>
       pageOf(
         await request(
           community.getChannels,
@@ -26,6 +26,7 @@ export const channelsQuery = (filters: ChannelFilters) =>
             },
           },
           placeLoading(signal),
+          apiOf(client),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -99,12 +99,13 @@ export const adminsQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: communityKeys.admins(search),
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<Page<community.CommunityAdmin>> =>
+    queryFn: async ({ pageParam, signal, client }): Promise<Page<community.CommunityAdmin>> =>
       pageOf(
         await request(
           community.getCommunityAdmins,
           { query: { limit: 50, skip: pageParam, search: search || undefined } },
           placeLoading(signal),
+          apiOf(client),
         ),
       ),
     getNextPageParam: (_last, pages) => nextSkip(pages),

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { useSearchParam } from '../../../shared/navigation/use-search-param';
+import { LoadMoreLink } from '../../../shared/ui/load-more';
+import { AddressSearchBox } from '../../../shared/ui/search-box';
 import { useAdmins } from '../api/people';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { MessageButton } from './message-button';
@@ -10,14 +11,14 @@ import { PersonRow } from './person-row';
 
 /** The Admins tab: the site's admins and the channels' admins, each contactable. */
 export function AdminsTab() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchParam();
   const meId = useSessionStore((s) => s.user?._id);
   const admins = useAdmins(search);
   const rows = admins.data?.pages.flatMap((p) => p.rows) ?? [];
 
   return (
     <Stack gap="md">
-      <SearchBox term={search} onSearch={setSearch} label="Search admins" />
+      <AddressSearchBox term={search} onSearch={setSearch} label="Search admins" />
       {admins.isPending ? (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm" data-testid="admins-loading">
@@ -61,14 +62,9 @@ export function AdminsTab() {
               />
             ))}
             {admins.hasNextPage && (
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => void admins.fetchNextPage()}
-                loading={admins.isFetchingNextPage}
-              >
+              <LoadMoreLink list={admins} size="xs">
                 Load more
-              </Button>
+              </LoadMoreLink>
             )}
           </Stack>
         </Paper>

@@ -9,7 +9,7 @@ import { LoadMoreLink, PAGES_PARAM } from '../../../shared/ui/load-more';
 import { AddressSearchBox } from '../../../shared/ui/search-box';
 import { usePosts } from '../api/get-posts';
 import type { PostFilters } from '../api/community-keys';
-import { postListOf } from '../lib/post-list-params';
+import { postListOf } from '../lib/list-params';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PostCard, PostCardSkeleton } from './post-card';
 

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadMoreLink } from '../../../shared/ui/load-more';
-import { SearchBox } from '../../../shared/ui/search-box';
+import { useSearchParam } from '../../../shared/navigation/use-search-param';
+import { AddressSearchBox } from '../../../shared/ui/search-box';
 import { usePeople, useStarredUsers, useStarUser } from '../api/people';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { InitialFilter, initialOf } from './initial-filter';
@@ -16,7 +17,7 @@ import { StarButton } from './star-button';
  * per person and 'Message' into a direct chat.
  */
 export function UsersTab() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchParam();
   const letter = initialOf(useSearchParams()[0]);
   // The letter is filtered on the server: every letter can be picked, since the pages loaded
   // so far cannot tell which letters the directory has.
@@ -30,7 +31,7 @@ export function UsersTab() {
 
   return (
     <Stack gap="md">
-      <SearchBox term={search} onSearch={setSearch} label="Search people" />
+      <AddressSearchBox term={search} onSearch={setSearch} label="Search people" />
       <InitialFilter value={letter} />
       {people.isPending ? (
         <Paper withBorder radius="md" p="md">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelTabOf, searchOfChannelTab } from './channel-tabs';
-import { postListOf } from './post-list-params';
+import { channelListOf, postListOf } from './list-params';
 
 describe('postListOf', () => {
   it('reads the search and the order, an order the API does not know being the newest', () => {
@@ -20,5 +20,21 @@ describe('channelTabOf', () => {
     expect(channelTabOf(new URLSearchParams('tab=secrets'))).toBe('posts');
     expect(searchOfChannelTab('posts')).toBe('');
     expect(searchOfChannelTab('settings')).toBe('?tab=settings');
+  });
+});
+
+describe('channelListOf', () => {
+  it('reads the search, the kind and the starred switch, an unknown kind being every kind', () => {
+    expect(channelListOf(new URLSearchParams(''))).toEqual({
+      search: '',
+      kind: null,
+      starred: false,
+    });
+    expect(channelListOf(new URLSearchParams('search=pain&kind=education&starred=true'))).toEqual({
+      search: 'pain',
+      kind: 'education',
+      starred: true,
+    });
+    expect(channelListOf(new URLSearchParams('kind=secret&starred=yes')).kind).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { community } from '@portal/contract';
+import type { ChannelFilters } from '../api/community-keys';
 
 /** A post list's search and order as its address names them (`?search=…&sort=active`). */
 export interface PostListParams {
@@ -17,5 +18,20 @@ export function postListOf(params: URLSearchParams): PostListParams {
     sort: (community.POST_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as community.PostSort)
       : 'newest',
+  };
+}
+
+/**
+ * The Forums tab's filters from its address (`?search=…&kind=education&starred=true`), for the
+ * tab and its page's loader alike: a kind the API does not know is every kind.
+ */
+export function channelListOf(params: URLSearchParams): ChannelFilters {
+  const kind = params.get('kind');
+  return {
+    search: params.get('search')?.trim() ?? '',
+    kind: (community.CHANNEL_KINDS as readonly string[]).includes(kind ?? '')
+      ? (kind as community.ChannelKind)
+      : null,
+    starred: params.get('starred') === 'true',
   };
 }
