@@ -43,6 +43,8 @@ test.describe('server-rendered pages hydrate without a mismatch', () => {
     '/documents',
     // Education's webinars, both lists prefetched, with their London dates.
     '/education/webinars',
+    // The CPD year: its counter and records with their London dates.
+    '/education/cpd',
   ]) {
     test(`a direct load of ${path} logs no hydration error`, async ({ page }) => {
       const errors = watchHydrationErrors(page);

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.layer.css';
 import { discussionSchemas } from '@portal/contract';
+import { LoadMoreLink } from '../ui/load-more';
 import { DiscussionForm } from './discussion-form';
 
 function CommentSkeleton() {
@@ -39,8 +40,14 @@ export function CommentThread<C extends { _id: string }>({
   comments,
   onCreate,
   renderComment,
+  pagesParam,
 }: {
   comments: CommentPages<C>;
+  /**
+   * The address's name for the thread's pages, where its page's loader prefetches as many
+   * (decision 150): "Load more comments" is then a link that works before the page's scripts.
+   */
+  pagesParam?: string;
   /** Posts a new comment; throws when the call failed. */
   onCreate: (text: string) => Promise<unknown>;
   renderComment: (comment: C) => ReactNode;
@@ -88,14 +95,20 @@ export function CommentThread<C extends { _id: string }>({
           ))}
           {comments.hasNextPage && (
             <Group justify="center">
-              <Button
-                variant="default"
-                size="xs"
-                loading={comments.isFetchingNextPage}
-                onClick={() => void comments.fetchNextPage()}
-              >
-                Load more comments
-              </Button>
+              {pagesParam ? (
+                <LoadMoreLink list={comments} param={pagesParam} size="xs">
+                  Load more comments
+                </LoadMoreLink>
+              ) : (
+                <Button
+                  variant="default"
+                  size="xs"
+                  loading={comments.isFetchingNextPage}
+                  onClick={() => void comments.fetchNextPage()}
+                >
+                  Load more comments
+                </Button>
+              )}
             </Group>
           )}
         </Stack>

@@ -18,6 +18,9 @@ import { educationKeys } from './education-keys';
 /** Comments per page under a session. */
 export const CLUB_COMMENTS_PAGE_SIZE = 10;
 
+/** The address's count of a session's comment pages (its page's loader prefetches as many). */
+export const CLUB_COMMENTS_PAGES = 'pages-comments';
+
 export const clubCommentsQuery = (journalClubId: string) =>
   infiniteQueryOptions({
     queryKey: educationKeys.clubComments(journalClubId),

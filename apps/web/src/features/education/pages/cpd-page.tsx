@@ -13,6 +13,7 @@ import {
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { londonClock, longDate, type education } from '@portal/contract';
+import { LoadMoreLink } from '../../../shared/ui/load-more';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
 import { useCpdEntries } from '../api/get-cpd-entries';
@@ -131,14 +132,9 @@ export function CpdPage() {
         </SimpleGrid>
       )}
       {entries.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void entries.fetchNextPage()}
-          loading={entries.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
+        <LoadMoreLink list={entries} style={{ alignSelf: 'center' }}>
           Load more
-        </Button>
+        </LoadMoreLink>
       )}
       {editing && (
         <Suspense fallback={null}>

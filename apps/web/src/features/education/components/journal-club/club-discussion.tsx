@@ -3,6 +3,7 @@ import { CommentWithCalls, type CommentCalls } from '../../../../shared/discussi
 import { CommentThread } from '../../../../shared/discussion/comment-thread';
 import { useSessionStore } from '../../../../shared/session/session-store';
 import {
+  CLUB_COMMENTS_PAGES,
   useClubCommentAction,
   useClubComments,
   useCreateClubComment,
@@ -24,6 +25,7 @@ export function ClubDiscussion({ journalClubId }: { journalClubId: string }) {
   return (
     <CommentThread
       comments={comments}
+      pagesParam={CLUB_COMMENTS_PAGES}
       onCreate={(text) => create.mutateAsync(text)}
       renderComment={(c) => <CommentWithCalls comment={c} isAdmin={isAdmin} calls={clubCalls} />}
     />
