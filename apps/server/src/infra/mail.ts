@@ -62,15 +62,17 @@ export function createMailer(opts: {
     buffer: true,
     newline: 'unix',
   });
+  // Two e-mails to one address in the same millisecond (a status change and its receipt) had
+  // one file name, and the second overwrote the first: a count keeps them apart, in order.
+  let written = 0;
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
       mkdirSync(opts.outboxDir, { recursive: true });
       const safe = m.to.replace(/[^\w.@-]/g, '_');
-      const base = join(
-        opts.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}`,
-      );
+      const at = new Date().toISOString().replace(/[:.]/g, '-');
+      written += 1;
+      const base = join(opts.outboxDir, `${at}-${String(written).padStart(6, '0')}-${safe}`);
       const file = `${base}.eml`;
       writeFileSync(file, info.message as Buffer);
       // The .eml encodes long lines (quoted-printable): a plain copy lets links be copied as they are.
