@@ -24,10 +24,7 @@ export function outboxTextsTo(dataDir: string, to: string): string[] {
 export const mailCount = (dataDir: string, to: string, subject: string) =>
   outboxTextsTo(dataDir, to).filter((m) => m.includes(`Subject: ${subject}\n`)).length;
 
-/**
- * How long a test waits for an e-mail: mail goes after the answer, and on a machine loaded by
- * the whole suite its rendering and writing took more than 5 s once.
- */
+/** How long a test waits for an e-mail, which goes after the answer (seconds on a loaded machine). */
 export const MAIL_WAIT_MS = 15_000;
 
 /** The one e-mail to `to` with `subject`, once it has been sent (mail goes after the answer). */
