@@ -14,7 +14,12 @@ describe('the file outbox', () => {
     const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
     const mailer = createMailer({ from: 'Portal <portal@example.test>', outboxDir, log });
     vi.useFakeTimers({ now: new Date('2026-11-29T12:00:00.000Z'), toFake: ['Date'] });
-    const mail = (subject: string) => ({ to: 'pat@example.test', subject, text: subject });
+    const mail = (subject: string) => ({
+      to: 'pat@example.test',
+      subject,
+      text: subject,
+      html: `<p>${subject}</p>`,
+    });
     await mailer.send(mail('Appointment Approved'));
     await mailer.send(mail('Receipt for your payment of £40.00'));
     const texts = readdirSync(outboxDir)

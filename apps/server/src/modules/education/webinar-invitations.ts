@@ -5,6 +5,13 @@ import { webinarCancelledMail, webinarRegisteredMail } from './emails';
 import type { WebinarsRepository } from './webinars.repository';
 
 /**
+ * A webinar's calendar UID for one person: their invitations, the file they download from the
+ * webinar's page and the one Home's upcoming list gives them are one event in their calendar.
+ */
+export const invitationUid = (webinarId: string, userId: string) =>
+  `webinar-${webinarId}-${userId}`;
+
+/**
  * The e-mails of a registration, sent after it committed: a confirmation carrying the calendar
  * invitation, and a cancellation carrying the calendar's cancellation. The UID is the webinar's
  * and the person's, the same for both; SEQUENCE is the webinar's (raised by each edit) plus the
@@ -41,7 +48,7 @@ export function createWebinarInvitations(deps: {
       const ics = eventIcs(
         {
           ...event,
-          id: `webinar-${event.id}-${userId}`,
+          id: invitationUid(event.id, userId),
           sequence,
           // DTSTAMP: when this invitation was made, which orders two of the same SEQUENCE.
           updatedAt: deps.now(),

@@ -350,6 +350,9 @@ describe('e-mails', () => {
     expect(address('organizer')).toBe('mailto:no-reply@pharmaportal.co.uk');
     expect(address('attendee')).toBe(`mailto:${u.email}`);
     expect(invite!.content).toContain('BEGIN:VTIMEZONE');
+    // The file the webinar's page downloads for them is the same event in their calendar.
+    const downloaded = calendarOf((await get(`/api/webinar/ics/${id}`, token)).body);
+    expect(downloaded.event.uid).toBe(sent.event.uid);
 
     // Registering again is the one registration: no second e-mail.
     expect((await post(`/api/webinar/register/${id}`, token)).statusCode).toBe(200);

@@ -22,8 +22,8 @@ export function webinarsRoutes(app: FastifyInstance, service: WebinarsService): 
       message: 'Your registration is cancelled.',
     }),
   );
-  fileRoute(app, education.getWebinarIcs, async ({ params }) => {
-    const file = await service.ics(params.id);
+  fileRoute(app, education.getWebinarIcs, async ({ params, user }) => {
+    const file = await service.ics(params.id, user._id);
     return { ...file, contentType: 'text/calendar; charset=utf-8' };
   });
 }

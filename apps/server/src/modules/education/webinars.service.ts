@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { eventIcs, icsFileName, type IcsEvent, type Mailbox } from '../../infra/ics';
 import type { Mailer } from '../../infra/mail';
 import { safeImageUrl, safeLinkUrl, sanitizeRichText } from '../../infra/rich-text';
-import { createWebinarInvitations } from './webinar-invitations';
+import { createWebinarInvitations, invitationUid } from './webinar-invitations';
 import { mayJoin, registrationRefusal, webinarState } from './webinars.policy';
 import {
   createWebinarsRepository,
@@ -89,8 +89,9 @@ export function createWebinarsService(deps: {
     };
   };
 
-  const icsEvent = (w: WebinarRow): IcsEvent => ({
-    id: w.id,
+  // Without a person: the event as the invitations are built from (they add the person's UID).
+  const icsEvent = (w: WebinarRow, userId?: string): IcsEvent => ({
+    id: userId ? invitationUid(w.id, userId) : w.id,
     sequence: w.sequence,
     title: w.title,
     description: w.description,
@@ -148,11 +149,12 @@ export function createWebinarsService(deps: {
       return get(id, userId);
     },
 
-    async ics(id: string): Promise<{ body: string; fileName: string }> {
-      const w = await repo.find(id, '00000000-0000-0000-0000-000000000000');
+    /** The webinar's calendar file for one person, with the UID of their invitations. */
+    async ics(id: string, userId: string): Promise<{ body: string; fileName: string }> {
+      const w = await repo.find(id, userId);
       if (!w) throw notFound('Webinar');
       return {
-        body: eventIcs(icsEvent(w), {
+        body: eventIcs(icsEvent(w, userId), {
           host,
           appUrl: deps.publicUrl,
           name: 'Pharma Portal webinars',
@@ -190,7 +192,7 @@ export function createWebinarsService(deps: {
     ): Promise<(IcsEvent & { backPath: string }) | null> {
       const w = await repo.find(id, userId);
       if (!w?.isRegistered) return null;
-      return { ...icsEvent(w), backPath: `/education/webinar/${w.id}` };
+      return { ...icsEvent(w, userId), backPath: `/education/webinar/${w.id}` };
     },
 
     /** Stores a webinar with its description sanitised: the only write path. */
