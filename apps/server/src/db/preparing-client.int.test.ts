@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { needs } from '../test/ci';
 import { createTestDatabase } from '../test/test-app';
@@ -63,5 +64,27 @@ describe.runIf(suite.run && onPostgres)(name, () => {
     );
     expect(inTransaction).toHaveLength(1);
     expect(await prepared()).toHaveLength(1);
+  });
+
+  it('loses a connection in the middle of a transaction without ending the process', async () => {
+    // Terminated from outside the pool, between two statements of the transaction: with no
+    // listener on the checked-out client, its 'error' event was an uncaught exception.
+    const killer = new pg.Client({ connectionString: owner.url! });
+    await killer.connect();
+    try {
+      await expect(
+        one.db.transaction(async (tx) => {
+          const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+          await killer.query('select pg_terminate_backend($1)', [own!.pid]);
+          await new Promise((done) => setTimeout(done, 300));
+          await queryRows(tx, sql`select ${1}::int as n`);
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await killer.end();
+    }
+    // The pool dropped the dead connection and answers from a new one.
+    const [row] = await queryRows<{ n: number }>(one.db, sql`select ${2}::int as n`);
+    expect(row?.n).toBe(2);
   });
 });

@@ -37,6 +37,15 @@ function isUnnamedStatement(config: unknown): boolean {
  * `select 1`) stay simple queries: a prepared statement may hold only one.
  */
 export class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection lost while the client is checked out (a transaction between its statements)
+    // emits 'error' with none of the pool's listeners on it, and an unheard 'error' ends the
+    // process; pg's docs ask for a listener on every checked-out client. Its next statement
+    // fails, and the pool drops it when it is released.
+    this.on('error', () => undefined);
+  }
+
   // pg's overloads (callback or promise, text or config) all pass through unchanged.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any, callback?: any): any {
