@@ -1,5 +1,5 @@
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** A page of rows and the total that matched (the API's `option[0].count`). */
@@ -21,14 +21,6 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined):
 }
 
 /**
- * The total of a page's own select cut to one row: a count past the end that keeps the select's
- * joins, where `countRows` cannot.
- */
-export async function totalOf(firstRow: PromiseLike<{ total: number }[]>): Promise<number> {
-  return (await firstRow)[0]?.total ?? 0;
-}
-
-/**
  * A page from rows selected with `totalOver`, each mapped by `map`. A page past the end has no
  * row to carry the total: `countPastEnd` then counts what matched, a second round trip only in
  * that case (without it such a page reports 0).
@@ -44,28 +36,58 @@ export async function pageOf<R extends { total?: number | undefined }, T>(
 }
 
 /**
- * A page of a table's whole rows matching `where`, in `order`, with the total: the list every
- * plain table of published content (and its editor's list) reads.
+ * A page of a table's whole rows matching `where`, in `order`, each mapped by `map`, with the
+ * total: the list every plain table (published content, an editor's list, a log) reads.
  */
-export async function pageOfTable<R>(
+export function pageOfTable<T extends PgTable, R = T['$inferSelect']>(
   db: Db,
-  table: PgTable,
+  table: T,
   where: SQL | undefined,
-  order: SQL[],
+  order: ListOrder,
   q: { limit: number; skip: number },
+  map: (row: T['$inferSelect']) => R = (row) => row as R,
 ): Promise<Page<R>> {
-  // A table passed as a value loses its row type; the caller names it as R.
-  const rows = (await db
-    .select({ row: table, total: totalOver } as never)
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.skip)) as unknown as { row: R; total: number }[];
-  return pageOf(
-    rows,
-    q.skip,
-    (r) => r.row,
-    () => countRows(db, table, where),
+  return pageOfSelect(
+    // A table passed as a value loses its row type in the select; `map` names it again.
+    () =>
+      db
+        .select({ row: table as PgTable, total: totalOver })
+        .from(table as PgTable)
+        .where(where)
+        .$dynamic(),
+    order,
+    q,
+    (r) => map(r.row as T['$inferSelect']),
   );
 }
+
+/** What a list is ordered by: `orderBy`'s arguments. */
+export type ListOrder = (PgColumn | SQL | SQL.Aliased)[];
+
+/**
+ * A page of a select whose columns include `totalOver`, in `order`, each row mapped by `map`: the
+ * paging every list shares. `select` builds the select as a dynamic query (Drizzle's `$dynamic()`,
+ * its documented way to add clauses to a query built elsewhere); a page past the end has no row to
+ * carry the total, and then the same select cut to one row counts what matched, joins and all.
+ */
+export async function pageOfSelect<Q extends WithTotal, T>(
+  select: () => Q,
+  order: ListOrder,
+  q: { limit: number; skip: number },
+  map: (row: Q['_']['result'][number]) => T,
+): Promise<Page<T>> {
+  const rows = (await select()
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.skip)) as Q['_']['result'];
+  return pageOf(rows, q.skip, map, async () => {
+    const [first] = (await select().limit(1)) as Q['_']['result'];
+    return first?.total ?? 0;
+  });
+}
+
+/**
+ * A dynamic select made with `totalOver` among its columns (optional for a select some of whose
+ * callers leave it out).
+ */
+type WithTotal = PgSelect & { _: { result: { total?: number | undefined }[] } };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { AppointmentStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { bookingHistory, bookings, bookingTypes } from '../../db/schema';
 import { avatarOf, col, nameOf, type PartyRow } from './party.sql';
 
@@ -95,24 +95,27 @@ export function createBookingRecordsRepository(db: Db) {
             ? eq(bookings.patientId, f.userId)
             : or(eq(bookings.doctorId, f.userId), eq(bookings.patientId, f.userId))
         : undefined;
-      const rows = await db
-        .select({ ...bookingColumns, total: totalOver })
-        .from(bookings)
-        .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.bookingTypeId))
-        .where(
-          and(
-            party,
-            f.doctorId ? eq(bookings.doctorId, f.doctorId) : undefined,
-            f.patientId ? eq(bookings.patientId, f.patientId) : undefined,
-            f.statuses?.length ? inArray(bookings.status, f.statuses) : undefined,
-            f.from ? gte(bookings.startsAt, f.from) : undefined,
-            f.to ? lt(bookings.startsAt, f.to) : undefined,
-          ),
-        )
-        .orderBy(asc(bookings.startsAt), asc(bookings.id))
-        .limit(f.limit)
-        .offset(f.skip);
-      return pageOf(rows, f.skip, toRecord);
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...bookingColumns, total: totalOver })
+            .from(bookings)
+            .innerJoin(bookingTypes, eq(bookingTypes.id, bookings.bookingTypeId))
+            .where(
+              and(
+                party,
+                f.doctorId ? eq(bookings.doctorId, f.doctorId) : undefined,
+                f.patientId ? eq(bookings.patientId, f.patientId) : undefined,
+                f.statuses?.length ? inArray(bookings.status, f.statuses) : undefined,
+                f.from ? gte(bookings.startsAt, f.from) : undefined,
+                f.to ? lt(bookings.startsAt, f.to) : undefined,
+              ),
+            )
+            .$dynamic(),
+        [asc(bookings.startsAt), asc(bookings.id)],
+        f,
+        toRecord,
+      );
     },
 
     async history(bookingId: string): Promise<HistoryRecord[]> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { bookingTypes, bookingTypeSlots, users } from '../../db/schema';
 import { avatarOf, col, nameOf, type PartyRow } from './party.sql';
 
@@ -134,24 +134,29 @@ export function createBookingTypesRepository(db: Db) {
       search?: string | undefined;
     }): Promise<Page<{ doctor: PartyRow; types: BookingTypeRecord[] }>> {
       const name = sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
-      const rows = await db
-        .select({
-          id: sql<string>`${col('users', 'id')}`,
-          name: sql<string>`${name}`,
-          avatarPath: avatarOf(col('users', 'id')),
-          total: totalOver,
-        })
-        .from(users)
-        .where(
-          and(
-            isNull(users.deletedAt),
-            sql`exists (select 1 from ${bookingTypes} where ${bookingTypes.doctorId} = ${users.id} and ${bookingTypes.deletedAt} is null)`,
-            page.search ? sql`${name} ilike ${containsPattern(page.search)}` : undefined,
-          ),
-        )
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .limit(page.limit)
-        .offset(page.skip);
+      const doctors = await pageOfSelect(
+        () =>
+          db
+            .select({
+              id: sql<string>`${col('users', 'id')}`,
+              name: sql<string>`${name}`,
+              avatarPath: avatarOf(col('users', 'id')),
+              total: totalOver,
+            })
+            .from(users)
+            .where(
+              and(
+                isNull(users.deletedAt),
+                sql`exists (select 1 from ${bookingTypes} where ${bookingTypes.doctorId} = ${users.id} and ${bookingTypes.deletedAt} is null)`,
+                page.search ? sql`${name} ilike ${containsPattern(page.search)}` : undefined,
+              ),
+            )
+            .$dynamic(),
+        [asc(users.lastName), asc(users.firstName), asc(users.id)],
+        page,
+        (r) => ({ id: r.id, name: r.name, avatarPath: r.avatarPath }),
+      );
+      const rows = doctors.rows;
       const types = rows.length
         ? await typeRecords(
             and(
@@ -164,11 +169,11 @@ export function createBookingTypesRepository(db: Db) {
           )
         : [];
       return {
-        rows: rows.map((r) => ({
-          doctor: { id: r.id, name: r.name, avatarPath: r.avatarPath },
-          types: types.filter((t) => t.doctorId === r.id),
+        rows: rows.map((doctor) => ({
+          doctor,
+          types: types.filter((t) => t.doctorId === doctor.id),
         })),
-        total: rows[0]?.total ?? 0,
+        total: doctors.total,
       };
     },
   };

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
   communityChannels as channels,
@@ -46,20 +46,16 @@ export function createChannelsAdminRepository(db: Db) {
           ? or(ilike(channels.name, pattern), ilike(channels.description, pattern))
           : undefined,
       );
-      const base = () =>
-        db
-          .select({ ...columns, total: totalOver })
-          .from(channels)
-          .where(where);
-      const rows = await base()
-        .orderBy(asc(channels.name), asc(channels.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns, total: totalOver })
+            .from(channels)
+            .where(where)
+            .$dynamic(),
+        [asc(channels.name), asc(channels.id)],
+        q,
         (r) => ({ ...r.channel, adminCount: r.adminCount }),
-        () => totalOf(base().limit(1)),
       );
     },
 

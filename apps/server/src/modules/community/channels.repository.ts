@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOf, pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import {
   communityChannels as channels,
@@ -90,16 +90,11 @@ export function createChannelsRepository(db: Db) {
         notArchived,
         q.search ? ilike(channels.name, containsPattern(q.search)) : undefined,
       );
-      const rows = await selectChannels(viewerId)
-        .where(where)
-        .orderBy(sql`${channels.lastPostAt} desc nulls last`, asc(channels.name))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
+      return pageOfSelect(
+        () => selectChannels(viewerId).where(where).$dynamic(),
+        [sql`${channels.lastPostAt} desc nulls last`, asc(channels.name)],
+        q,
         (r) => r,
-        () => countChannels(where, viewerId),
       );
     },
 

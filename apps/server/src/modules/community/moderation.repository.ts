@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
   communityChannels as channels,
@@ -78,29 +78,32 @@ export function createModerationRepository(db: Db) {
     },
 
     async pageLog(q: { limit: number; skip: number; channelId?: string | undefined }) {
-      const rows = await db
-        .select({
-          id: log.id,
-          action: log.action,
-          targetType: log.targetType,
-          targetId: log.targetId,
-          createdAt: log.createdAt,
-          channelId: channels.id,
-          channelName: channels.name,
-          actorId: users.id,
-          ...nameAndAvatarColumns,
-          title: users.title,
-          total: totalOver,
-        })
-        .from(log)
-        .leftJoin(channels, eq(channels.id, log.channelId))
-        .leftJoin(users, eq(users.id, log.actorId))
-        .leftJoin(media, avatarOfUser)
-        .where(and(q.channelId ? eq(log.channelId, q.channelId) : undefined))
-        .orderBy(desc(log.createdAt), desc(log.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, (r) => r);
+      return pageOfSelect(
+        () =>
+          db
+            .select({
+              id: log.id,
+              action: log.action,
+              targetType: log.targetType,
+              targetId: log.targetId,
+              createdAt: log.createdAt,
+              channelId: channels.id,
+              channelName: channels.name,
+              actorId: users.id,
+              ...nameAndAvatarColumns,
+              title: users.title,
+              total: totalOver,
+            })
+            .from(log)
+            .leftJoin(channels, eq(channels.id, log.channelId))
+            .leftJoin(users, eq(users.id, log.actorId))
+            .leftJoin(media, avatarOfUser)
+            .where(and(q.channelId ? eq(log.channelId, q.channelId) : undefined))
+            .$dynamic(),
+        [desc(log.createdAt), desc(log.id)],
+        q,
+        (r) => r,
+      );
     },
   };
 }

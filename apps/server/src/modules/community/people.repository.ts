@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
   communityChannels as channels,
@@ -42,32 +42,35 @@ export function createPeopleRepository(db: Db) {
           ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q.search)}`
           : undefined,
       );
-      const rows = await db
-        .select({
-          userId: users.id,
-          ...nameAndAvatarColumns,
-          title: users.title,
-          roleName: roles.name,
-          role: memberships.role,
-          status: memberships.status,
-          membershipId: memberships.id,
-          joinedAt: memberships.createdAt,
-          total: totalOver,
-        })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, avatarOfUser)
-        .where(where)
-        .orderBy(
+      return pageOfSelect(
+        () =>
+          db
+            .select({
+              userId: users.id,
+              ...nameAndAvatarColumns,
+              title: users.title,
+              roleName: roles.name,
+              role: memberships.role,
+              status: memberships.status,
+              membershipId: memberships.id,
+              joinedAt: memberships.createdAt,
+              total: totalOver,
+            })
+            .from(memberships)
+            .innerJoin(users, eq(users.id, memberships.userId))
+            .innerJoin(roles, eq(roles.id, users.roleId))
+            .leftJoin(media, avatarOfUser)
+            .where(where)
+            .$dynamic(),
+        [
           sql`${memberships.role} = 'admin' desc`,
           asc(users.firstName),
           asc(users.lastName),
           asc(users.id),
-        )
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, (r) => r);
+        ],
+        q,
+        (r) => r,
+      );
     },
 
     /** People by id, as community lists show them. */
@@ -91,35 +94,38 @@ export function createPeopleRepository(db: Db) {
       const adminChannels = sql<
         { _id: string; name: string }[]
       >`coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name) order by c.name) from ${memberships} m join ${channels} c on c.id = m.channel_id where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin' and c.archived_at is null), '[]'::json)`;
-      const rows = await db
-        .select({
-          userId: users.id,
-          ...nameAndAvatarColumns,
-          title: users.title,
-          roleName: roles.name,
-          isSiteAdmin: sql<boolean>`${roles.slug} = 'admin'`,
-          channels: adminChannels,
-          total: totalOver,
-        })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(media, avatarOfUser)
-        .where(
-          and(
-            sql`${users.deletedAt} is null`,
-            or(
-              eq(roles.slug, 'admin'),
-              sql`exists (select 1 from ${memberships} m join ${channels} c on c.id = m.channel_id where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin' and c.archived_at is null)`,
-            ),
-            q.search
-              ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q.search)}`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, (r) => r);
+      return pageOfSelect(
+        () =>
+          db
+            .select({
+              userId: users.id,
+              ...nameAndAvatarColumns,
+              title: users.title,
+              roleName: roles.name,
+              isSiteAdmin: sql<boolean>`${roles.slug} = 'admin'`,
+              channels: adminChannels,
+              total: totalOver,
+            })
+            .from(users)
+            .innerJoin(roles, eq(roles.id, users.roleId))
+            .leftJoin(media, avatarOfUser)
+            .where(
+              and(
+                sql`${users.deletedAt} is null`,
+                or(
+                  eq(roles.slug, 'admin'),
+                  sql`exists (select 1 from ${memberships} m join ${channels} c on c.id = m.channel_id where m.user_id = ${users.id} and m.status = 'active' and m.role = 'admin' and c.archived_at is null)`,
+                ),
+                q.search
+                  ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q.search)}`
+                  : undefined,
+              ),
+            )
+            .$dynamic(),
+        [asc(users.firstName), asc(users.lastName), asc(users.id)],
+        q,
+        (r) => r,
+      );
     },
 
     /**

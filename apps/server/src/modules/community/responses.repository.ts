@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
@@ -79,12 +79,15 @@ export function createResponsesRepository(db: Db) {
       q: { limit: number; skip: number },
       viewer: Actor,
     ): Promise<Page<ResponseRow>> {
-      const rows = await select(viewer._id, true)
-        .where(and(eq(responses.postId, postId), isNull(responses.parentId), visibleTo(viewer)))
-        .orderBy(sql`${responses.acceptedAt} is null`, asc(responses.createdAt), asc(responses.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, (r) => r);
+      return pageOfSelect(
+        () =>
+          select(viewer._id, true)
+            .where(and(eq(responses.postId, postId), isNull(responses.parentId), visibleTo(viewer)))
+            .$dynamic(),
+        [sql`${responses.acceptedAt} is null`, asc(responses.createdAt), asc(responses.id)],
+        q,
+        (r) => r,
+      );
     },
 
     /** Replies to the given responses, oldest first. */

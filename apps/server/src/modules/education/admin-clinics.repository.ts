@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { clinicProfiles, clinics, userClinics } from '../../db/schema';
 
@@ -50,21 +50,17 @@ export function createAdminClinicsRepository(db: Db) {
           : undefined,
         statusWhere(clinicProfiles.publishedAt, q.status),
       );
-      const base = () =>
-        db
-          .select({ ...columns, total: totalOver })
-          .from(clinics)
-          .leftJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
-          .where(where);
-      const rows = await base()
-        .orderBy(asc(clinics.name), asc(clinics.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns, total: totalOver })
+            .from(clinics)
+            .leftJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
+            .where(where)
+            .$dynamic(),
+        [asc(clinics.name), asc(clinics.id)],
+        q,
         ({ total: _t, ...r }) => r,
-        () => totalOf(base().limit(1)),
       );
     },
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { faqQuestions, faqTopics } from '../../db/schema';
 
@@ -35,17 +35,18 @@ export function createAdminFaqRepository(db: Db) {
           : undefined,
         statusWhere(faqQuestions.publishedAt, q.status),
       );
-      const base = () =>
-        db
-          .select({ ...columns, total: totalOver })
-          .from(faqQuestions)
-          .innerJoin(faqTopics, eq(faqTopics.id, faqQuestions.topicId))
-          .where(where);
-      const rows = await base()
-        .orderBy(asc(faqTopics.position), asc(faqQuestions.position), asc(faqQuestions.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, flatten, () => totalOf(base().limit(1)));
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns, total: totalOver })
+            .from(faqQuestions)
+            .innerJoin(faqTopics, eq(faqTopics.id, faqQuestions.topicId))
+            .where(where)
+            .$dynamic(),
+        [asc(faqTopics.position), asc(faqQuestions.position), asc(faqQuestions.id)],
+        q,
+        flatten,
+      );
     },
 
     async find(id: string, tx: Db = db, lock = false): Promise<AdminFaqRecord | null> {

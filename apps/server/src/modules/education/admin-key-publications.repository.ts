@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfTable, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { keyPublications } from '../../db/schema';
 
@@ -20,18 +20,12 @@ export function createAdminKeyPublicationsRepository(db: Db) {
           : undefined,
         statusWhere(keyPublications.publishedAt, q.status),
       );
-      const rows = await db
-        .select({ row: keyPublications, total: totalOver })
-        .from(keyPublications)
-        .where(where)
-        .orderBy(desc(keyPublications.year), asc(keyPublications.title), asc(keyPublications.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
-        (r) => r.row,
-        () => countRows(db, keyPublications, where),
+      return pageOfTable(
+        db,
+        keyPublications,
+        where,
+        [desc(keyPublications.year), asc(keyPublications.title), asc(keyPublications.id)],
+        q,
       );
     },
 

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfTable, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { educationLibraryItems as t } from '../../db/schema';
 
@@ -45,18 +45,12 @@ export function createAdminLibraryRepository(db: Db, kind: 'file' | 'link') {
           : undefined,
         statusWhere(t.publishedAt, q.status),
       );
-      const rows = await db
-        .select({ item: t, total: totalOver })
-        .from(t)
-        .where(where)
-        .orderBy(sql`${t.publishedAt} desc nulls first`, desc(t.createdAt), desc(t.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
-        (r) => r.item,
-        () => countRows(db, t, where),
+      return pageOfTable(
+        db,
+        t,
+        where,
+        [sql`${t.publishedAt} desc nulls first`, desc(t.createdAt), desc(t.id)],
+        q,
       );
     },
 

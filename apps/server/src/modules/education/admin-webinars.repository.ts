@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { webinarRegistrations, webinars } from '../../db/schema';
 
@@ -35,16 +35,17 @@ export function createAdminWebinarsRepository(db: Db) {
           : undefined,
         statusWhere(webinars.publishedAt, q.status),
       );
-      const base = () =>
-        db
-          .select({ ...columns, total: totalOver })
-          .from(webinars)
-          .where(where);
-      const rows = await base()
-        .orderBy(desc(webinars.startsAt), desc(webinars.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, flatten, () => totalOf(base().limit(1)));
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns, total: totalOver })
+            .from(webinars)
+            .where(where)
+            .$dynamic(),
+        [desc(webinars.startsAt), desc(webinars.id)],
+        q,
+        flatten,
+      );
     },
 
     async find(id: string, tx: Db = db, lock = false): Promise<AdminWebinarRecord | null> {

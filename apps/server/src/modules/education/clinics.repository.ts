@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { isPublished } from '../../db/published';
 import { clinicProfiles, clinics } from '../../db/schema';
 
@@ -56,27 +56,17 @@ export function createClinicsRepository(db: Db) {
       specialism?: string | undefined;
     }): Promise<Page<ClinicRow>> {
       const where = whereOf(q);
-      const rows = await db
-        .select({ ...columns, total: totalOver })
-        .from(clinics)
-        .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
-        .where(where)
-        .orderBy(asc(clinics.name), asc(clinics.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
-        ({ total: _t, ...r }) => r,
+      return pageOfSelect(
         () =>
-          totalOf(
-            db
-              .select({ total: totalOver })
-              .from(clinics)
-              .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
-              .where(where)
-              .limit(1),
-          ),
+          db
+            .select({ ...columns, total: totalOver })
+            .from(clinics)
+            .innerJoin(clinicProfiles, eq(clinicProfiles.clinicId, clinics.id))
+            .where(where)
+            .$dynamic(),
+        [asc(clinics.name), asc(clinics.id)],
+        q,
+        ({ total: _t, ...r }) => r,
       );
     },
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { avatarOfUser } from '../../db/person-columns';
 import {
   journalClubCommentReactions,
@@ -62,12 +62,12 @@ export function createClubCommentsRepository(db: Db) {
       viewer: Actor,
     ): Promise<Page<ClubCommentRecord>> {
       const where = and(eq(comments.clubId, clubId), visibleTo(viewer));
-      const rows = await select(viewer._id, true)
-        .where(where)
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, toRecord, () => countRows(db, comments, where));
+      return pageOfSelect(
+        () => select(viewer._id, true).where(where).$dynamic(),
+        [desc(comments.createdAt), desc(comments.id)],
+        q,
+        toRecord,
+      );
     },
 
     async find(id: string, viewerId: string): Promise<ClubCommentRecord | null> {

@@ -2,7 +2,7 @@ import { and, between, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfTable, type Page } from '../../db/paging';
 import { cpdEntries, cpdProfiles } from '../../db/schema';
 
 export type CpdEntryRow = typeof cpdEntries.$inferSelect;
@@ -55,18 +55,12 @@ export function createCpdRepository(db: Db) {
       p: { limit: number; skip: number },
     ): Promise<Page<CpdEntryRow>> {
       const where = whereOf(userId, f);
-      const rows = await db
-        .select({ entry: cpdEntries, total: totalOver })
-        .from(cpdEntries)
-        .where(where)
-        .orderBy(desc(cpdEntries.activityDate), desc(cpdEntries.createdAt), desc(cpdEntries.id))
-        .limit(p.limit)
-        .offset(p.skip);
-      return pageOf(
-        rows,
-        p.skip,
-        (r) => r.entry,
-        () => countRows(db, cpdEntries, where),
+      return pageOfTable(
+        db,
+        cpdEntries,
+        where,
+        [desc(cpdEntries.activityDate), desc(cpdEntries.createdAt), desc(cpdEntries.id)],
+        p,
       );
     },
 

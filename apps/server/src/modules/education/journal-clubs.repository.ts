@@ -2,7 +2,7 @@ import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { journalClubComments, journalClubs, users } from '../../db/schema';
 
 /** A session as stored, before the viewer's `canEdit` is added by the service. */
@@ -174,17 +174,17 @@ export function createJournalClubsRepository(db: Db) {
   ): Promise<Page<T>> {
     const where = matching(q.search);
     const past = sql`${journalClubs.meetingAt} < ${now.toISOString()}::timestamptz`;
-    const rows = await select(true)
-      .where(where)
-      .orderBy(
+    return pageOfSelect(
+      () => select(true).where(where).$dynamic(),
+      [
         asc(past),
         asc(sql`case when not (${past}) then ${journalClubs.meetingAt} end`),
         desc(journalClubs.meetingAt),
         desc(journalClubs.id),
-      )
-      .limit(q.limit)
-      .offset(q.skip);
-    return pageOf(rows, q.skip, map, () => countRows(db, journalClubs, where));
+      ],
+      q,
+      map,
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfTable, type Page } from '../../db/paging';
 import { isPublished } from '../../db/published';
 import { keyPublications } from '../../db/schema';
 
@@ -41,18 +41,13 @@ export function createKeyPublicationsRepository(db: Db) {
     /** Newest first, then by title. */
     async page(q: education.KeyPublicationListQuery): Promise<Page<education.KeyPublication>> {
       const where = matching(q.search);
-      const rows = await db
-        .select({ row: keyPublications, total: totalOver })
-        .from(keyPublications)
-        .where(where)
-        .orderBy(desc(keyPublications.year), asc(keyPublications.title), asc(keyPublications.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
-        (r) => toPublication(r.row),
-        () => countRows(db, keyPublications, where),
+      return pageOfTable(
+        db,
+        keyPublications,
+        where,
+        [desc(keyPublications.year), asc(keyPublications.title), asc(keyPublications.id)],
+        q,
+        (row) => toPublication(row),
       );
     },
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { isPublished } from '../../db/published';
 import { manufacturers, producerProfiles, products } from '../../db/schema';
 
@@ -37,21 +37,17 @@ export function createProducersRepository(db: Db) {
             )
           : undefined,
       );
-      const base = () =>
-        db
-          .select({ ...columns, total: totalOver })
-          .from(manufacturers)
-          .leftJoin(producerProfiles, eq(producerProfiles.manufacturerId, manufacturers.id))
-          .where(where);
-      const rows = await base()
-        .orderBy(asc(manufacturers.name), asc(manufacturers.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns, total: totalOver })
+            .from(manufacturers)
+            .leftJoin(producerProfiles, eq(producerProfiles.manufacturerId, manufacturers.id))
+            .where(where)
+            .$dynamic(),
+        [asc(manufacturers.name), asc(manufacturers.id)],
+        q,
         (r) => ({ ...r, productCount: Number(r.productCount) }),
-        () => totalOf(base().limit(1)),
       );
     },
 

@@ -16,7 +16,7 @@ import {
 import type { education } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { isPublished } from '../../db/published';
 import { users, webinarInvitations, webinarRegistrations, webinars } from '../../db/schema';
@@ -100,14 +100,17 @@ export function createWebinarsRepository(db: Db) {
       userId: string,
     ): Promise<Page<WebinarRecord>> {
       const where = whereOf(f);
-      const rows = await db
-        .select({ ...columns(userId), total: totalOver })
-        .from(webinars)
-        .where(where)
-        .orderBy(...orderOf(f))
-        .limit(p.limit)
-        .offset(p.skip);
-      return pageOf(rows, p.skip, toRecord, () => countRows(db, webinars, where));
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns(userId), total: totalOver })
+            .from(webinars)
+            .where(where)
+            .$dynamic(),
+        orderOf(f),
+        p,
+        toRecord,
+      );
     },
 
     async find(id: string, userId: string, tx: Db = db): Promise<WebinarRecord | null> {

@@ -42,7 +42,7 @@ export function createAdminOrderedRepository<R extends OrderedRow>(db: Db, t: Or
   return {
     async page(q: homeAdmin.AdminListQuery, tx: Db = db): Promise<Page<R>> {
       const where = and(anyContains(t.search, q.search), statusWhere(t.publishedAt, q.status));
-      return pageOfTable<R>(tx, table, where, order(), q);
+      return pageOfTable<PgTable, R>(tx, table, where, order(), q);
     },
 
     async find(id: string, tx: Db = db, lock = false): Promise<R | null> {

@@ -16,7 +16,7 @@ import {
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { newsArticles, newsCategories } from '../../db/schema';
 import { safeImageUrl } from '../../infra/rich-text';
 
@@ -129,19 +129,17 @@ export function createAdminRepository(db: Db) {
             )
           : undefined,
       );
-      const rows = await db
-        .select({ ...adminArticleColumns, total: totalOver })
-        .from(newsArticles)
-        .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-        .where(where)
-        .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...adminArticleColumns, total: totalOver })
+            .from(newsArticles)
+            .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+            .where(where)
+            .$dynamic(),
+        [desc(newsArticles.updatedAt), desc(newsArticles.id)],
+        q,
         (r) => toAdminArticle(r, now),
-        () => countRows(db, newsArticles, where),
       );
     },
 
@@ -193,14 +191,17 @@ export function createAdminRepository(db: Db) {
 
     async pageCategories(q: news.AdminCategoryListQuery): Promise<Page<news.AdminCategory>> {
       const where = q.search ? ilike(newsCategories.name, containsPattern(q.search)) : undefined;
-      const rows = await db
-        .select({ ...categoryColumns, total: totalOver })
-        .from(newsCategories)
-        .where(where)
-        .orderBy(asc(newsCategories.name), asc(newsCategories.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, toCategory, () => countRows(db, newsCategories, where));
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...categoryColumns, total: totalOver })
+            .from(newsCategories)
+            .where(where)
+            .$dynamic(),
+        [asc(newsCategories.name), asc(newsCategories.id)],
+        q,
+        toCategory,
+      );
     },
 
     async findCategory(id: string, tx: Db = db): Promise<news.AdminCategory | null> {

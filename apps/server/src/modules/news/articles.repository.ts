@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOf, pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { queryRows } from '../../db/raw';
 import { newsArticleViews, newsArticles, newsBookmarks, newsCategories } from '../../db/schema';
@@ -101,20 +101,23 @@ export function createArticlesRepository(db: Db) {
             )
           : undefined,
       );
-      const rows = await db
-        .select({ ...articleColumns(readerId), total: totalOver })
-        .from(newsArticles)
-        .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-        .where(where)
-        .orderBy(
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...articleColumns(readerId), total: totalOver })
+            .from(newsArticles)
+            .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+            .where(where)
+            .$dynamic(),
+        [
           desc(affinity),
           desc(newsArticles.viewCount),
           desc(newsArticles.publishedAt),
           desc(newsArticles.id),
-        )
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, toArticle, () => countRows(db, newsArticles, where));
+        ],
+        q,
+        toArticle,
+      );
     },
 
     /**
@@ -137,23 +140,19 @@ export function createArticlesRepository(db: Db) {
             )
           : undefined,
       );
-      const rows = await db
-        .select({ ...articleColumns(readerId), total: totalOver })
-        .from(newsBookmarks)
-        .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
-        .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-        .where(where)
-        .orderBy(desc(newsBookmarks.createdAt), desc(newsArticles.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, toArticle, async () => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(newsBookmarks)
-          .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
-          .where(where);
-        return Number(row?.n ?? 0);
-      });
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...articleColumns(readerId), total: totalOver })
+            .from(newsBookmarks)
+            .innerJoin(newsArticles, eq(newsArticles.id, newsBookmarks.articleId))
+            .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+            .where(where)
+            .$dynamic(),
+        [desc(newsBookmarks.createdAt), desc(newsArticles.id)],
+        q,
+        toArticle,
+      );
     },
 
     /** Published articles, newest first, with the filters of the feed query. */

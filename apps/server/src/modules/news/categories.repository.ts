@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, lte } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { newsArticles, newsCategories } from '../../db/schema';
 
 const categoryColumns = {
@@ -32,14 +32,17 @@ export function createCategoriesRepository(db: Db) {
 
     async pageCategories(q: news.CategoryListBody): Promise<Page<news.Category>> {
       const where = q.search ? ilike(newsCategories.name, containsPattern(q.search)) : undefined;
-      const rows = await db
-        .select({ ...categoryColumns, total: totalOver })
-        .from(newsCategories)
-        .where(where)
-        .orderBy(asc(newsCategories.name), asc(newsCategories.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, toCategory, () => countRows(db, newsCategories, where));
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...categoryColumns, total: totalOver })
+            .from(newsCategories)
+            .where(where)
+            .$dynamic(),
+        [asc(newsCategories.name), asc(newsCategories.id)],
+        q,
+        toCategory,
+      );
     },
 
     async categoriesWithCounts(now: Date): Promise<news.CategoryWithCount[]> {

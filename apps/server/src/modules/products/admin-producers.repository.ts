@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { productsAdmin } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { manufacturers, producerProfiles } from '../../db/schema';
 
@@ -40,21 +40,17 @@ export function createAdminProducersRepository(db: Db) {
           : undefined,
         statusWhere(manufacturers.publishedAt, q.status),
       );
-      const base = () =>
-        db
-          .select({ ...columns, total: totalOver })
-          .from(manufacturers)
-          .leftJoin(producerProfiles, eq(producerProfiles.manufacturerId, manufacturers.id))
-          .where(where);
-      const rows = await base()
-        .orderBy(asc(manufacturers.name), asc(manufacturers.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns, total: totalOver })
+            .from(manufacturers)
+            .leftJoin(producerProfiles, eq(producerProfiles.manufacturerId, manufacturers.id))
+            .where(where)
+            .$dynamic(),
+        [asc(manufacturers.name), asc(manufacturers.id)],
+        q,
         (r) => r,
-        () => totalOf(base().limit(1)),
       );
     },
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { productsAdmin } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { statusWhere } from '../../db/published';
 import { manufacturers, productDeclarations, productPacks, products } from '../../db/schema';
 
@@ -31,17 +31,18 @@ export function createAdminProductsRepository(db: Db) {
           : undefined,
         statusWhere(products.publishedAt, q.status),
       );
-      const base = () =>
-        db
-          .select({ ...columns, total: totalOver })
-          .from(products)
-          .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-          .where(where);
-      const rows = await base()
-        .orderBy(asc(products.name), asc(products.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, flatten, () => totalOf(base().limit(1)));
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns, total: totalOver })
+            .from(products)
+            .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+            .where(where)
+            .$dynamic(),
+        [asc(products.name), asc(products.id)],
+        q,
+        flatten,
+      );
     },
 
     /** The product; `lock`: held until the transaction ends, so two edits queue. */

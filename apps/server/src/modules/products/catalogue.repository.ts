@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { products as contract } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { countRows, pageOf, pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { isPublished, nextPublication } from '../../db/published';
 import { manufacturers, productPacks, products } from '../../db/schema';
 import {
@@ -200,22 +200,20 @@ export function createCatalogueRepository(db: Db, opts: { maxPreparedShapes?: nu
         isPublished(manufacturers.publishedAt),
         q.search ? ilike(manufacturers.name, containsPattern(q.search)) : undefined,
       );
-      const rows = await db
-        .select({
-          manufacturer: manufacturers,
-          productCount: sql<number>`(select count(*)::int from products p where p.manufacturer_id = manufacturers.id and p.published_at <= now())`,
-          total: totalOver,
-        })
-        .from(manufacturers)
-        .where(where)
-        .orderBy(asc(manufacturers.name), asc(manufacturers.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(
-        rows,
-        q.skip,
+      return pageOfSelect(
+        () =>
+          db
+            .select({
+              manufacturer: manufacturers,
+              productCount: sql<number>`(select count(*)::int from products p where p.manufacturer_id = manufacturers.id and p.published_at <= now())`,
+              total: totalOver,
+            })
+            .from(manufacturers)
+            .where(where)
+            .$dynamic(),
+        [asc(manufacturers.name), asc(manufacturers.id)],
+        q,
         (r) => ({ ...r.manufacturer, productCount: Number(r.productCount) }),
-        () => countRows(db, manufacturers, where),
       );
     },
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { productDeclarations, products } from '../../db/schema';
 
 export type DeclarationRow = typeof productDeclarations.$inferSelect & { productName: string };
@@ -40,15 +40,18 @@ export function createDeclarationsRepository(db: Db) {
         eq(productDeclarations.userId, userId),
         q.productId ? eq(productDeclarations.productId, q.productId) : undefined,
       );
-      const rows = await db
-        .select({ ...columns, total: totalOver })
-        .from(productDeclarations)
-        .innerJoin(products, eq(products.id, productDeclarations.productId))
-        .where(where)
-        .orderBy(desc(productDeclarations.createdAt), desc(productDeclarations.referenceNumber))
-        .limit(q.limit)
-        .offset(q.skip);
-      return pageOf(rows, q.skip, flatten, () => countRows(db, productDeclarations, where));
+      return pageOfSelect(
+        () =>
+          db
+            .select({ ...columns, total: totalOver })
+            .from(productDeclarations)
+            .innerJoin(products, eq(products.id, productDeclarations.productId))
+            .where(where)
+            .$dynamic(),
+        [desc(productDeclarations.createdAt), desc(productDeclarations.referenceNumber)],
+        q,
+        flatten,
+      );
     },
   };
 }

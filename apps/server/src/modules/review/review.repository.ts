@@ -1,7 +1,7 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { review } from '@portal/contract';
 import type { Db } from '../../db/client';
-import type { Page } from '../../db/paging';
+import { pageOfSelect, totalOver, type Page } from '../../db/paging';
 import { queryRows } from '../../db/raw';
 import {
   auditEntries,
@@ -115,21 +115,22 @@ export function createReviewRepository(db: Db) {
         inArray(auditEntries.entity, q.kind ? [q.kind] : [...review.REVIEW_KINDS]),
         inArray(auditEntries.action, Object.values(AUDIT_ACTION)),
       );
-      const rows = await db
-        .select({
-          before: auditEntries.before,
-          action: auditEntries.action,
-          actorName: auditEntries.actorName,
-          createdAt: auditEntries.createdAt,
-          total: sql<number>`(count(*) over ())::int`,
-        })
-        .from(auditEntries)
-        .where(where)
-        .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
-        .limit(q.limit)
-        .offset(q.skip);
-      return {
-        rows: rows.map((r) => ({
+      return pageOfSelect(
+        () =>
+          db
+            .select({
+              before: auditEntries.before,
+              action: auditEntries.action,
+              actorName: auditEntries.actorName,
+              createdAt: auditEntries.createdAt,
+              total: totalOver,
+            })
+            .from(auditEntries)
+            .where(where)
+            .$dynamic(),
+        [desc(auditEntries.createdAt), desc(auditEntries.id)],
+        q,
+        (r) => ({
           ...(r.before as review.ReviewItem),
           state: 'handled' as const,
           handled: {
@@ -137,9 +138,8 @@ export function createReviewRepository(db: Db) {
             by: r.actorName,
             at: r.createdAt.toISOString(),
           },
-        })),
-        total: Number(rows[0]?.total ?? 0),
-      };
+        }),
+      );
     },
   };
 }

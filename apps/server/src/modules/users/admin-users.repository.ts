@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { londonInstant, type ModuleSlug, type users as u } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { pageOfTable, type Page } from '../../db/paging';
 import {
   auditEntries,
   clinics,
@@ -143,7 +144,7 @@ export function createAdminUsersRepository(db: Db) {
       }
     },
 
-    async listAudit(q: u.AuditListQuery): Promise<{ rows: u.AuditEntry[]; total: number }> {
+    async listAudit(q: u.AuditListQuery): Promise<Page<u.AuditEntry>> {
       const filters: (SQL | undefined)[] = [
         q.entity ? eq(auditEntries.entity, q.entity) : undefined,
         q.entityId ? eq(auditEntries.entityId, q.entityId) : undefined,
@@ -153,18 +154,13 @@ export function createAdminUsersRepository(db: Db) {
         q.to ? lt(auditEntries.createdAt, londonMidnight(nextDay(q.to))) : undefined,
       ];
       const where = and(...filters.filter((f): f is SQL => f !== undefined));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(auditEntries)
-          .where(where)
-          .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
-          .limit(q.limit)
-          .offset(q.skip),
-        db.select({ n: count() }).from(auditEntries).where(where),
-      ]);
-      return {
-        rows: rows.map((r) => ({
+      return pageOfTable(
+        db,
+        auditEntries,
+        where,
+        [desc(auditEntries.createdAt), desc(auditEntries.id)],
+        q,
+        (r) => ({
           _id: r.id,
           actor: { _id: r.actorId, name: r.actorName },
           entity: r.entity,
@@ -173,9 +169,8 @@ export function createAdminUsersRepository(db: Db) {
           before: r.before,
           after: r.after,
           createdAt: r.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-      };
+        }),
+      );
     },
   };
 }

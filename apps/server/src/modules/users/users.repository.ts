@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminUser,
   ContactBody,
@@ -7,6 +7,7 @@ import type {
   UpdateProfileBody,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { pageOfSelect, pageOfTable, totalOver, type Page } from '../../db/paging';
 import { containsPattern } from '../../db/like';
 import { avatarOfUser } from '../../db/person-columns';
 import {
@@ -198,39 +199,37 @@ export function createUsersRepository(db: Db) {
       limit: number;
       skip: number;
       search?: string | undefined;
-    }): Promise<{ rows: AdminUser[]; total: number }> {
+    }): Promise<Page<AdminUser>> {
       const where = searchUsers(q.search);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            title: users.title,
-            roleName: roles.name,
-            isSelfCertificated: users.isSelfCertificated,
-            registrationStep: users.registrationStep,
-            deletedAt: users.deletedAt,
-            createdAt: users.createdAt,
-          })
-          .from(users)
-          .innerJoin(roles, eq(roles.id, users.roleId))
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(q.limit)
-          .offset(q.skip),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return {
-        rows: rows.map(({ id, deletedAt, createdAt, ...r }) => ({
+      return pageOfSelect(
+        () =>
+          db
+            .select({
+              id: users.id,
+              email: users.email,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              title: users.title,
+              roleName: roles.name,
+              isSelfCertificated: users.isSelfCertificated,
+              registrationStep: users.registrationStep,
+              deletedAt: users.deletedAt,
+              createdAt: users.createdAt,
+              total: totalOver,
+            })
+            .from(users)
+            .innerJoin(roles, eq(roles.id, users.roleId))
+            .where(where)
+            .$dynamic(),
+        [desc(users.createdAt), desc(users.id)],
+        q,
+        ({ id, deletedAt, createdAt, total: _total, ...r }) => ({
           _id: id,
           ...r,
           deleted: deletedAt !== null,
           createdAt: createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-      };
+        }),
+      );
     },
 
     /** Marks an open contact message handled; false when there is no open one of that id. */
@@ -251,7 +250,7 @@ export function createUsersRepository(db: Db) {
       limit: number;
       skip: number;
       search?: string | undefined;
-    }): Promise<{ rows: ContactMessage[]; total: number }> {
+    }): Promise<Page<ContactMessage>> {
       const term = q.search ? containsPattern(q.search) : undefined;
       const where = term
         ? or(
@@ -260,24 +259,18 @@ export function createUsersRepository(db: Db) {
             ilike(contactMessages.subject, term),
           )
         : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt))
-          .limit(q.limit)
-          .offset(q.skip),
-        db.select({ n: count() }).from(contactMessages).where(where),
-      ]);
-      return {
-        rows: rows.map(({ id, createdAt, handledAt: _handledAt, ...r }) => ({
+      return pageOfTable(
+        db,
+        contactMessages,
+        where,
+        [desc(contactMessages.createdAt), desc(contactMessages.id)],
+        q,
+        ({ id, createdAt, handledAt: _handledAt, ...r }) => ({
           _id: id,
           ...r,
           createdAt: createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-      };
+        }),
+      );
     },
   };
 }
