@@ -1,0 +1,53 @@
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { search } from '@portal/contract';
+import { LoadMoreLink } from '../../../shared/ui/load-more';
+import { useSearchKind } from '../api/search';
+import { pagesParamOf } from '../lib/search-address';
+import { SearchResultItem } from './search-result';
+import classes from './search.module.css';
+
+/** One kind's results under its label and total, with "More results" while it has more. */
+export function SearchGroupSection({
+  q,
+  group,
+  groupsUpdatedAt,
+}: {
+  q: string;
+  group: search.SearchGroup;
+  groupsUpdatedAt: number;
+}) {
+  const { list, results } = useSearchKind(q, group, groupsUpdatedAt);
+  const label = search.SEARCH_KIND_LABELS[group.kind];
+  const headingId = `search-group-${group.kind}`;
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={headingId}
+      data-testid={`search-group-${group.kind}`}
+    >
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="h4" id={headingId}>
+          {label}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {group.total === 1 ? '1 result' : `${group.total} results`}
+        </Text>
+      </Group>
+      <ul className={classes.results}>
+        {results.map((result) => (
+          <SearchResultItem key={`${result.kind}:${result.id}`} result={result} />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <Group justify="center" mt="md">
+          <LoadMoreLink list={list} param={pagesParamOf(group.kind)} size="xs">
+            More {label.toLowerCase()}
+          </LoadMoreLink>
+        </Group>
+      )}
+    </Paper>
+  );
+}
