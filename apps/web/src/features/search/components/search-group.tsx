@@ -1,4 +1,5 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { search } from '@portal/contract';
 import { LoadMoreLink } from '../../../shared/ui/load-more';
 import { useSearchKind } from '../api/search';
@@ -44,7 +45,7 @@ export function SearchGroupSection({
       {list.hasNextPage && (
         <Group justify="center" mt="md">
           <LoadMoreLink list={list} param={pagesParamOf(group.kind)} size="xs">
-            More {label.toLowerCase()}
+            More results<VisuallyHidden>: {label}</VisuallyHidden>
           </LoadMoreLink>
         </Group>
       )}

@@ -1,5 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.layer.css';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { search } from '@portal/contract';
 import { useIsMobile } from '../../../shared/navigation/use-is-mobile';
@@ -12,6 +11,7 @@ import { SEARCH_FIELD_ID } from '../components/header-search';
 import { SearchGroupSection } from '../components/search-group';
 import { SearchResultsSkeleton } from '../components/search-result';
 import { kindsSearch, QUERY_PARAM, searchAddressOf } from '../lib/search-address';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 const byKindOrder = (a: search.SearchGroup, b: search.SearchGroup) =>
   search.SEARCH_KINDS.indexOf(a.kind) - search.SEARCH_KINDS.indexOf(b.kind);
@@ -60,17 +60,10 @@ export function SearchPage() {
           text="Find articles, community posts, education, products and people by the words they use."
         />
       ) : groups.isError ? (
-        <Alert color="red" title="Search results could not be loaded">
-          <Button
-            variant="light"
-            color="red"
-            size="xs"
-            mt="xs"
-            onClick={() => void groups.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert
+          title="Search results could not be loaded"
+          onRetry={() => void groups.refetch()}
+        />
       ) : groups.isPending ? (
         <SearchResultsSkeleton />
       ) : (
