@@ -27,6 +27,8 @@ export interface TextQuery {
  */
 export function textQuery(q: string): TextQuery | null {
   const words = q
+    // An excluded phrase excludes; it asks for nothing.
+    .replace(/(^|\s)-"[^"]*("|$)/g, ' ')
     .replace(/"/g, ' ')
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w));

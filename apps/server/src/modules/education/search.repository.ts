@@ -121,6 +121,7 @@ export function createEducationSearch(db: Db): Searcher[] {
               (select string_agg(s->>'name', ', ') from jsonb_array_elements(${webinars.speakers}) s) as "context"`,
             title: sql`${webinars.title}`,
             excerpt: sql`${webinars.summary} || ' ' || ${webinars.description}`,
+            html: true,
           },
           byDate<{ date: Date; context: string | null }>,
         ),

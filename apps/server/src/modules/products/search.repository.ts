@@ -29,6 +29,7 @@ export function createProductsSearch(db: Db): Searcher[] {
             columns: sql`${products.publishedAt} as "date", ${manufacturers.name} as "producer"`,
             title: sql`${products.name}`,
             excerpt: sql`${products.summary} || ' ' || ${products.description}`,
+            html: true,
           },
           (r) => ({ date: isoDate(r.date), parent: null, context: r.producer }),
         ),

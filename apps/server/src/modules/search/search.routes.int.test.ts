@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search, type search as s } from '@portal/contract';
-import { communityPosts, newsArticles } from '../../db/schema';
+import { communityPosts, newsArticles, users } from '../../db/schema';
+import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedSearch, words } from './search.seed';
 
@@ -227,5 +228,10 @@ describe('what each reader may see', () => {
     expect(await total('brouhaha', 'post', 'me')).toBe(1);
     await t.database.db.delete(communityPosts).where(eq(communityPosts.id, post[0]!.id));
     expect(await total('brouhaha', 'post', 'me')).toBe(0);
+    // A deleted account leaves the people directory, and the search.
+    const gone = await createUser(t.database.db, { firstName: 'Flummox', lastName: 'Gone' });
+    expect(await total('flummox', 'person', 'me')).toBe(1);
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    expect(await total('flummox', 'person', 'me')).toBe(0);
   });
 });
