@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultOf } from '../test/search-fixtures';
-import { resultHref } from './result-href';
+import { parentLine, resultHref } from './result-href';
 
 describe('resultHref', () => {
   const post = { id: 'p-1', name: 'CBD and clobazam', channelId: 'ch-1' };
@@ -30,5 +30,20 @@ describe('resultHref', () => {
     [resultOf('person', 'u-1', 'Amelia Hughes'), '/contact/detail/u-1'],
   ])('opens a %# result at its page', (result, href) => {
     expect(resultHref(result)).toBe(href);
+  });
+});
+
+describe('parentLine', () => {
+  it('names a post’s channel, and no parent its title already names', () => {
+    const channel = { id: 'ch-1', name: 'Epilepsy' };
+    expect(parentLine(resultOf('post', 'p-1', 'P', { parent: channel }))).toBe('in Epilepsy');
+    expect(parentLine(resultOf('post', 'p-2', 'P'))).toBeNull();
+    const onPost = { id: 'p-1', name: 'CBD and clobazam', channelId: 'ch-1' };
+    expect(parentLine(resultOf('response', 'r-1', 'CBD and clobazam', { parent: onPost }))).toBe(
+      null,
+    );
+    expect(parentLine(resultOf('clubComment', 'c-1', 'Other', { parent: onPost }))).toBe(
+      'CBD and clobazam',
+    );
   });
 });

@@ -62,18 +62,13 @@ export const KIND_NAMES: Record<search.SearchKind, string> = {
   person: 'Person',
 };
 
-/** What a result lives in, as its line under the title says it. */
+/**
+ * What a result lives in, as its line under the title says it: a post's channel. A response's
+ * or a comment's title is already its post's or its journal club's.
+ */
 export function parentLine(result: search.SearchResult): string | null {
   const name = result.parent?.name;
   if (!name) return null;
-  switch (result.kind) {
-    case 'post':
-      return `in ${name}`;
-    case 'response':
-      return `on ${name}`;
-    case 'clubComment':
-      return `on ${name}`;
-    default:
-      return name;
-  }
+  if (result.kind === 'post') return `in ${name}`;
+  return name === plainText(result.title) ? null : name;
 }
