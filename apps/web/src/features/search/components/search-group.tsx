@@ -45,7 +45,7 @@ export function SearchGroupSection({
       {list.hasNextPage && (
         <Group justify="center" mt="md">
           <LoadMoreLink list={list} param={pagesParamOf(group.kind)} size="xs">
-            More results<VisuallyHidden>: {label}</VisuallyHidden>
+            More results<VisuallyHidden> in {label}</VisuallyHidden>
           </LoadMoreLink>
         </Group>
       )}
