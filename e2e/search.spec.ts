@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import * as search from '../packages/contract/src/endpoints/search';
 import { hydrated, openSignedInHeld } from './held-scripts';
@@ -13,6 +14,7 @@ test.use({ storageState: ({ pharmacistState }, use) => use(pharmacistState) });
 const WORD = 'clobazam';
 
 const results = (page: Page) => page.getByTestId('search-results');
+const screenshots = join(import.meta.dirname, 'artifacts', 'screenshots');
 
 /** The groups' headings in the order shown: a run of SEARCH_KINDS' labels, in their order. */
 async function expectGroupsInOrder(page: Page) {
@@ -54,6 +56,7 @@ test('@desktop searches from the header (focused by /), groups the results, open
   await page.keyboard.press('/');
   await expect(field).toBeFocused();
   await field.fill(WORD);
+  await page.screenshot({ path: join(screenshots, 'search-header-desktop.png') });
   await field.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}$`));
 
@@ -62,6 +65,7 @@ test('@desktop searches from the header (focused by /), groups the results, open
     new RegExp(`^\\d+ results? for “${WORD}”$`),
   );
   const headings = await expectGroupsInOrder(page);
+  await page.screenshot({ path: join(screenshots, 'search-results-desktop.png') });
   await openArticleAndComeBack(page, headings);
 });
 
@@ -110,6 +114,7 @@ test('@mobile searches from Home’s More entries, as the reader types, opens a 
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${WORD}$`));
   await expect(results(page).locator('mark').first()).toHaveText(new RegExp(WORD, 'i'));
   const headings = await expectGroupsInOrder(page);
+  await page.screenshot({ path: join(screenshots, 'search-results-mobile.png') });
   await openArticleAndComeBack(page, headings);
 });
 
@@ -126,4 +131,23 @@ test('@desktop with every script held back, the header’s search is a form the 
   release();
   await hydrated(page);
   await expectGroupsInOrder(page);
+});
+
+test('with every script held back, a kind’s "More results" is a link to the longer list; the app goes on from there', async ({
+  page,
+  request,
+}) => {
+  const release = await openSignedInHeld(page, request, '/search?q=cannabis&kinds=product');
+  const products = page.getByTestId('search-group-product').getByTestId('search-result');
+  await expect(products).toHaveCount(5);
+  await page.getByRole('link', { name: 'More results in Products' }).click();
+  await page.waitForURL(/pages-product=2$/, { waitUntil: 'commit' });
+  // The server sent the first two pages of products.
+  await expect(products).toHaveCount(10);
+  release();
+  await hydrated(page);
+  await expect(products).toHaveCount(10);
+  await page.getByRole('link', { name: 'More results in Products' }).click();
+  await expect(products).toHaveCount(13);
+  await expect(page.getByRole('link', { name: 'More results in Products' })).toHaveCount(0);
 });
