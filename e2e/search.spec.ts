@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import * as search from '../packages/contract/src/endpoints/search';
+import { seriousViolations } from './axe-check';
 import { hydrated, openSignedInHeld } from './held-scripts';
 import { expect, openApp, test } from './session';
 
@@ -66,6 +67,7 @@ test('@desktop searches from the header (focused by /), groups the results, open
   );
   const headings = await expectGroupsInOrder(page);
   await page.screenshot({ path: join(screenshots, 'search-results-desktop.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await openArticleAndComeBack(page, headings);
 });
 
@@ -115,6 +117,7 @@ test('@mobile searches from Home’s More entries, as the reader types, opens a 
   await expect(results(page).locator('mark').first()).toHaveText(new RegExp(WORD, 'i'));
   const headings = await expectGroupsInOrder(page);
   await page.screenshot({ path: join(screenshots, 'search-results-mobile.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await openArticleAndComeBack(page, headings);
 });
 
