@@ -69,7 +69,7 @@ export function SearchPage() {
       ) : (
         <>
           {found.length > 0 && (
-            <KindFilter groups={found.filter((g) => g.total > 0)} chosen={kinds} />
+            <KindFilter groups={found} chosen={kinds} />
           )}
           {shown.length === 0 ? (
             <EmptyState
