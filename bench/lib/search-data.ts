@@ -1,7 +1,7 @@
 // bench/search's rows: `count` items of every searchable kind, written straight into the tables
 // by generate_series (the migration's triggers fill their search vectors), the same on PostgreSQL
-// and PGlite. Text is deterministic: each item has a few clinical words among pseudo-words from a
-// larger vocabulary, so a two-word query matches a small share of each kind, as real text would.
+// and PGlite. Text is deterministic: about one word in twenty is clinical (40 of them), the rest
+// pseudo-words of a larger vocabulary, so a two-word query matches a few percent of each kind.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
@@ -50,21 +50,24 @@ const CLINICAL = [
 ];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tu', 'sa', 'vi', 'dor', 'pel', 'qua', 'bri', 'zen'];
 
-/** A clinical word chosen by `n` (an SQL integer expression). */
+/** `n` (an SQL integer expression) scattered: a multiplicative hash, so choices look random. */
+const mix = (n: string) => `(((${n})::bigint * 2654435761) % 4294967291)`;
+/** A clinical word chosen by `n`. */
 const clinical = (n: string) =>
-  `(array[${CLINICAL.map((w) => `'${w}'`).join(',')}])[1 + ((${n}) % ${CLINICAL.length})]`;
+  `(array[${CLINICAL.map((w) => `'${w}'`).join(',')}])[1 + ${mix(n)} % ${CLINICAL.length}]`;
 /** A pseudo-word of three syllables chosen by `n`: 1,728 of them. */
 const pseudo = (n: string) => {
   const s = `array[${SYLLABLES.map((w) => `'${w}'`).join(',')}]`;
   const k = SYLLABLES.length;
-  return `((${s})[1 + ((${n}) % ${k})] || (${s})[1 + ((${n}) / ${k} % ${k})] || (${s})[1 + ((${n}) / ${k * k} % ${k})])`;
+  const h = mix(n);
+  return `((${s})[1 + ${h} % ${k}] || (${s})[1 + ${h} / ${k} % ${k}] || (${s})[1 + ${h} / ${k * k} % ${k}])`;
 };
-/** A title of four words, two of them clinical. */
+/** A title of four words, one of them clinical. */
 const title = (i = 'i') =>
-  `initcap(${pseudo(`${i} * 7`)}) || ' ' || ${clinical(`${i} * 3`)} || ' ' || ${pseudo(`${i} * 13 + 5`)} || ' ' || ${clinical(`${i} * 11 + 7`)}`;
-/** A body of `words` words, one in ten clinical. */
+  `initcap(${pseudo(`${i} * 7`)}) || ' ' || ${clinical(`${i} * 3`)} || ' ' || ${pseudo(`${i} * 13 + 5`)} || ' ' || ${pseudo(`${i} * 11 + 7`)}`;
+/** A body of `words` words, about one in twenty clinical. */
 const body = (words: number, i = 'i') =>
-  `(select string_agg(case when j % 10 = 0 then ${clinical(`${i} * 17 + j / 10 * 13`)} else ${pseudo(`${i} * 31 + j * 97`)} end, ' ') from generate_series(1, ${words}) j)`;
+  `(select string_agg(case when ${mix(`${i} * 1009 + j`)} % 20 = 0 then ${clinical(`${i} * 17 + j * 5`)} else ${pseudo(`${i} * 31 + j * 97`)} end, ' ') from generate_series(1, ${words}) j)`;
 
 export interface BenchAccount {
   email: string;
@@ -121,6 +124,7 @@ export async function seedSearchData(database: Database, count: number): Promise
     select m.id, ${title('m.i')}, 'flower', 'sativa', 20, 'percent', 1, 'percent', 'high-thc', 'Canada', 'in-stock', 500,
       ${body(25, 'm.i')}, '<p>' || ${body(60, 'm.i + 3')} || '</p>'
     from (select id, row_number() over (order by id)::int as i from manufacturers) m`);
-  await run('analyze');
+  // Statistics as autovacuum would leave them on PostgreSQL; PGlite runs none, so it gets the same.
+  await run('vacuum analyze');
   return account;
 }
