@@ -16,8 +16,13 @@ import { queryRows } from './raw';
 export interface TextQuery {
   /** The query in websearch_to_tsquery's language: words, "a phrase", -excluded, or. */
   text: string;
-  /** Plain words only: misspelt names are looked for by trigram similarity too. */
+  /** Plain words only: when nothing has them, misspelt names may be meant. */
   fuzzy: boolean;
+  /**
+   * `similar`: the second pass of a plain-word query that found nothing, which looks for names
+   * and titles like it (trigram similarity) instead of the words.
+   */
+  pass?: 'words' | 'similar';
 }
 
 /**
@@ -83,23 +88,28 @@ const tsQuery = (q: TextQuery) => sql`websearch_to_tsquery(${CONFIG}, ${q.text})
 /** The text without our delimiters, so no text can fake a match. */
 const clean = (text: SQL) => sql`translate(${text}, ${START + STOP}, '')`;
 
-function matches(spec: KindSearch, q: TextQuery): SQL {
-  const words = sql`${spec.vector} @@ ${tsQuery(q)}`;
-  if (!q.fuzzy || !spec.names?.length) return words;
-  // Only a query with a lexeme: stop words alone must not find "Thea" by similarity.
-  const similar = sql.join(
-    spec.names.map((name) => sql`${name} % ${q.text} or ${q.text} <% ${name}`),
-    sql` or `,
-  );
-  return sql`(${words} or (numnode(${tsQuery(q)}) > 0 and (${similar})))`;
+/** How rows are matched and ranked: by their words, or (the fallback) by similar names. */
+interface Matching {
+  where: SQL;
+  rank: SQL;
 }
 
-function rank(spec: KindSearch, q: TextQuery): SQL {
-  const words = sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${spec.vector}, ${tsQuery(q)}, 1)`;
-  if (!q.fuzzy || !spec.names?.length) return words;
-  const similar = spec.names.map((name) => sql`word_similarity(${q.text}, ${name})`);
-  return sql`(${words} + greatest(${sql.join(similar, sql`, `)}))`;
-}
+const byWords = (spec: KindSearch, q: TextQuery): Matching => ({
+  where: sql`${spec.vector} @@ ${tsQuery(q)}`,
+  rank: sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${spec.vector}, ${tsQuery(q)}, 1)`,
+});
+
+const bySimilarNames = (names: SQL[], q: TextQuery): Matching => ({
+  // Only a query with a lexeme: stop words alone must not find "Thea" by similarity.
+  where: sql`numnode(${tsQuery(q)}) > 0 and (${sql.join(
+    names.map((name) => sql`${name} % ${q.text} or ${q.text} <% ${name}`),
+    sql` or `,
+  )})`,
+  rank: sql`greatest(${sql.join(
+    names.map((name) => sql`word_similarity(${q.text}, ${name})`),
+    sql`, `,
+  )})`,
+});
 
 /** Marked text from ts_headline's output: the delimited words are the matches. */
 export function markedText(marked: string, html = false): search.SearchText {
@@ -136,14 +146,31 @@ function readHtmlText(text: string): string {
     .trim();
 }
 
-/** Rows of a page of one kind's matches, best first, with their marked title and excerpt. */
+type Found<R> = Page<R & { id: string; title: search.SearchText; excerpt: search.SearchText }>;
+
+/**
+ * Rows of a page of one kind's matches, best first, with their marked title and excerpt: by the
+ * words, or in the `similar` pass by names and titles like the query (a misspelling).
+ */
 export async function searchKind<R extends object>(
   db: Db,
   q: TextQuery,
   page: { limit: number; skip: number },
   spec: KindSearch,
-): Promise<Page<R & { id: string; title: search.SearchText; excerpt: search.SearchText }>> {
-  const where = spec.where ? sql`${matches(spec, q)} and ${spec.where}` : matches(spec, q);
+): Promise<Found<R>> {
+  if (q.pass !== 'similar') return pageOfMatches<R>(db, q, page, spec, byWords(spec, q));
+  if (!spec.names?.length) return { rows: [], total: 0 };
+  return pageOfMatches<R>(db, q, page, spec, bySimilarNames(spec.names, q));
+}
+
+async function pageOfMatches<R extends object>(
+  db: Db,
+  q: TextQuery,
+  page: { limit: number; skip: number },
+  spec: KindSearch,
+  matching: Matching,
+): Promise<Found<R>> {
+  const where = spec.where ? sql`${matching.where} and ${spec.where}` : matching.where;
   const excerpt = spec.html
     ? sql`regexp_replace(${spec.excerpt}, '<[^>]*>', ' ', 'g')`
     : spec.excerpt;
@@ -154,7 +181,7 @@ export async function searchKind<R extends object>(
         ts_headline(${CONFIG}, ${clean(spec.title)}, ${tsQuery(q)}, ${`${HEADLINE}, HighlightAll=true`}) as "title",
         ts_headline(${CONFIG}, ${clean(excerpt)}, ${tsQuery(q)}, ${EXCERPT}) as "excerpt"
       from ${spec.from} join (
-        select ${spec.id} as id, ${rank(spec, q)} as rank, (count(*) over ())::int as total
+        select ${spec.id} as id, ${matching.rank} as rank, (count(*) over ())::int as total
         from ${spec.from} where ${where}
         order by rank desc, ${spec.id} limit ${page.limit} offset ${page.skip}
       ) hits on ${spec.id} = hits.id

@@ -6,6 +6,9 @@
 -- activity), and a GIN index; names and titles get trigram indexes for misspellings. The column is
 -- not declared in the Drizzle schema on purpose: a whole-row select (the lists) would carry every
 -- row's tsvector; the searchers name it in SQL.
+-- The GIN indexes take each write at once (fastupdate off): every search reads through a pending
+-- list until a vacuum (or its reaching gin_pending_list_limit) empties it, and PGlite runs no
+-- autovacuum.
 -- portal_search is English with accents folded (unaccent before the English stemmer).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
@@ -32,7 +35,7 @@ CREATE TRIGGER "news_articles_search_kept" BEFORE INSERT OR UPDATE OF "title", "
 --> statement-breakpoint
 UPDATE "news_articles" r SET "search" = "news_articles_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "news_articles_search_idx" ON "news_articles" USING gin ("search");
+CREATE INDEX "news_articles_search_idx" ON "news_articles" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "community_posts" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -51,7 +54,7 @@ CREATE TRIGGER "community_posts_search_kept" BEFORE INSERT OR UPDATE OF "title",
 --> statement-breakpoint
 UPDATE "community_posts" r SET "search" = "community_posts_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin ("search");
+CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "community_responses" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -70,7 +73,7 @@ CREATE TRIGGER "community_responses_search_kept" BEFORE INSERT OR UPDATE OF "bod
 --> statement-breakpoint
 UPDATE "community_responses" r SET "search" = "community_responses_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "community_responses_search_idx" ON "community_responses" USING gin ("search");
+CREATE INDEX "community_responses_search_idx" ON "community_responses" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "journal_clubs" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -89,7 +92,7 @@ CREATE TRIGGER "journal_clubs_search_kept" BEFORE INSERT OR UPDATE OF "title", "
 --> statement-breakpoint
 UPDATE "journal_clubs" r SET "search" = "journal_clubs_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "journal_clubs_search_idx" ON "journal_clubs" USING gin ("search");
+CREATE INDEX "journal_clubs_search_idx" ON "journal_clubs" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "journal_club_comments" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -108,7 +111,7 @@ CREATE TRIGGER "journal_club_comments_search_kept" BEFORE INSERT OR UPDATE OF "b
 --> statement-breakpoint
 UPDATE "journal_club_comments" r SET "search" = "journal_club_comments_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "journal_club_comments_search_idx" ON "journal_club_comments" USING gin ("search");
+CREATE INDEX "journal_club_comments_search_idx" ON "journal_club_comments" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "education_library_items" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -127,7 +130,7 @@ CREATE TRIGGER "education_library_items_search_kept" BEFORE INSERT OR UPDATE OF 
 --> statement-breakpoint
 UPDATE "education_library_items" r SET "search" = "education_library_items_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "education_library_items_search_idx" ON "education_library_items" USING gin ("search");
+CREATE INDEX "education_library_items_search_idx" ON "education_library_items" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "webinars" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -146,7 +149,7 @@ CREATE TRIGGER "webinars_search_kept" BEFORE INSERT OR UPDATE OF "title", "summa
 --> statement-breakpoint
 UPDATE "webinars" r SET "search" = "webinars_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "webinars_search_idx" ON "webinars" USING gin ("search");
+CREATE INDEX "webinars_search_idx" ON "webinars" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "key_publications" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -165,7 +168,7 @@ CREATE TRIGGER "key_publications_search_kept" BEFORE INSERT OR UPDATE OF "title"
 --> statement-breakpoint
 UPDATE "key_publications" r SET "search" = "key_publications_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "key_publications_search_idx" ON "key_publications" USING gin ("search");
+CREATE INDEX "key_publications_search_idx" ON "key_publications" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "faq_questions" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -184,7 +187,7 @@ CREATE TRIGGER "faq_questions_search_kept" BEFORE INSERT OR UPDATE OF "question"
 --> statement-breakpoint
 UPDATE "faq_questions" r SET "search" = "faq_questions_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "faq_questions_search_idx" ON "faq_questions" USING gin ("search");
+CREATE INDEX "faq_questions_search_idx" ON "faq_questions" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -203,7 +206,7 @@ CREATE TRIGGER "products_search_kept" BEFORE INSERT OR UPDATE OF "name", "summar
 --> statement-breakpoint
 UPDATE "products" r SET "search" = "products_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "products_search_idx" ON "products" USING gin ("search");
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "manufacturers" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -222,7 +225,7 @@ CREATE TRIGGER "manufacturers_search_kept" BEFORE INSERT OR UPDATE OF "name", "d
 --> statement-breakpoint
 UPDATE "manufacturers" r SET "search" = "manufacturers_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "manufacturers_search_idx" ON "manufacturers" USING gin ("search");
+CREATE INDEX "manufacturers_search_idx" ON "manufacturers" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search" tsvector;
 --> statement-breakpoint
@@ -241,24 +244,24 @@ CREATE TRIGGER "users_search_kept" BEFORE INSERT OR UPDATE OF "first_name", "las
 --> statement-breakpoint
 UPDATE "users" r SET "search" = "users_search_vector"(r);
 --> statement-breakpoint
-CREATE INDEX "users_search_idx" ON "users" USING gin ("search");
+CREATE INDEX "users_search_idx" ON "users" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "manufacturers_name_trgm_idx" ON "manufacturers" USING gin ("name" gin_trgm_ops);
+CREATE INDEX "manufacturers_name_trgm_idx" ON "manufacturers" USING gin ("name" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "news_articles_title_trgm_idx" ON "news_articles" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "news_articles_title_trgm_idx" ON "news_articles" USING gin ("title" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "community_posts_title_trgm_idx" ON "community_posts" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "community_posts_title_trgm_idx" ON "community_posts" USING gin ("title" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "journal_clubs_title_trgm_idx" ON "journal_clubs" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "journal_clubs_title_trgm_idx" ON "journal_clubs" USING gin ("title" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "education_library_items_title_trgm_idx" ON "education_library_items" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "education_library_items_title_trgm_idx" ON "education_library_items" USING gin ("title" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "webinars_title_trgm_idx" ON "webinars" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "webinars_title_trgm_idx" ON "webinars" USING gin ("title" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "key_publications_title_trgm_idx" ON "key_publications" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "key_publications_title_trgm_idx" ON "key_publications" USING gin ("title" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "faq_questions_question_trgm_idx" ON "faq_questions" USING gin ("question" gin_trgm_ops);
+CREATE INDEX "faq_questions_question_trgm_idx" ON "faq_questions" USING gin ("question" gin_trgm_ops) WITH (fastupdate = off);

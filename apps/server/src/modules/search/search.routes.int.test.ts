@@ -4,7 +4,7 @@ import { search, type search as s } from '@portal/contract';
 import { communityPosts, newsArticles, users } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedSearch, words } from './search.seed';
+import { seedSearch, words } from '../../test/factories-search';
 
 let t: TestApp;
 let seed: Awaited<ReturnType<typeof seedSearch>>;

@@ -1,5 +1,5 @@
 import { search } from '@portal/contract';
-import { textQuery, type Searcher } from '../../db/full-text';
+import { textQuery, type Searcher, type TextQuery } from '../../db/full-text';
 import { checkAccess } from '../../http/guards';
 import type { SessionUser } from '../../http/session';
 
@@ -27,13 +27,20 @@ export function createSearchService(deps: { searchers: Searcher[] }) {
         .filter((s): s is Searcher => !!s && checkAccess(s.endpoint, user) === null);
       const q = textQuery(query.q);
       const page = { limit: query.limit, skip: query.skip };
-      const groups = await Promise.all(
-        searchers.map(async (s): Promise<search.SearchGroup> => {
-          if (!q) return { kind: s.kind, total: 0, results: [] };
-          const found = await s.search(q, user, page);
-          return { kind: s.kind, total: found.total, results: found.rows };
-        }),
-      );
+      const pass = (text: TextQuery | null) =>
+        Promise.all(
+          searchers.map(async (s): Promise<search.SearchGroup> => {
+            if (!text) return { kind: s.kind, total: 0, results: [] };
+            const found = await s.search(text, user, page);
+            return { kind: s.kind, total: found.total, results: found.rows };
+          }),
+        );
+      let groups = await pass(q);
+      // Nothing has the words: a misspelt name or title may be meant. Only then, so that a
+      // search that finds something pays nothing for similarity.
+      if (q?.fuzzy && groups.every((g) => g.total === 0)) {
+        groups = await pass({ ...q, pass: 'similar' });
+      }
       const totals = Object.fromEntries(groups.map((g) => [g.kind, g.total]));
       return { groups, total: groups.reduce((sum, g) => sum + g.total, 0), totals };
     },

@@ -2,7 +2,7 @@
 // its title and another in its body, written straight into the tables (the searchers read them
 // as the kinds' lists do), and the people who search.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   communityChannels,
   communityMemberships,
@@ -18,9 +18,9 @@ import {
   products,
   users,
   webinars,
-} from '../../db/schema';
-import { createUser } from '../../test/factories';
-import { createArticle, createCategory } from '../../test/factories-news';
+} from '../db/schema';
+import { createUser } from './factories';
+import { createArticle, createCategory } from './factories-news';
 
 /**
  * A kind's title word and body word: made-up or rare words, unlike one another, so that no
