@@ -1,4 +1,4 @@
-import { Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { search } from '@portal/contract';
 import { LoadMoreLink } from '../../../shared/ui/load-more';
@@ -6,6 +6,7 @@ import { useSearchKind } from '../api/search';
 import { pagesParamOf } from '../lib/search-address';
 import { SearchResultItem } from './search-result';
 import classes from './search.module.css';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** One kind's results under its label and total, with "More results" while it has more. */
 export function SearchGroupSection({
@@ -21,22 +22,16 @@ export function SearchGroupSection({
   const label = search.SEARCH_KIND_LABELS[group.kind];
   const headingId = `search-group-${group.kind}`;
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p="md"
-      aria-labelledby={headingId}
-      data-testid={`search-group-${group.kind}`}
-    >
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="h4" id={headingId}>
-          {label}
-        </Title>
+    <TitledSection
+      headingId={headingId}
+      title={label}
+      testId={`search-group-${group.kind}`}
+      aside={
         <Text size="sm" c="dimmed">
           {group.total === 1 ? '1 result' : `${group.total} results`}
         </Text>
-      </Group>
+      }
+    >
       <ul className={classes.results}>
         {results.map((result) => (
           <SearchResultItem key={`${result.kind}:${result.id}`} result={result} />
@@ -49,6 +44,6 @@ export function SearchGroupSection({
           </LoadMoreLink>
         </Group>
       )}
-    </Paper>
+    </TitledSection>
   );
 }
