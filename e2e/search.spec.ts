@@ -97,6 +97,15 @@ test('@desktop filters the results by kind through the address, and pages one ki
   await expectGroupsInOrder(page);
 });
 
+test('@desktop a producer found opens its profile, a misspelt name too', async ({ page }) => {
+  await openApp(page, '/search?q=Albyon%20Botanicals');
+  const producer = page.getByTestId('search-group-producer').getByRole('link').first();
+  await expect(producer).toHaveText('Albion Botanicals');
+  await producer.click();
+  await expect(page).toHaveURL(/\/education\/lp-profiles\?producer=[\w-]+$/);
+  await expect(page.getByRole('dialog', { name: 'Albion Botanicals' })).toBeVisible();
+});
+
 test('@mobile searches from Home’s More entries, as the reader types, opens a result and comes back to them', async ({
   page,
 }) => {

@@ -26,7 +26,7 @@ describe('resultHref', () => {
     [resultOf('keyPublication', 'k-1', 'K'), '/education/keyPublications/k-1'],
     [resultOf('faq', 'f-1', 'Dosing clobazam'), '/education/FAQ?search=Dosing+clobazam'],
     [resultOf('product', 'pr-1', 'Oil'), '/product/view/pr-1'],
-    [resultOf('producer', 'm-1', 'Maker'), '/products?manufacturerId=m-1'],
+    [resultOf('producer', 'm-1', 'Maker'), '/education/lp-profiles?producer=m-1'],
     [resultOf('person', 'u-1', 'Amelia Hughes'), '/contact/detail/u-1'],
   ])('opens a %# result at its page', (result, href) => {
     expect(resultHref(result)).toBe(href);

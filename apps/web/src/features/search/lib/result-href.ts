@@ -13,8 +13,8 @@ const listHref = (path: string, result: search.SearchResult) =>
 
 /**
  * Where a result opens: the item's own page, or the page it lives in (a response's post, a
- * comment's journal club), or for a kind without a page of its own (a library item, an FAQ entry,
- * a producer) the list that shows it.
+ * comment's journal club, a producer's profile on its tab), or for a kind without a page of its
+ * own (a library item, an FAQ entry) the list that shows it, searched for its title.
  */
 export function resultHref(result: search.SearchResult): string {
   const { id, parent } = result;
@@ -40,7 +40,7 @@ export function resultHref(result: search.SearchResult): string {
     case 'product':
       return `/product/view/${id}`;
     case 'producer':
-      return `/products?${new URLSearchParams({ manufacturerId: id }).toString()}`;
+      return `/education/lp-profiles?${new URLSearchParams({ producer: id }).toString()}`;
     case 'person':
       return `/contact/detail/${id}`;
   }

@@ -68,9 +68,7 @@ export function SearchPage() {
         <SearchResultsSkeleton />
       ) : (
         <>
-          {found.length > 0 && (
-            <KindFilter groups={found} chosen={kinds} />
-          )}
+          {found.length > 0 && <KindFilter groups={found} chosen={kinds} />}
           {shown.length === 0 ? (
             <EmptyState
               title="No results found"
