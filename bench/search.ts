@@ -22,8 +22,8 @@ import { seedSearchData, type BenchAccount } from './lib/search-data';
 import { fmt } from './lib/stats';
 
 const ITEMS = Number(process.env.SEARCH_BENCH_ITEMS ?? 2000);
-const RATE = Number(process.env.SEARCH_BENCH_RATE ?? 5);
-const SECONDS = Number(process.env.SEARCH_BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.SEARCH_BENCH_RATE ?? 10);
+const SECONDS = Number(process.env.SEARCH_BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 2);
 const QUERY = process.env.SEARCH_BENCH_QUERY ?? 'cannabis pain';
 const PATH = `/api/search?${new URLSearchParams({ q: QUERY, limit: '5' })}`;
@@ -135,7 +135,8 @@ async function main() {
   console.log(
     `\np99: raw ${fmt(r!.p99)} ms, app PostgreSQL ${fmt(p!.p99)} ms, app PGlite ${fmt(l!.p99)} ms` +
       `\napp/raw ${fmt(p!.p99 / r!.p99, 2)}x (target <= 1.5x); PGlite/PostgreSQL ${fmt(l!.p99 / p!.p99, 2)}x` +
-      `\np50: raw ${fmt(r!.p50)} ms, app PostgreSQL ${fmt(p!.p50)} ms, app PGlite ${fmt(l!.p50)} ms`,
+      `\np50: raw ${fmt(r!.p50)} ms, app PostgreSQL ${fmt(p!.p50)} ms, app PGlite ${fmt(l!.p50)} ms` +
+      `\napp/raw ${fmt(p!.p50 / r!.p50, 2)}x; PGlite/PostgreSQL ${fmt(l!.p50 / p!.p50, 2)}x`,
   );
 }
 

@@ -60,8 +60,10 @@ export interface Searcher {
 
 /** How one kind's rows are found and shown; every SQL names whole tables, no aliases. */
 export interface KindSearch {
-  /** The FROM clause with its joins. */
+  /** The FROM clause with the joins the `where` needs. */
   from: SQL;
+  /** Joins only the shown columns need (a category's name, an author's): made for the page alone. */
+  show?: SQL;
   /** The row's key, unique within `from`. */
   id: SQL;
   /** The row's weighted tsvector (its table's `search` column). */
@@ -180,7 +182,7 @@ async function pageOfMatches<R extends object>(
     sql`select ${spec.columns}, hits.id as "id", hits.total as "total",
         ts_headline(${CONFIG}, ${clean(spec.title)}, ${tsQuery(q)}, ${`${HEADLINE}, HighlightAll=true`}) as "title",
         ts_headline(${CONFIG}, ${clean(excerpt)}, ${tsQuery(q)}, ${EXCERPT}) as "excerpt"
-      from ${spec.from} join (
+      from ${spec.from} ${spec.show ?? sql``} join (
         select ${spec.id} as id, ${matching.rank} as rank, (count(*) over ())::int as total
         from ${spec.from} where ${where}
         order by rank desc, ${spec.id} limit ${page.limit} offset ${page.skip}

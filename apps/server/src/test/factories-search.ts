@@ -128,6 +128,10 @@ export async function seedSearch(db: Db) {
       body: `<p>Yes: ${w('response').body} twice.</p>`,
     })
     .returning({ id: communityResponses.id });
+  // The anonymous post's author answering in its thread stays anonymous there.
+  await db
+    .insert(communityResponses)
+    .values({ postId: posts.anonymous, authorId: author.id, body: '<p>Hullabaloo update.</p>' });
 
   const [club] = await db
     .insert(journalClubs)

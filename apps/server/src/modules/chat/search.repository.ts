@@ -19,7 +19,8 @@ export function createPeopleSearch(db: Db): Searcher[] {
           q,
           page,
           {
-            from: sql`users u inner join roles r on r.id = u.role_id`,
+            from: sql`users u`,
+            show: sql`inner join roles r on r.id = u.role_id`,
             id: sql`u.id`,
             vector: sql`u.search`,
             where: inDirectory(viewer._id),

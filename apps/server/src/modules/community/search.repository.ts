@@ -69,7 +69,8 @@ export function createCommunitySearch(db: Db): Searcher[] {
           q,
           page,
           {
-            from: sql`${posts} inner join ${users} on ${users.id} = ${posts.authorId} ${reach(viewer)}`,
+            from: sql`${posts} ${reach(viewer)}`,
+            show: sql`inner join ${users} on ${users.id} = ${posts.authorId}`,
             id: sql`${posts.id}`,
             vector: searchVector(posts),
             where: visible(viewer),
@@ -96,8 +97,8 @@ export function createCommunitySearch(db: Db): Searcher[] {
           q,
           page,
           {
-            from: sql`${responses} inner join ${posts} on ${posts.id} = ${responses.postId}
-              inner join ${users} on ${users.id} = ${responses.authorId} ${reach(viewer)}`,
+            from: sql`${responses} inner join ${posts} on ${posts.id} = ${responses.postId} ${reach(viewer)}`,
+            show: sql`inner join ${users} on ${users.id} = ${responses.authorId}`,
             id: sql`${responses.id}`,
             vector: searchVector(responses),
             where: and(visible(viewer), isNull(responses.hiddenAt)),

@@ -59,7 +59,8 @@ export function createEducationSearch(db: Db): Searcher[] {
           q,
           page,
           {
-            from: sql`${comments} inner join ${clubs} on ${clubs.id} = ${comments.clubId}
+            from: sql`${comments}`,
+            show: sql`inner join ${clubs} on ${clubs.id} = ${comments.clubId}
               inner join ${users} on ${users.id} = ${comments.authorId}`,
             id: sql`${comments.id}`,
             vector: searchVector(comments),
@@ -158,7 +159,8 @@ export function createEducationSearch(db: Db): Searcher[] {
           q,
           page,
           {
-            from: sql`${faqQuestions} inner join ${faqTopics} on ${faqTopics.id} = ${faqQuestions.topicId}`,
+            from: sql`${faqQuestions}`,
+            show: sql`inner join ${faqTopics} on ${faqTopics.id} = ${faqQuestions.topicId}`,
             id: sql`${faqQuestions.id}`,
             vector: searchVector(faqQuestions),
             where: isPublished(faqQuestions.publishedAt),

@@ -21,7 +21,8 @@ export function createNewsSearch(db: Db): Searcher[] {
           q,
           page,
           {
-            from: sql`${articles} inner join ${categories} on ${categories.id} = ${articles.categoryId}`,
+            from: sql`${articles}`,
+            show: sql`inner join ${categories} on ${categories.id} = ${articles.categoryId}`,
             id: sql`${articles.id}`,
             vector: searchVector(articles),
             where: isPublished(articles.publishedAt),

@@ -187,6 +187,12 @@ describe('what each reader may see', () => {
     expect((await seen('member')).context).toBe('Anonymous');
     expect((await seen('author')).context).toBe('Hidden Writer');
     expect((await seen('admin')).context).toBe('Hidden Writer');
+    // Their response in its thread is anonymous too.
+    const response = async (as: string) =>
+      (await find('hullabaloo', { kinds: 'response', as })).all[0]!;
+    expect((await response('me')).context).toBe('Anonymous');
+    expect((await response('author')).context).toBe('Hidden Writer');
+    expect((await response('admin')).context).toBe('Hidden Writer');
     // The author's name finds nothing of theirs among the posts.
     expect(await total('Hidden Writer', 'post', 'me')).toBe(0);
   });
