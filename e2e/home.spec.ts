@@ -272,7 +272,11 @@ test.describe('Home with the demo pharmacist', () => {
       const cards = page.getByTestId(card);
       await expect(cards).toHaveCount(Math.min(total, 12));
 
-      await page.getByRole('textbox', { name: /^Search / }).fill(term);
+      // The list's own box, not the header's search across the portal.
+      await page
+        .getByRole('main')
+        .getByRole('textbox', { name: /^Search / })
+        .fill(term);
       await expect(page).toHaveURL(/[?&]search=/);
       await expect(summary).toContainText(`for “${term}”`);
       const found = Number((await summary.textContent())?.split(' ')[0]);

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { APP_VERSION, users as usersContract } from '@portal/contract';
 import { wireAdminArea } from './admin-area';
 import { wireBookingsArea } from './bookings-area';
+import { registerSearch } from './search-area';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAnswerCompression } from './http/answer-compression';
@@ -209,8 +210,6 @@ export async function buildApp({
   const journalClub = createJournalClubService({ db, now });
   const keyPublications = createKeyPublicationsService({ db });
   const faq = createFaqService({ db });
-  const clinics = createClinicsService({ db });
-  const producers = createProducersService({ db });
   const users = createUsersService({
     db,
     auth,
@@ -279,12 +278,13 @@ export async function buildApp({
     keyPublicationsRoutes(api, keyPublications);
     libraryRoutes(api, library);
     faqRoutes(api, faq);
-    clinicsRoutes(api, clinics);
-    producersRoutes(api, producers);
+    clinicsRoutes(api, createClinicsService({ db }));
+    producersRoutes(api, createProducersService({ db }));
     webinarsRoutes(api, webinars);
     cpdRoutes(api, cpd);
     bookingsRoutes(api, bookings);
     paymentsRoutes(api, payments);
+    registerSearch(api, db);
     admin.routes(api);
   });
   await paymentWebhookRoute(app, payments);

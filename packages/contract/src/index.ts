@@ -23,6 +23,7 @@ export * as discussion from './endpoints/discussion';
 export * as bookings from './endpoints/bookings';
 export * as payments from './endpoints/payments';
 export * as review from './endpoints/review';
+export * as search from './endpoints/search';
 // The schemas of each domain's endpoints and forms: the server's, and the forms' in the browser.
 export * as authSchemas from './schemas/auth';
 export * as usersSchemas from './schemas/users';
@@ -38,6 +39,7 @@ export * as discussionSchemas from './schemas/discussion';
 export * as bookingsSchemas from './schemas/bookings';
 export * as reviewSchemas from './schemas/review';
 export * as paymentsSchemas from './schemas/payments';
+export * as searchSchemas from './schemas/search';
 export type {
   ChangePasswordBody,
   ClinicOption,

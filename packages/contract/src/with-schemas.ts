@@ -15,6 +15,7 @@ import * as payments from './endpoints/payments';
 import * as products from './endpoints/products';
 import * as productsAdmin from './endpoints/products-admin';
 import * as review from './endpoints/review';
+import * as search from './endpoints/search';
 import * as users from './endpoints/users';
 import * as authSchemas from './schemas/auth';
 import * as bookingsSchemas from './schemas/bookings';
@@ -28,6 +29,7 @@ import * as paymentsSchemas from './schemas/payments';
 import * as productsSchemas from './schemas/products';
 import * as productsAdminSchemas from './schemas/products-admin';
 import * as reviewSchemas from './schemas/review';
+import * as searchSchemas from './schemas/search';
 import * as usersSchemas from './schemas/users';
 
 /** Each domain's descriptor module beside its schema module. */
@@ -47,6 +49,7 @@ export const ENDPOINT_DOMAINS: readonly (readonly [
   [products, productsSchemas],
   [productsAdmin, productsAdminSchemas],
   [review, reviewSchemas],
+  [search, searchSchemas],
   [users, usersSchemas],
 ];
 

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,11 +49,15 @@ export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 
 /**
  * A PGlite with the extensions the migrations use (btree_gist: the bookings' exclusion
- * constraints). Every PGlite of the app and its tests is made here.
+ * constraints; pg_trgm and unaccent: the search, decision 151). Every PGlite of the app and its
+ * tests is made here.
  */
 export function newPglite(options: PGliteOptions = {}, guard = guardByDefault()): PGlite {
   const Client = guard ? GuardedPGlite : PGlite;
-  return new Client({ ...options, extensions: { ...options.extensions, btree_gist } });
+  return new Client({
+    ...options,
+    extensions: { ...options.extensions, btree_gist, pg_trgm, unaccent },
+  });
 }
 
 /**

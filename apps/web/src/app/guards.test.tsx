@@ -106,10 +106,12 @@ describe('the pages’ handles', () => {
       '/recommendedArticles',
       '/upcomingEvent',
       '/testimonialsList',
+      // Beyond SPEC §2: one search across the portal (issue 49).
+      '/search',
     ]) {
       expect(byPath.has(path), path).toBe(true);
     }
-    expect(paths.filter((p) => !byPath.get(p)?.admin)).toHaveLength(54);
+    expect(paths.filter((p) => !byPath.get(p)?.admin)).toHaveLength(55);
   });
 
   it('keeps the admin area (issue 31) under /admin/, login-only and admins only', () => {

@@ -24,6 +24,13 @@ export const personFields = {
 
 export const personColumns = sql`u.id as "id", u.first_name as "firstName", u.last_name as "lastName", md.id as "mediaId", md.path as "mediaPath", md.thumb_path as "mediaThumbPath"`;
 
+/**
+ * Who the people directory shows `me` (users aliased `u`): everyone else who finished signing up
+ * and has not deleted their account. The search finds people by the same rule.
+ */
+export const inDirectory = (me: string) =>
+  sql`u.id <> ${me} and u.deleted_at is null and u.registration_step = 'done'`;
+
 /** People, direct conversations, stars and mutes. */
 export function createContactsRepository(db: Db) {
   return {
@@ -59,7 +66,7 @@ export function createContactsRepository(db: Db) {
       const initial = q.initial
         ? sql`and upper(left(btrim(u.first_name), 1)) = ${q.initial}`
         : sql``;
-      const where = sql`u.id <> ${me} and u.deleted_at is null and u.registration_step = 'done' ${term ? sql`and (u.first_name || ' ' || u.last_name) ilike ${term}` : sql``} ${initial}`;
+      const where = sql`${inDirectory(me)} ${term ? sql`and (u.first_name || ' ' || u.last_name) ilike ${term}` : sql``} ${initial}`;
       const [rows, total] = await Promise.all([
         queryRows<PersonRow & { roleName: string }>(
           db,

@@ -62,9 +62,13 @@ function postColumns(viewerId: string | SQLWrapper) {
 /**
  * Posts `viewer` may read (community.policy's canReadChannel and canSeeItem, as SQL): user
  * posts; posts of open channels unless removed from them; of channels they are an active member
- * of; hidden ones only to their author and moderators. Site admins read all.
+ * of; hidden ones only to their author and moderators. Site admins read all. Reads the post's
+ * channel and the viewer's membership of it, joined as `select` joins them (the search too).
  */
-function readableBy(viewer: { isAdmin: boolean; _id: string | SQLWrapper }): SQL | undefined {
+export function readableBy(viewer: {
+  isAdmin: boolean;
+  _id: string | SQLWrapper;
+}): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   return and(
     or(

@@ -2,6 +2,7 @@ import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { IconChevronDown } from '@tabler/icons-react';
 import { AVATAR_SIZES } from '@portal/contract';
+import { HeaderSearch } from '#features/search/components/header-search';
 import { useRouteMeta } from '../../shared/navigation/route-meta';
 import { fullNameOf, roleNameOf, useSessionStore } from '../../shared/session/session-store';
 import { UserAvatar } from '../../shared/ui/user-avatar';
@@ -9,7 +10,10 @@ import type { ProfileActionId } from './profile-actions';
 import { ProfileMenu } from './profile-menu';
 import classes from './auth-layout.module.css';
 
-/** Breadcrumb, avatar, full name, role name (from medium width) and the profile dropdown. */
+/**
+ * Breadcrumb, the portal's search field, avatar, full name, role name (from medium width) and
+ * the profile dropdown.
+ */
 export function DesktopHeader({ onAction }: { onAction: (id: ProfileActionId) => void }) {
   const user = useSessionStore((s) => s.user);
   const breadcrumb = useRouteMeta()?.breadcrumb ?? '';
@@ -22,6 +26,7 @@ export function DesktopHeader({ onAction }: { onAction: (id: ProfileActionId) =>
           {breadcrumb}
         </Text>
       </nav>
+      <HeaderSearch />
       <ProfileMenu onAction={onAction}>
         {/* Named by what it shows (name and role) and then what it is, so the label seen is
             the label heard (WCAG 2.5.3). */}

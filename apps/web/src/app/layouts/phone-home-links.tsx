@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { NavLink, Paper } from '@mantine/core';
 import '@mantine/core/styles/NavLink.layer.css';
-import { IconChevronRight, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronRight, IconLogout, IconSearch, IconUser } from '@tabler/icons-react';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useSessionStore } from '../../shared/session/session-store';
 import { phoneHomeEntries } from './menu-items';
@@ -12,8 +12,9 @@ const PATHS = { profile: '/profile' } as const;
 const chevron = <IconChevronRight size={16} aria-hidden />;
 
 /**
- * Home on a phone: visible entries for what the bottom bar lacks (Bookings, if the user's modules
- * allow it) and for Profile and Logout, which otherwise hide behind a tap on the name.
+ * Home on a phone (the bottom bar's More): visible entries for Search, which the desktop header
+ * holds, for what the bottom bar lacks (Bookings, if the user's modules allow it) and for Profile
+ * and Logout, which otherwise hide behind a tap on the name.
  */
 export function PhoneHomeLinks({ onAction }: { onAction: (id: ProfileActionId) => void }) {
   const modules = useSessionStore((s) => s.user?.modules);
@@ -26,6 +27,14 @@ export function PhoneHomeLinks({ onAction }: { onAction: (id: ProfileActionId) =
 
   return (
     <Paper component="nav" aria-label="More" withBorder radius="md" mb="md">
+      <NavLink
+        component="a"
+        href="/search"
+        label="Search"
+        leftSection={<IconSearch size={20} stroke={1.5} aria-hidden />}
+        rightSection={chevron}
+        onClick={(event: MouseEvent) => go(event, '/search')}
+      />
       {phoneHomeEntries(modules, isAdmin).map((item) => (
         <NavLink
           key={item.id}

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.layer.css';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { discussionSchemas } from '@portal/contract';
 import { LoadMoreLink } from '../ui/load-more';
 import { DiscussionForm } from './discussion-form';
+import { RetryAlert } from '../ui/retry-alert';
 
 function CommentSkeleton() {
   return (
@@ -73,17 +73,7 @@ export function CommentThread<C extends { _id: string }>({
           <CommentSkeleton />
         </Stack>
       ) : comments.isError ? (
-        <Alert color="red" title="Comments could not be loaded">
-          <Button
-            variant="light"
-            color="red"
-            size="xs"
-            mt="xs"
-            onClick={() => void comments.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Comments could not be loaded" onRetry={() => void comments.refetch()} />
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           No comments yet. Be the first to comment.

@@ -4,11 +4,12 @@ import { isPagesParam } from '../ui/load-more';
 
 /**
  * The page's search text, kept in `?search=` of the URL (a shared link, Back, a tab change keep
- * it); setting it replaces the history entry, so Back leaves the page rather than each term.
+ * it), or in `param`; setting it replaces the history entry, so Back leaves the page rather than
+ * each term.
  */
-export function useSearchParam(): [string, (term: string) => void] {
+export function useSearchParam(param = 'search'): [string, (term: string) => void] {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
+  const search = params.get(param)?.trim() ?? '';
   const setSearch = useCallback(
     (term: string) =>
       setParams(
@@ -16,13 +17,13 @@ export function useSearchParam(): [string, (term: string) => void] {
           const next = new URLSearchParams(prev);
           // Another list: from its first page.
           for (const name of [...next.keys()]) if (isPagesParam(name)) next.delete(name);
-          if (term.trim()) next.set('search', term.trim());
-          else next.delete('search');
+          if (term.trim()) next.set(param, term.trim());
+          else next.delete(param);
           return next;
         },
         { replace: true, preventScrollReset: true },
       ),
-    [setParams],
+    [setParams, param],
   );
   return [search, setSearch];
 }

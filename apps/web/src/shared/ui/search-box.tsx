@@ -17,6 +17,8 @@ export interface SearchBoxProps {
   name?: string;
   /** Its share of a row (CSS flex): a basis of its own keeps it whole beside other controls. */
   flex?: string;
+  /** The field's id, where something else focuses it (a keyboard shortcut). */
+  id?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function SearchBox({
   placeholder,
   name,
   flex = '1',
+  id,
 }: SearchBoxProps) {
   const [value, setValue] = useState(term);
   const [appliedTerm, setAppliedTerm] = useState(term);
@@ -59,6 +62,7 @@ export function SearchBox({
 
   return (
     <TextInput
+      id={id}
       aria-label={label}
       name={name}
       placeholder={placeholder ?? `${label}...`}
@@ -77,29 +81,32 @@ export function SearchBox({
 }
 
 /** The address's parameters a new search starts again without: the term, the lists' pages. */
-const resetBySearch = (name: string) => name === 'search' || isPagesParam(name);
+const resetBySearch = (name: string, param: string) => name === param || isPagesParam(name);
 
 /**
- * A search box whose term the address keeps (`?search=`), as a GET form of its own: Enter before
+ * A search box whose term the address keeps (`?search=`, or `param`), as a GET form of its own: Enter before
  * the page's scripts arrive asks the server for the list of that term, keeping what else the
  * address names (a category, a filter) as hidden fields; once they have, Enter applies the term
  * at once, as a pause in typing does.
  */
 export function AddressSearchBox({
   fields = [],
+  param = 'search',
   children,
   ...props
 }: Omit<SearchBoxProps, 'name'> & {
+  /** The address's name for the term: `search` on a list, `q` on the search page. */
+  param?: string;
   /** Names of the address the form's other fields (`children`) send, so not kept hidden. */
   fields?: readonly string[];
   /** Other fields of the same GET form (an order), sent with the term. */
   children?: ReactNode;
 }) {
   const [params] = useSearchParams();
-  const kept = [...params].filter(([key]) => !resetBySearch(key) && !fields.includes(key));
+  const kept = [...params].filter(([key]) => !resetBySearch(key, param) && !fields.includes(key));
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const term = new FormData(event.currentTarget).get('search');
+    const term = new FormData(event.currentTarget).get(param);
     props.onSearch(typeof term === 'string' ? term.trim() : '');
   };
   return (
@@ -107,7 +114,7 @@ export function AddressSearchBox({
       {kept.map(([key, value]) => (
         <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
       ))}
-      <SearchBox {...props} name="search" />
+      <SearchBox {...props} name={param} />
       {children}
     </form>
   );

@@ -15,6 +15,7 @@ import { CategoryFilter } from '../components/category-filter';
 import { LoadMoreLink, PAGES_PARAM } from '../../../shared/ui/load-more';
 import { NewsSearch } from '../components/news-search';
 import classes from '../components/news.module.css';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 const SKELETON_CARDS = 6;
 
@@ -117,17 +118,7 @@ export function NewsFeedPage() {
           {visibleBookmarks && <BookmarksPanel />}
 
           {feed.isError ? (
-            <Alert color="red" title="Articles could not be loaded">
-              <Button
-                variant="light"
-                color="red"
-                size="xs"
-                mt="xs"
-                onClick={() => void feed.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
+            <RetryAlert title="Articles could not be loaded" onRetry={() => void feed.refetch()} />
           ) : feed.isSuccess && !drawing && articles.length === 0 ? (
             <Alert color="gray" title="No articles found" data-testid="feed-empty">
               {search ? (

@@ -40,6 +40,7 @@ import {
   showsFiltersPanel,
 } from '../lib/product-filters';
 import { useProductFilters } from '../lib/use-product-filters';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 const SKELETON_CARDS = 6;
 
@@ -170,17 +171,7 @@ export function ProductsPage() {
           </Group>
 
           {list.isError ? (
-            <Alert color="red" title="Products could not be loaded">
-              <Button
-                variant="light"
-                color="red"
-                size="xs"
-                mt="xs"
-                onClick={() => void list.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
+            <RetryAlert title="Products could not be loaded" onRetry={() => void list.refetch()} />
           ) : list.isSuccess && rows.length === 0 ? (
             <Alert color="gray" title="No products found" data-testid="products-empty">
               <Text size="sm">No product matches this search and these filters.</Text>

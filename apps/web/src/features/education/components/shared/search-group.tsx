@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { sectionHref } from '../../lib/education-tabs';
 import classes from '../education.module.css';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 /** One hit of a section on /educations. */
 export interface SearchHit {
@@ -40,65 +41,57 @@ export function SearchGroup({
   if (!search) return null;
   const headingId = `educations-${path.replace(/\W+/g, '-')}`;
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p="md"
-      aria-labelledby={headingId}
-      data-testid="education-search-group"
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={2} fz="h4" id={headingId}>
-            {label}
-          </Title>
-          {!pending && (
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 result' : `${total} results`}
-            </Text>
-          )}
-        </Group>
-        {pending ? (
-          Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={18} />)
-        ) : hits.length === 0 ? (
+    <TitledSection
+      headingId={headingId}
+      title={label}
+      testId="education-search-group"
+      aside={
+        !pending && (
           <Text size="sm" c="dimmed">
-            Nothing in {label} matches.
+            {total === 1 ? '1 result' : `${total} results`}
           </Text>
-        ) : (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {hits.slice(0, SEARCH_HITS).map((h) => (
-              <li key={h.id} style={{ minWidth: 0 }}>
-                {h.external ? (
-                  <Anchor
-                    href={h.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    lineClamp={1}
-                    className={classes.title}
-                  >
-                    {h.title}
-                  </Anchor>
-                ) : (
-                  <Anchor component={Link} to={h.href} lineClamp={1} className={classes.title}>
-                    {h.title}
-                  </Anchor>
-                )}
-                {h.detail && (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {h.detail}
-                  </Text>
-                )}
-              </li>
-            ))}
-          </Stack>
-        )}
-        {!pending && total > 0 && (
-          <Anchor component={Link} to={sectionHref(path, search)} size="sm" fw={600}>
-            See all in {label}
-          </Anchor>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    >
+      {pending ? (
+        Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={18} />)
+      ) : hits.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing in {label} matches.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {hits.slice(0, SEARCH_HITS).map((h) => (
+            <li key={h.id} style={{ minWidth: 0 }}>
+              {h.external ? (
+                <Anchor
+                  href={h.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  lineClamp={1}
+                  className={classes.title}
+                >
+                  {h.title}
+                </Anchor>
+              ) : (
+                <Anchor component={Link} to={h.href} lineClamp={1} className={classes.title}>
+                  {h.title}
+                </Anchor>
+              )}
+              {h.detail && (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {h.detail}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+      {!pending && total > 0 && (
+        <Anchor component={Link} to={sectionHref(path, search)} size="sm" fw={600}>
+          See all in {label}
+        </Anchor>
+      )}
+    </TitledSection>
   );
 }
