@@ -27,6 +27,12 @@ describe('markedText', () => {
     expect(markedText('')).toEqual([]);
   });
 
+  it('shows a passage the text holds twice once (a summary the body opens with)', () => {
+    const fragment = 'Patients taking prescribed \uE000cannabis\uE001 may drive';
+    expect(markedText(`${fragment} … ${fragment}`)).toEqual(markedText(fragment));
+    expect(markedText(`${fragment} … other \uE000cannabis\uE001 words`)).toHaveLength(5);
+  });
+
   it('reads HTML text back: entities decoded, white space folded, markup never kept', () => {
     expect(
       markedText('  10&nbsp;mg &amp; \uE000review\uE001 &lt;b&gt; &#8217; &#x2014;  ', true),

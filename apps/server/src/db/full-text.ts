@@ -84,7 +84,8 @@ const START = '\uE000';
 const STOP = '\uE001';
 const CONFIG = sql.raw(`'portal_search'`);
 const HEADLINE = `StartSel=${START}, StopSel=${STOP}`;
-const EXCERPT = `${HEADLINE}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+const FRAGMENTS = ' … ';
+const EXCERPT = `${HEADLINE}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter="${FRAGMENTS}"`;
 
 const tsQuery = (q: TextQuery) => sql`websearch_to_tsquery(${CONFIG}, ${q.text})`;
 /** The text without our delimiters, so no text can fake a match. */
@@ -113,15 +114,31 @@ const bySimilarNames = (names: SQL[], q: TextQuery): Matching => ({
   )})`,
 });
 
-/** Marked text from ts_headline's output: the delimited words are the matches. */
+/**
+ * Marked text from ts_headline's output: the delimited words are the matches. A passage that
+ * stands twice in the text (a summary the body opens with) is one fragment, not two alike.
+ */
 export function markedText(marked: string, html = false): search.SearchText {
-  const text = html ? readHtmlText(marked) : marked;
+  const text = distinctFragments(html ? readHtmlText(marked) : marked);
   const segments: search.SearchText = [];
   for (const [i, part] of text.split(new RegExp(`[${START}${STOP}]`)).entries()) {
     // The split alternates: outside, inside, outside… (a match is never nested).
     if (part) segments.push({ text: part, match: i % 2 === 1 });
   }
   return segments;
+}
+
+function distinctFragments(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .split(FRAGMENTS)
+    .filter((fragment) => {
+      const key = fragment.trim();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(FRAGMENTS);
 }
 
 const ENTITIES: Record<string, string> = {
