@@ -7,7 +7,8 @@
 // Rounds alternate (r p l r p l) so drift on a shared machine hits each alike; the summary takes
 // each target's least disturbed round (its lowest p99: other work only adds latency). Run from the repository root: node --import tsx bench/search.ts
 // (full size: SEARCH_BENCH_ITEMS=10000; SEARCH_BENCH_RATE, SEARCH_BENCH_SECONDS,
-// SEARCH_BENCH_ROUNDS, SEARCH_BENCH_QUERY change the rate, length, rounds and query).
+// SEARCH_BENCH_ROUNDS, SEARCH_BENCH_QUERY change the rate, length, rounds and query;
+// SEARCH_BENCH_NODE_ARGS=--cpu-prof profiles the app's servers).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ const RATE = Number(process.env.SEARCH_BENCH_RATE ?? 10);
 const SECONDS = Number(process.env.SEARCH_BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 2);
 const QUERY = process.env.SEARCH_BENCH_QUERY ?? 'cannabis pain';
+/** Node flags for the app's servers, e.g. `--cpu-prof`. */
+const NODE_ARGS = process.env.SEARCH_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const PATH = `/api/search?${new URLSearchParams({ q: QUERY, limit: '5' })}`;
 
 interface Target {
@@ -56,14 +59,18 @@ async function prepare(
 }
 
 async function startApp(env: Record<string, string>, account: BenchAccount) {
-  const { port } = await startChild(['bench/targets/app.ts'], {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '0',
-    DEMO_DATA: 'false',
-    WEB_DIST: '/nonexistent',
-    ...env,
-  });
+  const { port } = await startChild(
+    ['bench/targets/app.ts'],
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+      DEMO_DATA: 'false',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    { nodeArgs: NODE_ARGS },
+  );
   const headers = { 'content-type': 'application/json', panel: 'doctor', appversion: APP_VERSION };
   const res = await fetch(`http://127.0.0.1:${port}/api/login`, {
     method: 'POST',

@@ -19,6 +19,9 @@ import * as schema from './schema';
 /** One type for both drivers, so repositories never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How the schema's camelCase keys name columns: drizzle-kit's and every query builder's. */
+export const CASING = 'snake_case';
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -94,7 +97,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    const db = guarded(drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db);
+    const db = guarded(drizzlePg(pool, { schema, casing: CASING }) as unknown as Db);
     return {
       db,
       driver: 'postgres',
@@ -124,7 +127,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const pglite = client;
   await pglite.waitReady;
-  const db = guarded(drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db);
+  const db = guarded(drizzlePglite(pglite, { schema, casing: CASING }) as unknown as Db);
   return {
     db,
     driver: 'pglite',

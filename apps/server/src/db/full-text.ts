@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, sql, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Endpoint, search } from '@portal/contract';
-import type { Db } from './client';
+import { CASING, type Db } from './client';
 import { pageOf, type Page } from './paging';
-import { queryRows } from './raw';
+import { preparedRows } from './raw';
 
 // The search's shared full-text helper (issue 49, decision 151). Each kind's searcher, beside
 // that kind's repository, describes its rows (tables, the visibility its own lists use, the
@@ -47,6 +47,17 @@ export interface SearchViewer {
   isAdmin: boolean;
 }
 
+/**
+ * The reader as a kind's SQL names them: whether they are a site admin (which changes the
+ * statement) and their id, a placeholder each search fills. A kind's statement is built once
+ * for each admin-or-not and prepared (decision 151): built per search, twelve statements cost the
+ * server more than the database's work for them.
+ */
+export interface SearchReader {
+  isAdmin: boolean;
+  _id: SQLWrapper;
+}
+
 /** One kind's search; its access rule is the one of `endpoint`, the kind's own list. */
 export interface Searcher {
   kind: search.SearchKind;
@@ -87,7 +98,9 @@ const HEADLINE = `StartSel=${START}, StopSel=${STOP}`;
 const FRAGMENTS = ' … ';
 const EXCERPT = `${HEADLINE}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter="${FRAGMENTS}"`;
 
-const tsQuery = (q: TextQuery) => sql`websearch_to_tsquery(${CONFIG}, ${q.text})`;
+/** What was asked, filled in for each search. */
+const asked = sql.placeholder('q');
+const tsQuery = sql`websearch_to_tsquery(${CONFIG}, ${asked})`;
 /** The text without our delimiters, so no text can fake a match. */
 const clean = (text: SQL) => sql`translate(${text}, ${START + STOP}, '')`;
 
@@ -97,19 +110,19 @@ interface Matching {
   rank: SQL;
 }
 
-const byWords = (spec: KindSearch, q: TextQuery): Matching => ({
-  where: sql`${spec.vector} @@ ${tsQuery(q)}`,
-  rank: sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${spec.vector}, ${tsQuery(q)}, 1)`,
+const byWords = (spec: KindSearch): Matching => ({
+  where: sql`${spec.vector} @@ ${tsQuery}`,
+  rank: sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${spec.vector}, ${tsQuery}, 1)`,
 });
 
-const bySimilarNames = (names: SQL[], q: TextQuery): Matching => ({
+const bySimilarNames = (names: SQL[]): Matching => ({
   // Only a query with a lexeme: stop words alone must not find "Thea" by similarity.
-  where: sql`numnode(${tsQuery(q)}) > 0 and (${sql.join(
-    names.map((name) => sql`${name} % ${q.text} or ${q.text} <% ${name}`),
+  where: sql`numnode(${tsQuery}) > 0 and (${sql.join(
+    names.map((name) => sql`${name} % ${asked} or ${asked} <% ${name}`),
     sql` or `,
   )})`,
   rank: sql`greatest(${sql.join(
-    names.map((name) => sql`word_similarity(${q.text}, ${name})`),
+    names.map((name) => sql`word_similarity(${asked}, ${name})`),
     sql`, `,
   )})`,
 });
@@ -165,86 +178,83 @@ function readHtmlText(text: string): string {
     .trim();
 }
 
-type Found<R> = Page<R & { id: string; title: search.SearchText; excerpt: search.SearchText }>;
+/** How a kind's rows are found and shown, for a reader named by `SearchReader`. */
+export type KindSearchOf = (reader: SearchReader) => KindSearch;
 
-/**
- * Rows of a page of one kind's matches, best first, with their marked title and excerpt: by the
- * words, or in the `similar` pass by names and titles like the query (a misspelling).
- */
-export async function searchKind<R extends object>(
-  db: Db,
-  q: TextQuery,
-  page: { limit: number; skip: number },
-  spec: KindSearch,
-): Promise<Found<R>> {
-  if (q.pass !== 'similar') return pageOfMatches<R>(db, q, page, spec, byWords(spec, q));
-  if (!spec.names?.length) return { rows: [], total: 0 };
-  return pageOfMatches<R>(db, q, page, spec, bySimilarNames(spec.names, q));
+const dialect = new PgDialect({ casing: CASING });
+const readerId = sql.placeholder('reader');
+interface Statements {
+  page: Query;
+  count: Query;
+  html: boolean;
 }
+/**
+ * Each kind's statements as text, by kind, pass and whether the reader is a site admin; null
+ * where the pass has nothing to look in (a kind without names, for misspellings).
+ */
+const statements = new Map<string, Statements | null>();
 
-async function pageOfMatches<R extends object>(
-  db: Db,
-  q: TextQuery,
-  page: { limit: number; skip: number },
-  spec: KindSearch,
-  matching: Matching,
-): Promise<Found<R>> {
+function statementsOf(pass: TextQuery['pass'], spec: KindSearch): Statements | null {
+  if (pass === 'similar' && !spec.names?.length) return null;
+  const matching = pass === 'similar' ? bySimilarNames(spec.names ?? []) : byWords(spec);
   const where = spec.where ? sql`${matching.where} and ${spec.where}` : matching.where;
   const excerpt = spec.html
     ? sql`regexp_replace(${spec.excerpt}, '<[^>]*>', ' ', 'g')`
     : spec.excerpt;
   // The page first, the headlines (ts_headline reads the whole text) for its rows alone.
-  const rows = await queryRows<R & { id: string; title: string; excerpt: string; total: number }>(
-    db,
-    sql`select ${spec.columns}, hits.id as "id", hits.total as "total",
-        ts_headline(${CONFIG}, ${clean(spec.title)}, ${tsQuery(q)}, ${`${HEADLINE}, HighlightAll=true`}) as "title",
-        ts_headline(${CONFIG}, ${clean(excerpt)}, ${tsQuery(q)}, ${EXCERPT}) as "excerpt"
+  const page = sql`select ${spec.columns}, hits.id as "id", hits.total as "total",
+        ts_headline(${CONFIG}, ${clean(spec.title)}, ${tsQuery}, ${`${HEADLINE}, HighlightAll=true`}) as "title",
+        ts_headline(${CONFIG}, ${clean(excerpt)}, ${tsQuery}, ${EXCERPT}) as "excerpt"
       from ${spec.from} ${spec.show ?? sql``} join (
         select ${spec.id} as id, ${matching.rank} as rank, (count(*) over ())::int as total
         from ${spec.from} where ${where}
-        order by rank desc, ${spec.id} limit ${page.limit} offset ${page.skip}
+        order by rank desc, ${spec.id} limit ${sql.placeholder('limit')} offset ${sql.placeholder('skip')}
       ) hits on ${spec.id} = hits.id
-      order by hits.rank desc, hits.id`,
-  );
-  return pageOf(
-    rows,
-    page.skip,
-    (r) => ({
-      ...r,
-      id: String(r.id),
-      title: markedText(r.title),
-      excerpt: markedText(r.excerpt, spec.html),
-    }),
-    async () => {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from ${spec.from} where ${where}`,
-      );
-      return row?.n ?? 0;
-    },
-  );
+      order by hits.rank desc, hits.id`;
+  const count = sql`select count(*)::int as n from ${spec.from} where ${where}`;
+  return { page: dialect.sqlToQuery(page), count: dialect.sqlToQuery(count), html: !!spec.html };
 }
 
-/** One kind's page of results: `searchKind`'s rows, each shaped by `shape` (date, parent, context). */
+/**
+ * A page of one kind's matches, best first, each shaped by `shape` (date, parent, context), with
+ * the title and excerpt's matched words marked: by the words, or in the `similar` pass by names
+ * and titles like the query (a misspelling).
+ */
 export async function searchResults<R extends object>(
   db: Db,
   kind: search.SearchKind,
   q: TextQuery,
   page: { limit: number; skip: number },
-  spec: KindSearch,
+  viewer: SearchViewer,
+  specOf: KindSearchOf,
   shape: (row: R) => Pick<search.SearchResult, 'date' | 'parent' | 'context'>,
 ): Promise<Page<search.SearchResult>> {
-  const found = await searchKind<R>(db, q, page, spec);
-  return {
-    total: found.total,
-    rows: found.rows.map((r) => ({
+  const pass = q.pass ?? 'words';
+  const key = `search_${kind}_${pass}_${viewer.isAdmin ? 'admin' : 'member'}`;
+  if (!statements.has(key)) {
+    statements.set(key, statementsOf(pass, specOf({ isAdmin: viewer.isAdmin, _id: readerId })));
+  }
+  const built = statements.get(key);
+  if (!built) return { rows: [], total: 0 };
+  const values = { q: q.text, reader: viewer._id, limit: page.limit, skip: page.skip };
+  const run = <T>(name: string, query: Query) =>
+    preparedRows<T>(db, name, query.sql, fillPlaceholders(query.params, values));
+  const rows = await run<R & { id: string; title: string; excerpt: string; total: number }>(
+    key,
+    built.page,
+  );
+  return pageOf(
+    rows,
+    page.skip,
+    (r) => ({
       kind,
-      id: r.id,
-      title: r.title,
-      excerpt: r.excerpt,
+      id: String(r.id),
+      title: markedText(r.title),
+      excerpt: markedText(r.excerpt, built.html),
       ...shape(r),
-    })),
-  };
+    }),
+    async () => (await run<{ n: number }>(`${key}_count`, built.count))[0]?.n ?? 0,
+  );
 }
 
 /** A table's weighted tsvector, kept by migration 0032's trigger (not in the Drizzle schema). */

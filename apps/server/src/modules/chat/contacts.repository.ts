@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { queryRows } from '../../db/raw';
@@ -28,7 +28,7 @@ export const personColumns = sql`u.id as "id", u.first_name as "firstName", u.la
  * Who the people directory shows `me` (users aliased `u`): everyone else who finished signing up
  * and has not deleted their account. The search finds people by the same rule.
  */
-export const inDirectory = (me: string) =>
+export const inDirectory = (me: string | SQLWrapper) =>
   sql`u.id <> ${me} and u.deleted_at is null and u.registration_step = 'done'`;
 
 /** People, direct conversations, stars and mutes. */

@@ -5,6 +5,7 @@ import {
   isoDate,
   searchResults,
   searchVector,
+  type SearchReader,
   type SearchViewer,
   type Searcher,
 } from '../../db/full-text';
@@ -35,13 +36,13 @@ interface AuthoredRow {
 }
 
 /** The post's channel, the reader's membership of it, and the item's author. */
-const reach = (viewer: SearchViewer) =>
+const reach = (reader: SearchReader) =>
   sql`left join ${channels} on ${channels.id} = ${posts.channelId}
-    left join ${memberships} on ${memberships.channelId} = ${posts.channelId} and ${memberships.userId} = ${viewer._id}`;
+    left join ${memberships} on ${memberships.channelId} = ${posts.channelId} and ${memberships.userId} = ${reader._id}`;
 
-const visible = (viewer: SearchViewer): SQL | undefined =>
+const visible = (reader: SearchReader): SQL | undefined =>
   and(
-    readableBy(viewer),
+    readableBy(reader),
     isNull(posts.hiddenAt),
     or(isNull(posts.channelId), isNull(channels.archivedAt)),
   );
@@ -68,18 +69,19 @@ export function createCommunitySearch(db: Db): Searcher[] {
           'post',
           q,
           page,
-          {
-            from: sql`${posts} ${reach(viewer)}`,
+          viewer,
+          (reader) => ({
+            from: sql`${posts} ${reach(reader)}`,
             show: sql`inner join ${users} on ${users.id} = ${posts.authorId}`,
             id: sql`${posts.id}`,
             vector: searchVector(posts),
-            where: visible(viewer),
+            where: visible(reader),
             names: [sql`${posts.title}`],
             columns: sql`${posts.createdAt} as "date", ${posts.anonymous} as "anonymous", ${authorColumns}`,
             title: sql`${posts.title}`,
             excerpt: sql`${posts.body}`,
             html: true,
-          },
+          }),
           (r) => ({
             date: isoDate(r.date),
             parent: r.channelId ? { id: r.channelId, name: r.channelName ?? '' } : null,
@@ -96,19 +98,20 @@ export function createCommunitySearch(db: Db): Searcher[] {
           'response',
           q,
           page,
-          {
-            from: sql`${responses} inner join ${posts} on ${posts.id} = ${responses.postId} ${reach(viewer)}`,
+          viewer,
+          (reader) => ({
+            from: sql`${responses} inner join ${posts} on ${posts.id} = ${responses.postId} ${reach(reader)}`,
             show: sql`inner join ${users} on ${users.id} = ${responses.authorId}`,
             id: sql`${responses.id}`,
             vector: searchVector(responses),
-            where: and(visible(viewer), isNull(responses.hiddenAt)),
+            where: and(visible(reader), isNull(responses.hiddenAt)),
             // The author of an anonymous post stays anonymous in its thread (community.view).
             columns: sql`${responses.createdAt} as "date", ${posts.id} as "postId", ${posts.title} as "postTitle",
               (${posts.anonymous} and ${eq(responses.authorId, posts.authorId)}) as "anonymous", ${authorColumns}`,
             title: sql`${posts.title}`,
             excerpt: sql`${responses.body}`,
             html: true,
-          },
+          }),
           (r) => ({
             date: isoDate(r.date),
             parent: {

@@ -30,13 +30,14 @@ export function createEducationSearch(db: Db): Searcher[] {
     {
       kind: 'journalClub',
       endpoint: education.getJournalClubs,
-      search: (q, _viewer, page) =>
+      search: (q, viewer, page) =>
         searchResults(
           db,
           'journalClub',
           q,
           page,
-          {
+          viewer,
+          () => ({
             from: sql`${clubs}`,
             id: sql`${clubs.id}`,
             vector: searchVector(clubs),
@@ -45,7 +46,7 @@ export function createEducationSearch(db: Db): Searcher[] {
             columns: sql`${clubs.meetingAt} as "date", ${clubs.journal} || ' ' || ${clubs.year} as "context"`,
             title: sql`${clubs.title}`,
             excerpt: sql`${clubs.summary}`,
-          },
+          }),
           byDate<{ date: Date; context: string }>,
         ),
     },
@@ -58,7 +59,8 @@ export function createEducationSearch(db: Db): Searcher[] {
           'clubComment',
           q,
           page,
-          {
+          viewer,
+          (reader) => ({
             from: sql`${comments}`,
             show: sql`inner join ${clubs} on ${clubs.id} = ${comments.clubId}
               inner join ${users} on ${users.id} = ${comments.authorId}`,
@@ -66,14 +68,14 @@ export function createEducationSearch(db: Db): Searcher[] {
             vector: searchVector(comments),
             // The discussion's rule, without the hidden comments it still shows their authors.
             where: and(
-              commentsVisibleTo(comments, viewer.isAdmin, viewer._id),
+              commentsVisibleTo(comments, reader.isAdmin, reader._id),
               isNull(comments.hiddenAt),
             ),
             columns: sql`${comments.createdAt} as "date", ${clubs.id} as "clubId", ${clubs.title} as "clubTitle",
               ${users.firstName} || ' ' || ${users.lastName} as "author"`,
             title: sql`${clubs.title}`,
             excerpt: sql`${comments.body}`,
-          },
+          }),
           (r) => ({
             date: isoDate(r.date),
             parent: { id: r.clubId, name: r.clubTitle },
@@ -84,13 +86,14 @@ export function createEducationSearch(db: Db): Searcher[] {
     {
       kind: 'libraryItem',
       endpoint: education.getLibrary,
-      search: (q, _viewer, page) =>
+      search: (q, viewer, page) =>
         searchResults(
           db,
           'libraryItem',
           q,
           page,
-          {
+          viewer,
+          () => ({
             from: sql`${library}`,
             id: sql`${library.id}`,
             vector: searchVector(library),
@@ -99,20 +102,21 @@ export function createEducationSearch(db: Db): Searcher[] {
             columns: sql`${library.publishedAt} as "date", ${library.category} as "context"`,
             title: sql`${library.title}`,
             excerpt: sql`${library.description}`,
-          },
+          }),
           byDate<{ date: Date; context: string }>,
         ),
     },
     {
       kind: 'webinar',
       endpoint: education.getWebinars,
-      search: (q, _viewer, page) =>
+      search: (q, viewer, page) =>
         searchResults(
           db,
           'webinar',
           q,
           page,
-          {
+          viewer,
+          () => ({
             from: sql`${webinars}`,
             id: sql`${webinars.id}`,
             vector: searchVector(webinars),
@@ -123,20 +127,21 @@ export function createEducationSearch(db: Db): Searcher[] {
             title: sql`${webinars.title}`,
             excerpt: sql`${webinars.summary} || ' ' || ${webinars.description}`,
             html: true,
-          },
+          }),
           byDate<{ date: Date; context: string | null }>,
         ),
     },
     {
       kind: 'keyPublication',
       endpoint: education.getKeyPublications,
-      search: (q, _viewer, page) =>
+      search: (q, viewer, page) =>
         searchResults(
           db,
           'keyPublication',
           q,
           page,
-          {
+          viewer,
+          () => ({
             from: sql`${keyPublications}`,
             id: sql`${keyPublications.id}`,
             vector: searchVector(keyPublications),
@@ -145,20 +150,21 @@ export function createEducationSearch(db: Db): Searcher[] {
             columns: sql`${keyPublications.publishedAt} as "date", ${keyPublications.citation} as "context"`,
             title: sql`${keyPublications.title}`,
             excerpt: sql`${keyPublications.summary} || ' ' || ${keyPublications.practiceRelevance}`,
-          },
+          }),
           byDate<{ date: Date; context: string }>,
         ),
     },
     {
       kind: 'faq',
       endpoint: education.getFaq,
-      search: (q, _viewer, page) =>
+      search: (q, viewer, page) =>
         searchResults(
           db,
           'faq',
           q,
           page,
-          {
+          viewer,
+          () => ({
             from: sql`${faqQuestions}`,
             show: sql`inner join ${faqTopics} on ${faqTopics.id} = ${faqQuestions.topicId}`,
             id: sql`${faqQuestions.id}`,
@@ -168,7 +174,7 @@ export function createEducationSearch(db: Db): Searcher[] {
             columns: sql`${faqQuestions.publishedAt} as "date", ${faqTopics.name} as "context"`,
             title: sql`${faqQuestions.question}`,
             excerpt: sql`${faqQuestions.answer}`,
-          },
+          }),
           byDate<{ date: Date; context: string }>,
         ),
     },

@@ -14,13 +14,14 @@ export function createNewsSearch(db: Db): Searcher[] {
     {
       kind: 'article',
       endpoint: news.getArticles,
-      search: (q, _viewer, page) =>
+      search: (q, viewer, page) =>
         searchResults<{ date: Date; category: string }>(
           db,
           'article',
           q,
           page,
-          {
+          viewer,
+          () => ({
             from: sql`${articles}`,
             show: sql`inner join ${categories} on ${categories.id} = ${articles.categoryId}`,
             id: sql`${articles.id}`,
@@ -31,7 +32,7 @@ export function createNewsSearch(db: Db): Searcher[] {
             title: sql`${articles.title}`,
             excerpt: sql`${articles.summary} || ' ' || ${articles.body}`,
             html: true,
-          },
+          }),
           (r) => ({ date: isoDate(r.date), parent: null, context: r.category }),
         ),
     },

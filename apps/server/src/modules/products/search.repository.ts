@@ -14,13 +14,14 @@ export function createProductsSearch(db: Db): Searcher[] {
     {
       kind: 'product',
       endpoint: productsContract.getProducts,
-      search: (q, _viewer, page) =>
+      search: (q, viewer, page) =>
         searchResults<{ date: Date; producer: string }>(
           db,
           'product',
           q,
           page,
-          {
+          viewer,
+          () => ({
             from: sql`${products} inner join ${manufacturers} on ${manufacturers.id} = ${products.manufacturerId}`,
             id: sql`${products.id}`,
             vector: searchVector(products),
@@ -30,20 +31,21 @@ export function createProductsSearch(db: Db): Searcher[] {
             title: sql`${products.name}`,
             excerpt: sql`${products.summary} || ' ' || ${products.description}`,
             html: true,
-          },
+          }),
           (r) => ({ date: isoDate(r.date), parent: null, context: r.producer }),
         ),
     },
     {
       kind: 'producer',
       endpoint: productsContract.getManufacturers,
-      search: (q, _viewer, page) =>
+      search: (q, viewer, page) =>
         searchResults<{ date: Date; country: string }>(
           db,
           'producer',
           q,
           page,
-          {
+          viewer,
+          () => ({
             from: sql`${manufacturers}`,
             id: sql`${manufacturers.id}`,
             vector: searchVector(manufacturers),
@@ -52,7 +54,7 @@ export function createProductsSearch(db: Db): Searcher[] {
             columns: sql`${manufacturers.publishedAt} as "date", ${manufacturers.country} as "country"`,
             title: sql`${manufacturers.name}`,
             excerpt: sql`${manufacturers.description}`,
-          },
+          }),
           (r) => ({ date: isoDate(r.date), parent: null, context: r.country }),
         ),
     },
