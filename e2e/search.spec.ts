@@ -145,7 +145,7 @@ test('@desktop with every script held back, the header’s search is a form the 
   await expectGroupsInOrder(page);
 });
 
-test('with every script held back, a kind’s "More results" is a link to the longer list; the app goes on from there', async ({
+test('@layout-independent with every script held back, a kind’s "More results" is a link to the longer list; the app goes on from there', async ({
   page,
   request,
 }) => {
