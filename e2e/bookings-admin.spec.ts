@@ -30,6 +30,11 @@ async function choose(page: Page, label: string, search: string, option: RegExp)
   await expect(field).toHaveValue(option);
 }
 
+/** Waits for the list of the filters just set: the previous one stays, busy, until it is there. */
+async function listSettled(page: Page) {
+  await expect(page.getByTestId('bookings-list')).toHaveAttribute('aria-busy', 'false');
+}
+
 /** The last booking list the page asked for. */
 function lastListQuery(page: Page) {
   const asked: URLSearchParams[] = [];
@@ -62,6 +67,7 @@ test('@desktop an admin opens every booking, filters by doctor, patient, status 
     status: 'Pending Approval',
     from: `${year}-${pad(month)}-${pad(day)}`,
   });
+  await listSettled(page);
 
   const cards = page.getByTestId('booking-card');
   await expect(cards.first()).toBeVisible();
@@ -77,6 +83,7 @@ test('@desktop an admin opens every booking, filters by doctor, patient, status 
   )![1]!;
   await choose(page, 'Patient', patient.split(' ').at(-1)!, new RegExp(patient));
   await expect.poll(lastQuery).toHaveProperty('patientId');
+  await listSettled(page);
   const booking = cards.filter({ hasText: when }).filter({ hasText: `Patient: ${patient}` });
   await expect(booking).toHaveCount(1);
 

@@ -74,7 +74,13 @@ export function AppointmentsPanel() {
           }
         />
       ) : (
-        <Stack gap="sm" data-testid="bookings-list">
+        // While another filter's list loads, this one stays, marked busy and dimmed.
+        <Stack
+          gap="sm"
+          data-testid="bookings-list"
+          aria-busy={list.isPlaceholderData}
+          style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}
+        >
           <Text size="sm" c="dimmed" role="status">
             {list.data.total} {list.data.total === 1 ? 'appointment' : 'appointments'}
           </Text>
