@@ -3,9 +3,9 @@
 // up: the real path (HTTP send -> stored -> fanned out) beside a bare Socket.IO broadcast;
 // (b) p50/p99 send-to-receive latency of the real path at 500 messages/s (10,000 deliveries/s);
 // (c) with REDIS_URL (default redis://127.0.0.1:6379) the same on two server processes, with
-// the cross-process p99 (issue 32: <= 50 ms at 500 msg/s): half the rooms send through each
-// process (senderOf), half of each room's members are on the other, which hears the message
-// through Redis.
+// the cross-process p50 and p99 beside two bare Socket.IO servers with the Redis adapter at the
+// same rate (issue 50: p99 <= 2x, p50 <= 1.5x): half the rooms send through each process
+// (senderOf), half of each room's members are on the other, which hears the message through Redis.
 // Prints figures and ratios; it is a benchmark, not a test.
 //   node --import tsx bench/chat.ts        (BENCH_DATABASE_URL, REDIS_URL to override)
 // Knobs: CHAT_BENCH_PARTS=bare,real,two picks parts; CHAT_BENCH_RATES=1000,2000 the steps of (a)
@@ -70,7 +70,7 @@ async function main() {
       const cpu = hostCpuTimes();
       const bare = await startChild(['bench/targets/bare-socket.ts'], {}, { nodeArgs });
       const bareClients = await connectClients([`http://127.0.0.1:${bare.port}`], null, db.rooms);
-      const bareSend = bareSender(bareClients.sockets, db.rooms);
+      const bareSend = bareSender(bareClients.sockets, 1, db.rooms);
       await drive(bareSend, bareClients.stats, 250, 2, 1);
       bareMax = await maxRate(bareSend, bareClients.stats, 1);
       bareClients.sockets.forEach((s) => s.close());
@@ -83,6 +83,7 @@ async function main() {
     let twoMax = { best: 0, rows: [] as RateRow[] };
     let at500: RateRow | undefined;
     let two500: RateRow | undefined;
+    let bareTwo500: RateRow | undefined;
     if (parts.has('real')) {
       const cpu = hostCpuTimes();
       const one = await startServer(false);
@@ -100,6 +101,27 @@ async function main() {
       );
     }
     if (parts.has('two')) {
+      // The baseline first: two bare servers with the Redis adapter, the same clients on the same
+      // processes, the same senders, at the same rate (issue 50).
+      const bareCpu = hostCpuTimes();
+      const barePair = await Promise.all(
+        [0, 1].map(() =>
+          startChild(['bench/targets/bare-socket.ts'], { REDIS_URL: redisUrl }, { nodeArgs }),
+        ),
+      );
+      const bareUrls = barePair.map((b) => `http://127.0.0.1:${b.port}`);
+      const bareClients = await connectClients(bareUrls, null, db.rooms);
+      const bareSend = bareSender(bareClients.sockets, 2, db.rooms);
+      await drive(bareSend, bareClients.stats, WARMUP_RATE, 2, 2);
+      bareTwo500 = await drive(bareSend, bareClients.stats, STEADY_RATE, STEADY_SECONDS, 2);
+      bareClients.sockets.forEach((s) => s.close());
+      await Promise.all(barePair.map((b, i) => stop(b.child, `bare server ${i + 1}`)));
+      table(
+        `bare Socket.IO, two processes with the Redis adapter, at ${STEADY_RATE} msg/s for ${STEADY_SECONDS} s`,
+        [bareTwo500],
+        stealSince(bareCpu),
+      );
+
       const cpu = hostCpuTimes();
       const pair = await Promise.all([startServer(true), startServer(true)]);
       ({ steady: two500, max: twoMax } = await measureReal(pair.map((p) => p.url)));
@@ -108,7 +130,7 @@ async function main() {
       table(`two processes at ${STEADY_RATE} msg/s for ${STEADY_SECONDS} s`, [two500]);
     }
 
-    printSummary({ steal, bareMax, realMax, twoMax, at500, two500 });
+    printSummary({ steal, bareMax, realMax, twoMax, at500, two500, bareTwo500 });
   } finally {
     await endChildren();
     await db.drop();

@@ -6,9 +6,12 @@
 // own figures from their /metrics (CPU, RSS, event-loop lag, sockets, 5xx, per-route latency).
 // LOAD_SOAK_USERS=n instead holds n users for LOAD_SOAK_MINUTES: RSS each minute, then checks
 // in the database that every acknowledged chat message is stored once and every acknowledged
-// booking is there. Run from the repository root: node --import tsx bench/load.ts
+// booking is there. Last, at the rate of each step it reported, a baseline (Fastify and raw pg,
+// one SELECT by id) and each one's CPU per request, as a ratio (issue 50).
+// Run from the repository root: node --import tsx bench/load.ts
 import { loadavg } from 'node:os';
 import { prepare } from './lib/load-accounts';
+import { printCostRatios } from './lib/load-baseline';
 import { closeHttpAgent } from './lib/load-http';
 import { checkNothingLost } from './lib/load-nothing-lost';
 import { LoadRecorder } from './lib/load-recorder';
@@ -35,13 +38,14 @@ async function main() {
     const servers = await startServers(opened.serverEnv);
     const urls = servers.map((s) => s.url);
     const people = crowd(prepared.accounts, urls, prepared.world, rec);
-    if (SOAK_USERS) await soak(people, rec, urls);
-    else await stepUp(people, rec, urls);
+    const reported = SOAK_USERS ? await soak(people, rec, urls) : await stepUp(people, rec, urls);
     await people.stopAll();
     await Promise.all(servers.map((s, i) => stop(s.child, `server ${i + 1}`)));
     const reopened = await reopen(opened.serverEnv);
     await checkNothingLost(reopened, rec);
     await reopened.close();
+    // With the servers gone, the baseline has the machine to itself, as the mix had.
+    await printCostRatios(reported, MODE);
   } finally {
     await endChildren();
     await opened.drop();

@@ -46,6 +46,7 @@ export async function drive(
     failed,
     p50: pct(stats.latencies, 50),
     p99: pct(stats.latencies, 99),
+    crossP50: pct(stats.crossLatencies, 50),
     crossP99: pct(stats.crossLatencies, 99),
   };
 }

@@ -6,13 +6,12 @@ import { Agent, fetch } from 'undici';
 import { APP_VERSION } from '@portal/contract';
 import { senderOf } from './chat-clients';
 import type { Sender } from './chat-rates';
-import { PER_ROOM } from './chat-settings';
 
-/** The bare broadcast's event, of the same shape, from the room's first member. */
-export function bareSender(sockets: Socket[], rooms: string[]): Sender {
+/** The bare broadcast's event, of the same shape, from the member who sends on the real path. */
+export function bareSender(sockets: Socket[], servers: number, rooms: string[]): Sender {
   return (room, message) =>
     new Promise((res) =>
-      sockets[room * PER_ROOM]!.emit(
+      sockets[senderOf(room, servers)]!.emit(
         'send',
         { roomId: rooms[room], clientId: randomUUID(), message },
         () => res(),

@@ -13,9 +13,12 @@ export interface FixedRateResult {
   errors: number;
 }
 
-/** GETs `url` `rate` times a second for `seconds`; latency counts from each request's due time. */
+/**
+ * GETs `url` (or the i-th request's, when a function) `rate` times a second for `seconds`;
+ * latency counts from each request's due time.
+ */
 export async function atFixedRate(
-  url: string,
+  url: string | ((i: number) => string),
   headers: Record<string, string>,
   rate: number,
   seconds: number,
@@ -31,7 +34,7 @@ export async function atFixedRate(
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
     inflight.push(
-      request(url, { headers, dispatcher: agent })
+      request(typeof url === 'string' ? url : url(i), { headers, dispatcher: agent })
         .then(async (res) => {
           await res.body.dump();
           if (res.statusCode !== 200) errors++;

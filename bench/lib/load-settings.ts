@@ -19,6 +19,8 @@ export const P99_LIMIT_MS = Number(env.LOAD_P99_MS ?? 100);
 export const RAMP_SECONDS = Number(env.LOAD_RAMP_SECONDS ?? 15);
 /** Not reported: JIT, pools, query plans and caches warm up at the first step's users. */
 export const WARMUP_SECONDS = Number(env.LOAD_WARMUP_SECONDS ?? 10);
+/** How long the baseline runs at each reported step's rate (lib/load-baseline.ts). */
+export const BASELINE_SECONDS = Number(env.LOAD_BASELINE_SECONDS ?? 20);
 export const SOAK_USERS = Number(env.LOAD_SOAK_USERS ?? 0);
 export const SOAK_MINUTES = Number(env.LOAD_SOAK_MINUTES ?? 10);
 /**
@@ -41,6 +43,7 @@ async function postgresUrl(): Promise<string> {
     await client.end().catch(() => undefined);
   }
 }
-export const PG_URL = MODE === 'pglite' ? '' : await postgresUrl();
+/** The baseline's PostgreSQL too, whatever the mode (lib/load-baseline.ts). */
+export const PG_URL = await postgresUrl();
 export const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const nodeArgs = (env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);

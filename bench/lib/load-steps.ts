@@ -104,6 +104,7 @@ async function comeIn(people: ReturnType<typeof crowd>, users: number) {
   }
 }
 
+/** Steps up until one is not held; the highest held and the first not held, for the baseline. */
 export async function stepUp(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls: string[]) {
   console.log(
     `\nfrom ${START_USERS} users, steps of ${STEP_USERS} (their logins over ${RAMP_SECONDS} s first, not measured), ${STEP_SECONDS} s each, up to ${MAX_USERS}; held while the p99 of every call type made ${MIN_CALLS} times or more is <= ${P99_LIMIT_MS} ms (login apart) and no error; ${WARMUP_SECONDS} s warm-up first`,
@@ -126,6 +127,10 @@ export async function stepUp(people: ReturnType<typeof crowd>, rec: LoadRecorder
   console.log(
     `\nsummary (${MODE}): highest step held ${held ? `${held.users} active users, ${fmt(held.rps)} req/s` : 'none'}${failed ? '' : ` (LOAD_MAX_USERS ${MAX_USERS} reached)`}`,
   );
+  return [
+    ...(held ? [{ title: 'highest held', f: held }] : []),
+    ...(failed ? [{ title: 'first not held', f: failed }] : []),
+  ];
 }
 
 export async function soak(people: ReturnType<typeof crowd>, rec: LoadRecorder, urls: string[]) {
@@ -147,4 +152,5 @@ export async function soak(people: ReturnType<typeof crowd>, rec: LoadRecorder, 
   );
   const last = minutes.at(-1);
   if (last) printCallTypes('last minute', last);
+  return last ? [{ title: 'last minute', f: last }] : [];
 }
