@@ -34,7 +34,9 @@ import {
   STEP_SECONDS,
   WARMUP_RATE,
 } from './lib/chat-settings';
-import { hostCpuTimes, stealSince } from './lib/proc-usage';
+import { cpuWindow, hostCpuTimes, stealSince } from './lib/proc-usage';
+import { figuresWindow } from './lib/server-metrics';
+import { fmt } from './lib/stats';
 import { endChildren, runBenchmark, startChild, stop } from './lib/processes';
 
 async function main() {
@@ -49,17 +51,24 @@ async function main() {
       { nodeArgs },
     );
   /** Warm-up, the fixed rate (500 msg/s for 5 s unless set), then the steps. */
-  const measureReal = async (urls: string[]) => {
+  const measureReal = async (urls: string[], pids: number[]) => {
     const clients = await connectClients(urls, db.tokens, db.rooms);
     const send =
       sendOver === 'http'
         ? httpSender(urls, db.tokens, urls.length, db.rooms)
         : socketSender(clients.sockets, urls.length, db.rooms);
     await drive(send, clients.stats, WARMUP_RATE, 2, urls.length);
+    const window = cpuWindow(pids);
+    const own = await figuresWindow(urls);
     const steady = await drive(send, clients.stats, STEADY_RATE, STEADY_SECONDS, urls.length);
+    const steadyCpu = window();
+    const figures = await own.end();
+    console.log(
+      `  the servers' own figures at ${STEADY_RATE} msg/s (/metrics): event-loop delay p99 ${fmt(figures.lagP99Ms)} ms, max ${fmt(figures.lagMaxMs)} ms; GC ${(figures.gcShare * 100).toFixed(1)}% of the busiest one's time`,
+    );
     const max = await maxRate(send, clients.stats, urls.length);
     clients.sockets.forEach((s) => s.close());
-    return { steady, max };
+    return { steady, steadyCpu, max };
   };
 
   try {
@@ -84,10 +93,12 @@ async function main() {
     let at500: RateRow | undefined;
     let two500: RateRow | undefined;
     let bareTwo500: RateRow | undefined;
+    let bareTwoCpu: ReturnType<ReturnType<typeof cpuWindow>> | undefined;
+    let twoCpu: ReturnType<ReturnType<typeof cpuWindow>> | undefined;
     if (parts.has('real')) {
       const cpu = hostCpuTimes();
       const one = await startServer(false);
-      ({ steady: at500, max: realMax } = await measureReal([one.url]));
+      ({ steady: at500, max: realMax } = await measureReal([one.url], [one.child.pid!]));
       await stop(one.child, 'the server');
       steal.real = stealSince(cpu);
       table(
@@ -113,7 +124,9 @@ async function main() {
       const bareClients = await connectClients(bareUrls, null, db.rooms);
       const bareSend = bareSender(bareClients.sockets, 2, db.rooms);
       await drive(bareSend, bareClients.stats, WARMUP_RATE, 2, 2);
+      const bareWindow = cpuWindow(barePair.map((b) => b.child.pid!));
       bareTwo500 = await drive(bareSend, bareClients.stats, STEADY_RATE, STEADY_SECONDS, 2);
+      bareTwoCpu = bareWindow();
       bareClients.sockets.forEach((s) => s.close());
       await Promise.all(barePair.map((b, i) => stop(b.child, `bare server ${i + 1}`)));
       table(
@@ -124,13 +137,30 @@ async function main() {
 
       const cpu = hostCpuTimes();
       const pair = await Promise.all([startServer(true), startServer(true)]);
-      ({ steady: two500, max: twoMax } = await measureReal(pair.map((p) => p.url)));
+      ({
+        steady: two500,
+        steadyCpu: twoCpu,
+        max: twoMax,
+      } = await measureReal(
+        pair.map((p) => p.url),
+        pair.map((p) => p.child.pid!),
+      ));
       steal.two = stealSince(cpu);
       table('real path, two processes with the Redis adapter', twoMax.rows, steal.two);
       table(`two processes at ${STEADY_RATE} msg/s for ${STEADY_SECONDS} s`, [two500]);
     }
 
-    printSummary({ steal, bareMax, realMax, twoMax, at500, two500, bareTwo500 });
+    printSummary({
+      steal,
+      bareMax,
+      realMax,
+      twoMax,
+      at500,
+      two500,
+      bareTwo500,
+      bareTwoCpu,
+      twoCpu,
+    });
   } finally {
     await endChildren();
     await db.drop();

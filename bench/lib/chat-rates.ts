@@ -1,5 +1,6 @@
 // bench/chat's measurements: messages sent at a fixed rate round-robin over the rooms, what was
 // delivered and how fast, and the highest stepped rate a target sustains.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { senderOf, type Delivery } from './chat-clients';
 import { PER_ROOM, RATES, ROOMS, STEP_SECONDS } from './chat-settings';
@@ -24,6 +25,9 @@ export async function drive(
   let sent = 0;
   let failed = 0;
   const inflight: Promise<void>[] = [];
+  // This process's own delay: a stall here is added to every delivery it times.
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   while (sent < total) {
     const due = Math.floor(((performance.now() - start) / 1000) * rate);
     while (sent < Math.min(due, total)) {
@@ -39,6 +43,7 @@ export async function drive(
   const expected = total * PER_ROOM;
   const deadline = performance.now() + 5000;
   while (stats.received < expected && performance.now() < deadline) await sleep(20);
+  lag.disable();
   return {
     rate,
     achieved: total / sendSeconds,
@@ -48,6 +53,7 @@ export async function drive(
     p99: pct(stats.latencies, 99),
     crossP50: pct(stats.crossLatencies, 50),
     crossP99: pct(stats.crossLatencies, 99),
+    generatorLagP99: lag.percentile(99) / 1e6,
   };
 }
 

@@ -1,4 +1,5 @@
 // What bench/chat prints: a table of rates per part, then the summary of the parts run.
+import { availableParallelism } from 'node:os';
 import type { RateRow } from './chat-rates';
 import { RATES, STEADY_RATE } from './chat-settings';
 import { fmt } from './stats';
@@ -6,10 +7,12 @@ import { fmt } from './stats';
 export function table(title: string, rows: RateRow[], steal = '') {
   if (!rows.length) return;
   console.log(`\n${title}${steal ? ` (${steal} of the machine's CPU)` : ''}`);
-  console.log('rate msg/s  achieved  delivered  p50 ms  p99 ms  cross-p50 ms  cross-p99 ms');
+  console.log(
+    "rate msg/s  achieved  delivered  p50 ms  p99 ms  cross-p50 ms  cross-p99 ms  clients' lag p99 ms",
+  );
   for (const r of rows) {
     console.log(
-      `${String(r.rate).padStart(10)}  ${fmt(r.achieved).padStart(8)}  ${(r.delivered * 100).toFixed(1).padStart(8)}%  ${fmt(r.p50).padStart(6)}  ${fmt(r.p99).padStart(6)}  ${fmt(r.crossP50).padStart(12)}  ${fmt(r.crossP99).padStart(12)}`,
+      `${String(r.rate).padStart(10)}  ${fmt(r.achieved).padStart(8)}  ${(r.delivered * 100).toFixed(1).padStart(8)}%  ${fmt(r.p50).padStart(6)}  ${fmt(r.p99).padStart(6)}  ${fmt(r.crossP50).padStart(12)}  ${fmt(r.crossP99).padStart(12)}  ${fmt(r.generatorLagP99).padStart(19)}`,
     );
   }
 }
@@ -24,8 +27,11 @@ export function printSummary(run: {
   at500: RateRow | undefined;
   two500: RateRow | undefined;
   bareTwo500: RateRow | undefined;
+  /** The servers' and the machine's busy cores while each held the fixed rate. */
+  bareTwoCpu: { processes: number; machine: number } | undefined;
+  twoCpu: { processes: number; machine: number } | undefined;
 }) {
-  const { steal, bareMax, realMax, twoMax, at500, two500, bareTwo500 } = run;
+  const { steal, bareMax, realMax, twoMax, at500, two500, bareTwo500, bareTwoCpu, twoCpu } = run;
   console.log('\nsummary');
   console.log(
     `  machine: ${Object.entries(steal)
@@ -54,6 +60,13 @@ export function printSummary(run: {
   if (two500 && bareTwo500) {
     console.log(
       `  bare Socket.IO with Redis, two processes, at ${STEADY_RATE} msg/s: cross-process p50 ${fmt(bareTwo500.crossP50)} ms, p99 ${fmt(bareTwo500.crossP99)} ms; real / bare: p50 ${fmt(two500.crossP50 / bareTwo500.crossP50, 2)}x (target <= 1.5x), p99 ${fmt(two500.crossP99 / bareTwo500.crossP99, 2)}x (target <= 2x)`,
+    );
+  }
+  const cores = (c: { processes: number; machine: number } | undefined) =>
+    c ? `servers ${c.processes.toFixed(2)} cores, machine ${c.machine.toFixed(2)} cores busy` : '-';
+  if (twoCpu || bareTwoCpu) {
+    console.log(
+      `  CPU while holding ${STEADY_RATE} msg/s on two processes: bare ${cores(bareTwoCpu)}; real ${cores(twoCpu)} (of ${availableParallelism()} cores: a machine near all of them busy queues every delivery for a core)`,
     );
   }
 }

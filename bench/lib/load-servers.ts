@@ -8,7 +8,7 @@ import { openDatabase, pgliteDir, type Database } from '../../apps/server/src/db
 import { startAppServer } from './app-server';
 import { createBenchDatabase } from './bench-database';
 import { MODE, nodeArgs, PG_URL, REDIS_URL } from './load-settings';
-import { between, combine, scrape } from './server-metrics';
+import { figuresWindow } from './server-metrics';
 
 /**
  * The servers' /metrics, reached as an operator's scraper would (decision 0110): from loopback
@@ -59,14 +59,4 @@ export const reopen = (serverEnv: Record<string, string>) =>
     : openDatabase({ driver: 'postgres', url: serverEnv.DATABASE_URL! });
 
 /** Each server's figures from now until `end()` is called. */
-export async function serverWindow(urls: string[]) {
-  const started = performance.now();
-  const first = await Promise.all(urls.map((url) => scrape(url, METRICS_TOKEN)));
-  return {
-    async end() {
-      const last = await Promise.all(urls.map((url) => scrape(url, METRICS_TOKEN)));
-      const seconds = (performance.now() - started) / 1000;
-      return combine(first.map((a, i) => between(a, last[i]!, seconds)));
-    },
-  };
-}
+export const serverWindow = (urls: string[]) => figuresWindow(urls, METRICS_TOKEN);

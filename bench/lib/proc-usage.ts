@@ -85,3 +85,22 @@ export function stealSince(start: ReturnType<typeof hostCpuTimes>): string {
   if (!start || !end || end.total === start.total) return 'steal -';
   return `steal ${(((end.steal - start.steal) / (end.total - start.total)) * 100).toFixed(1)}%`;
 }
+
+/**
+ * The CPU of processes `pids` and of the whole machine from now until the returned function is
+ * called, in cores: what a latency figure was measured beside (a saturated machine's p99 is
+ * mostly waiting for a core).
+ */
+export function cpuWindow(pids: number[]) {
+  const at = performance.now();
+  const host = hostCpuTimes();
+  const before = pids.map(cpuSecondsOf);
+  return () => {
+    const seconds = (performance.now() - at) / 1000;
+    const end = hostCpuTimes();
+    return {
+      processes: pids.reduce((sum, pid, i) => sum + cpuSecondsOf(pid) - before[i]!, 0) / seconds,
+      machine: host && end ? (end.busy - host.busy) / TICKS_PER_SECOND / seconds : NaN,
+    };
+  };
+}

@@ -144,3 +144,16 @@ export function quantileMs(buckets: Buckets, q: number): number {
   }
   return lower * 1000;
 }
+
+/** Each server's figures from now until `end()` is called, scraped with `token` if any. */
+export async function figuresWindow(urls: string[], token?: string) {
+  const started = performance.now();
+  const first = await Promise.all(urls.map((url) => scrape(url, token)));
+  return {
+    async end() {
+      const last = await Promise.all(urls.map((url) => scrape(url, token)));
+      const seconds = (performance.now() - started) / 1000;
+      return combine(first.map((a, i) => between(a, last[i]!, seconds)));
+    },
+  };
+}
