@@ -11,6 +11,13 @@ const cheapPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PAS
 const sharedModules = { isolate: false } as const;
 
 /**
+ * The contract fuzz sends every endpoint hundreds of bad inputs: what it checks (a 4xx in the
+ * envelope, nothing written) is the server's validation and transactions, which are the same
+ * code on either driver, and it was the slowest file of both database projects.
+ */
+const ONE_DRIVER_SUITES = 'apps/server/src/test/contract-fuzz.int.test.ts';
+
+/**
  * Web test files named `*.isolated.test.tsx` get modules of their own: they replace a module
  * (`vi.mock`, which eslint allows only there), or test a module's state from its start (a lazy
  * page's chunk is loaded once per module graph). The others share their worker's (decision 141).
@@ -71,6 +78,8 @@ export default defineConfig({
           name: 'server-pglite',
           ...sharedModules,
           include: ['apps/server/src/**/*.int.test.ts'],
+          // Where PostgreSQL runs the suites too, the contract fuzz runs there only (decision 153).
+          ...(hasPostgres ? { exclude: [ONE_DRIVER_SUITES] } : {}),
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           env: { TEST_DB_DRIVER: 'pglite', ...cheapPasswordHashing },
