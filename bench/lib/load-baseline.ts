@@ -7,7 +7,7 @@ import { createBenchDatabase } from './bench-database';
 import { atFixedRate, type FixedRateResult } from './fixed-rate';
 import type { StepFigures } from './load-report';
 import { BASELINE_SECONDS, PG_URL } from './load-settings';
-import { cpuBetween, cpuSecondsOf, sampleCpu } from './proc-usage';
+import { cpuSecondsOf, sampleCpu } from './proc-usage';
 import { startChild, stop } from './processes';
 import { fmt } from './stats';
 
@@ -27,26 +27,27 @@ export interface BaselineRun extends CostPerRequest {
 /** The baseline at `rate` requests/s for BASELINE_SECONDS, after a few seconds' warm-up. */
 export async function measureBaseline(rate: number): Promise<BaselineRun> {
   const bench = await createBenchDatabase(PG_URL, 'portal_bench_load_base');
+  let baseline: Awaited<ReturnType<typeof startChild>> | undefined;
   try {
-    const { port, child } = await startChild(['bench/targets/by-id.ts'], {
+    baseline = await startChild(['bench/targets/by-id.ts'], {
       DATABASE_URL: bench.url,
       BASELINE_ROWS: String(ROWS),
     });
+    const { port, child } = baseline;
     const url = (i: number) => `http://127.0.0.1:${port}/items/${1 + ((i * 7919) % ROWS)}`;
     await atFixedRate(url, {}, rate, 3);
     await sleep(500);
-    const before = { server: cpuSecondsOf(child.pid!), all: sampleCpu() };
+    const server = cpuSecondsOf(child.pid!);
+    const before = sampleCpu();
     const answers = await atFixedRate(url, {}, rate, BASELINE_SECONDS);
-    const serverSeconds = cpuSecondsOf(child.pid!) - before.server;
-    const cpu = cpuBetween(before.all, sampleCpu());
-    const seconds = (performance.now() - before.all.at) / 1000;
-    await stop(child, 'the baseline');
+    const after = sampleCpu();
     return {
-      serverMs: (serverSeconds / answers.sent) * 1000,
-      postgresMs: ((cpu.postgres * seconds) / answers.sent) * 1000,
+      serverMs: ((cpuSecondsOf(child.pid!) - server) / answers.sent) * 1000,
+      postgresMs: ((after.postgres - before.postgres) / answers.sent) * 1000,
       answers,
     };
   } finally {
+    if (baseline) await stop(baseline.child, 'the baseline');
     await bench.drop();
   }
 }

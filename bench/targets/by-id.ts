@@ -8,7 +8,7 @@ import { serve } from './common';
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('the by-id baseline needs DATABASE_URL');
 /** Rows it reads from, by a random id each request (bench/load picks ids 1 to this). */
-const rows = Number(process.env.BASELINE_ROWS ?? 10_000);
+const rowCount = Number(process.env.BASELINE_ROWS ?? 10_000);
 
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 await pool.query(`
@@ -23,7 +23,7 @@ await pool.query(
    select n, 'Item ' || n, repeat('A line of text about item ' || n || '. ', 8)
      from generate_series(1, $1::int) n
    on conflict (id) do nothing`,
-  [rows],
+  [rowCount],
 );
 await pool.query('analyze baseline_items');
 
