@@ -12,7 +12,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema';
 import { hashToken, newToken } from '../../apps/server/src/modules/auth/token';
-import { createBenchDatabase } from './bench-database';
+import { analyseAfterLoading, createBenchDatabase } from './bench-database';
 import { baseUrl, CLIENTS, PER_ROOM, ROOMS } from './chat-settings';
 
 /** A database of 1,000 users in 50 rooms, each with a session token. */
@@ -59,6 +59,7 @@ export async function prepareChatDatabase() {
       })),
     );
   }
+  await analyseAfterLoading(database);
   await database.close();
   return { url: bench.url, rooms, tokens, drop: bench.drop };
 }

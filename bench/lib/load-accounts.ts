@@ -15,6 +15,7 @@ import {
 } from '../../apps/server/src/db/schema';
 import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo-users';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
+import { analyseAfterLoading } from './bench-database';
 import { migrateWithDemoData } from './demo-data';
 
 /** One of the accounts made for the run. */
@@ -136,5 +137,6 @@ export async function prepare(database: Database, n: number) {
       );
     }
   });
+  await analyseAfterLoading(database);
   return { accounts, world: { password: DEMO_PASSWORD, bookingTypeIds } satisfies LoadWorld };
 }

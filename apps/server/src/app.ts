@@ -37,6 +37,7 @@ import { createRedisBus } from './infra/redis-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createFileStores } from './infra/file-stores';
 import { createJobScheduler } from './infra/scheduled-jobs';
+import { createTableUpkeep } from './db/table-upkeep';
 import { createUploads } from './infra/uploads';
 import { clinicsRoutes } from './modules/education/clinics.routes';
 import { createClinicsService } from './modules/education/clinics.service';
@@ -119,6 +120,15 @@ export async function buildApp({
     pollMs: config.JOB_POLL_SECONDS * 1000,
     record: metrics.job,
   });
+  // Autovacuum's statistics and dead rows seen to where it does not run: PGlite (decision 154).
+  if (config.TABLE_UPKEEP_SECONDS > 0) {
+    jobs.add({
+      name: 'table-upkeep',
+      everyMs: config.TABLE_UPKEEP_SECONDS * 1000,
+      firstDelayMs: config.TABLE_UPKEEP_SECONDS * 1000,
+      run: createTableUpkeep(db, app.log),
+    });
+  }
   // One channel carries every cache drop between processes; each cache reads its own prefix.
   const bus = config.REDIS_URL
     ? await createRedisBus(config.REDIS_URL, 'portal:invalidate', app.log)

@@ -88,6 +88,11 @@ const ConfigSchema = z
     UPLOAD_SWEEP_FIRST_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** An upload younger than this is kept by the sweep: it may not be attached yet. */
     UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
+    /**
+     * Seconds between looks for tables whose planner statistics or dead rows autovacuum would
+     * see to, where it does not run (PGlite; decision 154); 0 turns the upkeep off.
+     */
+    TABLE_UPKEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Seconds between each process's looks for due scheduled jobs (decision 108). */
     JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
     /**
