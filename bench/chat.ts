@@ -4,7 +4,8 @@
 // (b) p50/p99 send-to-receive latency of the real path at 500 messages/s (10,000 deliveries/s);
 // (c) with REDIS_URL (default redis://127.0.0.1:6379) the same on two server processes, with
 // the cross-process p50 and p99 beside two bare Socket.IO servers with the Redis adapter at the
-// same rate (issue 50: p99 <= 2x, p50 <= 1.5x): half the rooms send through each process
+// same rate (issue 50: p99 <= 2x, p50 <= 1.5x), and beside the same two storing each message in
+// PostgreSQL (one INSERT) before they broadcast it: half the rooms send through each process
 // (senderOf), half of each room's members are on the other, which hears the message through Redis.
 // Prints figures and ratios; it is a benchmark, not a test.
 //   node --import tsx bench/chat.ts        (BENCH_DATABASE_URL, REDIS_URL to override)
@@ -93,6 +94,7 @@ async function main() {
     let at500: RateRow | undefined;
     let two500: RateRow | undefined;
     let bareTwo500: RateRow | undefined;
+    let storeTwo500: RateRow | undefined;
     let bareTwoCpu: ReturnType<ReturnType<typeof cpuWindow>> | undefined;
     let twoCpu: ReturnType<ReturnType<typeof cpuWindow>> | undefined;
     if (parts.has('real')) {
@@ -112,28 +114,40 @@ async function main() {
       );
     }
     if (parts.has('two')) {
-      // The baseline first: two bare servers with the Redis adapter, the same clients on the same
-      // processes, the same senders, at the same rate (issue 50).
-      const bareCpu = hostCpuTimes();
-      const barePair = await Promise.all(
-        [0, 1].map(() =>
-          startChild(['bench/targets/bare-socket.ts'], { REDIS_URL: redisUrl }, { nodeArgs }),
-        ),
-      );
-      const bareUrls = barePair.map((b) => `http://127.0.0.1:${b.port}`);
-      const bareClients = await connectClients(bareUrls, null, db.rooms);
-      const bareSend = bareSender(bareClients.sockets, 2, db.rooms);
-      await drive(bareSend, bareClients.stats, WARMUP_RATE, 2, 2);
-      const bareWindow = cpuWindow(barePair.map((b) => b.child.pid!));
-      bareTwo500 = await drive(bareSend, bareClients.stats, STEADY_RATE, STEADY_SECONDS, 2);
-      bareTwoCpu = bareWindow();
-      bareClients.sockets.forEach((s) => s.close());
-      await Promise.all(barePair.map((b, i) => stop(b.child, `bare server ${i + 1}`)));
-      table(
-        `bare Socket.IO, two processes with the Redis adapter, at ${STEADY_RATE} msg/s for ${STEADY_SECONDS} s`,
-        [bareTwo500],
-        stealSince(bareCpu),
-      );
+      // The baselines first: two bare servers with the Redis adapter, the same clients on the
+      // same processes, the same senders, at the same rate (issue 50); then the same two storing
+      // each message in PostgreSQL before they broadcast it.
+      const barePair = async (env: Record<string, string>, title: string) => {
+        const cpu = hostCpuTimes();
+        const servers = await Promise.all(
+          [0, 1].map(() =>
+            startChild(
+              ['bench/targets/bare-socket.ts'],
+              { REDIS_URL: redisUrl, ...env },
+              { nodeArgs },
+            ),
+          ),
+        );
+        const urls = servers.map((b) => `http://127.0.0.1:${b.port}`);
+        const clients = await connectClients(urls, null, db.rooms);
+        const send = bareSender(clients.sockets, 2, db.rooms);
+        await drive(send, clients.stats, WARMUP_RATE, 2, 2);
+        const window = cpuWindow(servers.map((b) => b.child.pid!));
+        const row = await drive(send, clients.stats, STEADY_RATE, STEADY_SECONDS, 2);
+        const used = window();
+        clients.sockets.forEach((s) => s.close());
+        await Promise.all(servers.map((b, i) => stop(b.child, `bare server ${i + 1}`)));
+        table(`${title}, at ${STEADY_RATE} msg/s for ${STEADY_SECONDS} s`, [row], stealSince(cpu));
+        return { row, used };
+      };
+      ({ row: bareTwo500, used: bareTwoCpu } = await barePair(
+        {},
+        'bare Socket.IO, two processes with the Redis adapter',
+      ));
+      ({ row: storeTwo500 } = await barePair(
+        { STORE_URL: db.url },
+        'the same, each message stored in PostgreSQL (one INSERT) before it is broadcast',
+      ));
 
       const cpu = hostCpuTimes();
       const pair = await Promise.all([startServer(true), startServer(true)]);
@@ -158,6 +172,7 @@ async function main() {
       at500,
       two500,
       bareTwo500,
+      storeTwo500,
       bareTwoCpu,
       twoCpu,
     });

@@ -1,6 +1,7 @@
 // bench/chat's database: 1,000 users in 50 rooms of 20, each with a session token, in a
 // PostgreSQL database of the run's own.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { ensureReferenceData } from '../../apps/server/src/db/reference-data';
 import {
@@ -59,6 +60,13 @@ export async function prepareChatDatabase() {
       })),
     );
   }
+  // The table of the baseline that stores each message before it broadcasts it
+  // (targets/bare-socket.ts with STORE_URL): a message's row, as lean as a row can be.
+  await database.db.execute(
+    sql`create table bare_messages (id uuid primary key default gen_random_uuid(),
+          room_id uuid not null, client_id text not null, content text not null,
+          created_at timestamptz not null default now())`,
+  );
   await analyseAfterLoading(database);
   await database.close();
   return { url: bench.url, rooms, tokens, drop: bench.drop };
