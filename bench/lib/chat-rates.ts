@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { senderOf, type Delivery } from './chat-clients';
 import { PER_ROOM, RATES, ROOMS, STEP_SECONDS } from './chat-settings';
-import { pct } from './stats';
+import { delayBeyondTick, LAG_TICK_MS, pct } from './stats';
 
 export type Sender = (roomIndex: number, message: string) => Promise<void>;
 export type RateRow = Awaited<ReturnType<typeof drive>>;
@@ -26,7 +26,7 @@ export async function drive(
   let failed = 0;
   const inflight: Promise<void>[] = [];
   // This process's own delay: a stall here is added to every delivery it times.
-  const lag = monitorEventLoopDelay({ resolution: 5 });
+  const lag = monitorEventLoopDelay({ resolution: LAG_TICK_MS });
   lag.enable();
   while (sent < total) {
     const due = Math.floor(((performance.now() - start) / 1000) * rate);
@@ -53,7 +53,7 @@ export async function drive(
     p99: pct(stats.latencies, 99),
     crossP50: pct(stats.crossLatencies, 50),
     crossP99: pct(stats.crossLatencies, 99),
-    generatorLagP99: lag.percentile(99) / 1e6,
+    generatorLagP99: delayBeyondTick(lag.percentile(99) / 1e6, LAG_TICK_MS),
   };
 }
 

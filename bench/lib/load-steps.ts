@@ -22,7 +22,7 @@ import {
 } from './load-settings';
 import { VirtualUser } from './load-sessions';
 import { cpuBetween, sampleCpu } from './proc-usage';
-import { fmt } from './stats';
+import { delayBeyondTick, fmt, LAG_TICK_MS } from './stats';
 
 /** Users that come and go: `grow` starts more (their logins spread over `rampMs`). */
 export function crowd(
@@ -85,12 +85,15 @@ async function step(
   rec.errors.push(...rampErrors);
   const window = await serverWindow(urls);
   const before = sampleCpu();
-  const lag = monitorEventLoopDelay({ resolution: 5 });
+  const lag = monitorEventLoopDelay({ resolution: LAG_TICK_MS });
   lag.enable();
   await sleep(seconds * 1000);
   lag.disable();
   const cpu = cpuBetween(before, sampleCpu());
-  const generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
+  const generatorLag = {
+    p99: delayBeyondTick(lag.percentile(99) / 1e6, LAG_TICK_MS),
+    max: delayBeyondTick(lag.max / 1e6, LAG_TICK_MS),
+  };
   return figures(users, rec, seconds, cpu, generatorLag, await window.end());
 }
 

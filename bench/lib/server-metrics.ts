@@ -2,6 +2,7 @@
 // memory, event-loop lag, open sockets, 5xx answers and request durations as each server timed
 // them, from a scrape at the step's start and one at its end.
 import { parsePrometheusText, type Sample } from './prometheus-text';
+import { delayBeyondTick } from './stats';
 
 /** One scrape of one server. */
 export interface Scrape {
@@ -67,6 +68,12 @@ function durations(s: Scrape): Map<string, Map<number, number>> {
   return byType;
 }
 
+/**
+ * How often prom-client samples the server's event loop (its default precision, which
+ * infra/metrics.ts keeps): its lag figures include the tick, so it is taken off them here.
+ */
+const METRICS_TICK_MS = 10;
+
 /** One server's figures between scrape `a` and scrape `b`, `seconds` apart. */
 export function between(a: Scrape, b: Scrape, seconds: number): ServerFigures {
   const before = durations(a);
@@ -81,8 +88,8 @@ export function between(a: Scrape, b: Scrape, seconds: number): ServerFigures {
   return {
     cpu: (one(b, 'process_cpu_seconds_total') - one(a, 'process_cpu_seconds_total')) / seconds,
     rssMb: [one(b, 'process_resident_memory_bytes') / 2 ** 20],
-    lagP99Ms: one(b, 'nodejs_eventloop_lag_p99_seconds') * 1000,
-    lagMaxMs: one(b, 'nodejs_eventloop_lag_max_seconds') * 1000,
+    lagP99Ms: delayBeyondTick(one(b, 'nodejs_eventloop_lag_p99_seconds') * 1000, METRICS_TICK_MS),
+    lagMaxMs: delayBeyondTick(one(b, 'nodejs_eventloop_lag_max_seconds') * 1000, METRICS_TICK_MS),
     gcShare:
       (total(b, 'nodejs_gc_duration_seconds_sum') - total(a, 'nodejs_gc_duration_seconds_sum')) /
       seconds,
