@@ -1,7 +1,6 @@
-import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { queryRows } from '../../db/raw';
 import {
   communityChannels as channels,
   communityMemberships as memberships,
@@ -50,30 +49,30 @@ export function createChannelActivityRepository(db: Db) {
         );
     },
 
-    /**
-     * Of `postIds`, those still shown (to their channel); of the `channelId:userId` pairs, those
-     * no longer active members. The pairs go as two array parameters and only the few that left
-     * come back, so a channel of thousands costs index lookups, not thousands of rows.
-     */
-    async stillToTell(pairs: { channelIds: string[]; userIds: string[] }, postIds: string[]) {
-      const [shown, gone] = await Promise.all([
+    /** Of `postIds`, those still shown (to their channel); of `userIds`, those still in
+     * `channelIds` (`channelId:userId`). Each list is one parameter, however long. */
+    async stillToTell(channelIds: string[], userIds: string[], postIds: string[]) {
+      const anyOf = (column: SQLWrapper, ids: string[]) =>
+        sql`${column} = any(${sql.param(ids)}::uuid[])`;
+      const [shown, members] = await Promise.all([
         db
           .select({ id: posts.id, channelId: posts.channelId })
           .from(posts)
-          .where(and(sql`${posts.id} = any(${sql.param(postIds)}::uuid[])`, visiblePost)),
-        queryRows<{ channelId: string; userId: string }>(
-          db,
-          sql`select p.channel_id as "channelId", p.user_id as "userId"
-              from unnest(${sql.param(pairs.channelIds)}::uuid[], ${sql.param(pairs.userIds)}::uuid[])
-                as p(channel_id, user_id)
-              where not exists (
-                select 1 from ${memberships} m
-                where m.channel_id = p.channel_id and m.user_id = p.user_id and m.status = 'active')`,
-        ),
+          .where(and(anyOf(posts.id, postIds), visiblePost)),
+        db
+          .select({ channelId: memberships.channelId, userId: memberships.userId })
+          .from(memberships)
+          .where(
+            and(
+              anyOf(memberships.channelId, channelIds),
+              anyOf(memberships.userId, userIds),
+              eq(memberships.status, 'active'),
+            ),
+          ),
       ]);
       return {
         posts: new Map(shown.map((r) => [r.id, r.channelId])),
-        gone: new Set(gone.map((r) => `${r.channelId}:${r.userId}`)),
+        members: new Set(members.map((r) => `${r.channelId}:${r.userId}`)),
       };
     },
 

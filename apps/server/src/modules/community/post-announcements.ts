@@ -24,25 +24,17 @@ export function createPostAnnouncements(deps: {
   const { channels, realtime, log, windowMs = POST_ANNOUNCEMENT_WINDOW_MS } = deps;
 
   async function stillToTell(batch: Addressed<Announcement>[]) {
-    const pairs = { channelIds: [] as string[], userIds: [] as string[] };
-    const seen = new Set<string>();
-    for (const { item, userIds } of batch) {
-      for (const userId of userIds) {
-        const key = `${item.channelId}:${userId}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        pairs.channelIds.push(item.channelId);
-        pairs.userIds.push(userId);
-      }
-    }
-    const current = await channels.stillToTell(pairs, [
-      ...new Set(batch.map((a) => a.item.postId)),
-    ]);
+    const unique = (ids: readonly string[]) => [...new Set(ids)];
+    const current = await channels.stillToTell(
+      unique(batch.map((a) => a.item.channelId)),
+      unique(batch.flatMap((a) => a.userIds)),
+      unique(batch.map((a) => a.item.postId)),
+    );
     return batch
       .filter((a) => current.posts.get(a.item.postId) === a.item.channelId)
       .map((a) => ({
         ...a,
-        userIds: a.userIds.filter((u) => !current.gone.has(`${a.item.channelId}:${u}`)),
+        userIds: a.userIds.filter((u) => current.members.has(`${a.item.channelId}:${u}`)),
       }));
   }
 
