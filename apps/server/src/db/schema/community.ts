@@ -118,6 +118,20 @@ export const communityPosts = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A channel's page in each of its orders, pinned first (posts.repository's pagePosts): read
+    // in order and stopped at the page, not sorted from every post of the channel.
+    index('community_posts_channel_page_newest_idx').on(
+      t.channelId,
+      sql`(${t.pinnedAt} is null)`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('community_posts_channel_page_active_idx').on(
+      t.channelId,
+      sql`(${t.pinnedAt} is null)`,
+      t.lastActivityAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('community_posts_author_idx').on(t.authorId),
     check(
       'community_posts_hidden_reason_check',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { community, initialOf, type chat } from '@portal/contract';
 import { communityChannels, communityMemberships } from '../../db/schema';
 import type { RealtimePort } from '../../realtime/socket-server';
@@ -306,5 +307,51 @@ describe('posts by activity', () => {
     );
     expect(answers).toHaveLength(3);
     expect(newer._id).not.toBe(older._id);
+  });
+});
+
+describe('a channel’s page of posts', () => {
+  it('counts what its reader may see, on every page and past the end, pinned first', async () => {
+    const c = await channel('Counted', carol, [alice, bob]);
+    const titles = ['One', 'Two', 'Three', 'Four'];
+    const made: Record<string, community.Post> = {};
+    for (const title of titles)
+      made[title] = await createPost(title === 'Four' ? alice : bob, c, title);
+    // Hidden by the channel's admin: Four (Alice's) and Three (Bob's).
+    const db = t.database.db;
+    for (const title of ['Three', 'Four']) {
+      await db.execute(
+        sql`update community_posts set hidden_at = now(), hidden_reason = 'moderator' where id = ${made[title]!._id}`,
+      );
+    }
+    await db.execute(sql`update community_posts set pinned_at = now() where id = ${made.One!._id}`);
+    const page = async (who: Person, query: string) => {
+      const res = await get(who, `/api/community/post/get?channelId=${c}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { data: community.Post[]; option: { count: number }[] };
+      return { titles: body.data.map((p) => p.title), total: body.option[0]!.count };
+    };
+    // Each sees the posts not hidden and their own hidden one; the channel's admin and a site
+    // admin see all four. One, pinned, comes first in either order.
+    const expected: [Person, string[]][] = [
+      [alice, ['One', 'Four', 'Two']],
+      [bob, ['One', 'Three', 'Two']],
+      [carol, ['One', 'Four', 'Three', 'Two']],
+      [admin, ['One', 'Four', 'Three', 'Two']],
+    ];
+    for (const [who, seen] of expected) {
+      for (const sort of ['newest', 'active']) {
+        const all = await page(who, `sort=${sort}&limit=10`);
+        expect(all, `${who.firstName} ${sort}`).toEqual({ titles: seen, total: seen.length });
+        expect(await page(who, `sort=${sort}&limit=2&skip=2`)).toEqual({
+          titles: seen.slice(2),
+          total: seen.length,
+        });
+        expect(await page(who, `sort=${sort}&limit=2&skip=10`)).toEqual({
+          titles: [],
+          total: seen.length,
+        });
+      }
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageOf, totalOver, type Page } from '../../db/paging';
+import { countAll, pageOf, totalOf, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
@@ -100,9 +100,9 @@ export interface PostInput {
 export function createPostsRepository(db: Db) {
   const prepared = preparedOnce();
   const feedback = createFeedbackRepository(db, postFeedback);
-  const select = (viewerId: string | SQLWrapper, withTotal: boolean, tx: Db = db) =>
+  const select = (viewerId: string | SQLWrapper, total: SQL<number> | null, tx: Db = db) =>
     tx
-      .select({ ...postColumns(viewerId), ...(withTotal ? { total: totalOver } : {}) })
+      .select({ ...postColumns(viewerId), ...(total ? { total } : {}) })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
       .leftJoin(media, avatarOfUser)
@@ -111,6 +111,17 @@ export function createPostsRepository(db: Db) {
         memberships,
         and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId)),
       );
+  /** How many posts `filter` matches, read with the channel and membership it may need. */
+  const counted = (viewerId: string | SQLWrapper, filter: SQL | undefined) =>
+    db
+      .select({ n: countAll })
+      .from(posts)
+      .leftJoin(channels, eq(channels.id, posts.channelId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId)),
+      )
+      .where(filter);
 
   return {
     async findPost(id: string, viewerId: string, tx: Db = db): Promise<PostRow | null> {
@@ -118,18 +129,18 @@ export function createPostsRepository(db: Db) {
       const [row] =
         tx === db
           ? await prepared('community_post_one', () =>
-              select(sql.placeholder('viewerId'), false)
+              select(sql.placeholder('viewerId'), null)
                 .where(eq(posts.id, sql.placeholder('id')))
                 .limit(1),
             ).execute({ id, viewerId })
-          : await select(viewerId, false, tx).where(eq(posts.id, id)).limit(1);
+          : await select(viewerId, null, tx).where(eq(posts.id, id)).limit(1);
       return row ?? null;
     },
 
     /** Posts by id, keyed by id, as `viewerId` would see each one (the review list). */
     async findPosts(ids: string[], viewerId: string): Promise<Map<string, PostRow>> {
       if (!ids.length) return new Map();
-      const rows = await select(viewerId, false).where(inArray(posts.id, [...new Set(ids)]));
+      const rows = await select(viewerId, null).where(inArray(posts.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r]));
     },
 
@@ -158,8 +169,10 @@ export function createPostsRepository(db: Db) {
           : undefined,
       );
       const order = q.sort === 'active' ? posts.lastActivityAt : posts.createdAt;
+      // Pages count their total apart from their rows (decision 155): a channel's posts
+      // grow without end, and its page is read by the index of its order.
       const page = (viewerId: string | SQLWrapper, filter: SQL | undefined) =>
-        select(viewerId, true)
+        select(viewerId, totalOf(counted(viewerId, filter)))
           .where(filter)
           .orderBy(sql`${posts.pinnedAt} is null`, desc(order), desc(posts.id));
       // HOT-PATH EXCEPTION (decision 125): a channel's posts, as the web app lists them (no
@@ -189,15 +202,7 @@ export function createPostsRepository(db: Db) {
         q.skip,
         (r) => r,
         async () => {
-          const [row] = await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(posts)
-            .leftJoin(channels, eq(channels.id, posts.channelId))
-            .leftJoin(
-              memberships,
-              and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewer._id)),
-            )
-            .where(where);
+          const [row] = await counted(viewer._id, where);
           return Number(row?.n ?? 0);
         },
       );

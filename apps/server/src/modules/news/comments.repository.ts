@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { countRows, pageOf, totalOver, type Page } from '../../db/paging';
+import { countAll, countRows, pageOf, totalOf, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { queryRows } from '../../db/raw';
 import { avatarOfUser } from '../../db/person-columns';
@@ -38,6 +38,12 @@ const toComment = (r: CommentRow & { articleId: string }): CommentRecord => ({
 const visibleTo = (isAdmin: boolean, viewerId: string | SQLWrapper): SQL | undefined =>
   commentsVisibleTo(newsComments, isAdmin, viewerId);
 
+const visibleOnArticle = (
+  articleId: string | SQLWrapper,
+  isAdmin: boolean,
+  viewerId: string | SQLWrapper,
+): SQL | undefined => and(eq(newsComments.articleId, articleId), visibleTo(isAdmin, viewerId));
+
 /** Re-counts an article's visible comments; called in every transaction that changes them. */
 async function refreshCommentCount(tx: Db, articleId: string): Promise<void> {
   await tx
@@ -73,22 +79,24 @@ export function createCommentsRepository(db: Db) {
       viewer: Viewer,
     ): Promise<Page<CommentRecord>> {
       // HOT-PATH EXCEPTION (decision 125): prepared once for readers and once for admins.
-      const statement = prepared(`news_comments_page_${Number(viewer.isAdmin)}`, () =>
-        db
-          .select({ ...commentColumns(sql.placeholder('viewerId')), total: totalOver })
+      const statement = prepared(`news_comments_page_${Number(viewer.isAdmin)}`, () => {
+        const viewerId = sql.placeholder('viewerId');
+        const visible = () =>
+          visibleOnArticle(sql.placeholder('articleId'), viewer.isAdmin, viewerId);
+        return db
+          .select({
+            ...commentColumns(viewerId),
+            // Counted apart from the page (decision 155): an article's comments grow.
+            total: totalOf(db.select({ n: countAll }).from(newsComments).where(visible())),
+          })
           .from(newsComments)
           .innerJoin(users, eq(users.id, newsComments.authorId))
           .leftJoin(media, avatarOfUser)
-          .where(
-            and(
-              eq(newsComments.articleId, sql.placeholder('articleId')),
-              visibleTo(viewer.isAdmin, sql.placeholder('viewerId')),
-            ),
-          )
+          .where(visible())
           .orderBy(desc(newsComments.createdAt), desc(newsComments.id))
           .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-      );
+          .offset(sql.placeholder('offset'));
+      });
       const rows = await statement.execute({
         articleId,
         viewerId: viewer.userId,
@@ -96,13 +104,9 @@ export function createCommentsRepository(db: Db) {
         offset: page.skip,
       });
       // A page past the end carries no total: counted then, with the same filter built plainly.
-      const countAll = () =>
-        countRows(
-          db,
-          newsComments,
-          and(eq(newsComments.articleId, articleId), visibleTo(viewer.isAdmin, viewer.userId)),
-        );
-      return pageOf(rows, page.skip, toComment, countAll);
+      const countPastEnd = () =>
+        countRows(db, newsComments, visibleOnArticle(articleId, viewer.isAdmin, viewer.userId));
+      return pageOf(rows, page.skip, toComment, countPastEnd);
     },
 
     findComment,

@@ -623,6 +623,17 @@ describe('comments', () => {
     expect(await listed(tokens.bob)).toBe(false);
     expect(await listed(tokens.alice)).toBe(true);
     expect(await listed(tokens.admin)).toBe(true);
+    // Each page's total counts what its reader sees, and so does a page past the end.
+    const totals = async (token: string) => {
+      const url = `/api/newsFeed/comment/get?newsFeedId=${articleId()}`;
+      const first = (await get(`${url}&limit=1`, token)).json();
+      const past = (await get(`${url}&limit=1&skip=100000`, token)).json();
+      expect(past).toMatchObject({ data: [], option: first.option });
+      return first.option[0].count as number;
+    };
+    expect(await totals(tokens.alice)).toBe(count);
+    expect(await totals(tokens.admin)).toBe(count);
+    expect(await totals(tokens.bob)).toBe(count - 1);
     expect((await get(`/api/newsFeed/comment/get/${id}`)).json().data.status).toBe('hidden');
     expect((await action(id, 'like', tokens.bob)).statusCode).toBe(404);
 

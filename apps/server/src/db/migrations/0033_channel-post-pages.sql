@@ -1,0 +1,2 @@
+CREATE INDEX "community_posts_channel_page_newest_idx" ON "community_posts" USING btree ("channel_id",("pinned_at" is null),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "community_posts_channel_page_active_idx" ON "community_posts" USING btree ("channel_id",("pinned_at" is null),"last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
