@@ -31,7 +31,9 @@ export function channelColumns(viewerId: string | SQLWrapper) {
     memberCount: channels.memberCount,
     postCount: channels.postCount,
     lastPostAt: channels.lastPostAt,
-    unreadCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channels.id} and ${visiblePost} and ${posts.authorId} <> ${viewerId} and (${memberships.lastReadAt} is null or ${posts.createdAt} > ${memberships.lastReadAt}))`,
+    // One range of the (channel_id, created_at) index, the posts since the last read: written
+    // as `last_read_at is null or created_at > last_read_at`, it read every post of the channel.
+    unreadCount: sql<number>`(select count(*)::int from ${posts} where ${posts.channelId} = ${channels.id} and ${posts.createdAt} > coalesce(${memberships.lastReadAt}, '-infinity') and ${visiblePost} and ${posts.authorId} <> ${viewerId})`,
     pendingRequestCount: sql<number>`(select count(*)::int from ${memberships} m where m.channel_id = ${channels.id} and m.status = 'pending')`,
   };
 }
