@@ -11,12 +11,9 @@ export interface Page<T> {
 /** Select it beside a page's columns: the total comes with the page in one round trip. */
 export const totalOver = sql<number>`(count(*) over ())::int`.mapWith(Number);
 
-/** The column of a select that `totalOf` takes: how many rows it matched. */
-export const countAll = sql<number>`count(*)::int`;
-
 /**
  * `totalOver` for a list that grows without end (a channel's posts, an article's comments): the
- * total counted by `counted`, a select of `countAll` from the list's own table with only the
+ * total counted by `counted`, a select of Drizzle's `count()` from the list's own table with the
  * joins its filter needs, run once as a subquery of the page's statement. `count(*) over ()`
  * makes PostgreSQL build every matching row, joins and all, before the limit keeps a page of
  * them, so each page cost more as the list grew; this way the page reads its own rows only

@@ -1,5 +1,6 @@
 import {
   and,
+  count,
   desc,
   eq,
   ilike,
@@ -14,7 +15,7 @@ import {
 import type { community } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { countAll, pageOf, totalOf, type Page } from '../../db/paging';
+import { pageOf, totalOf, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { avatarOfUser, nameAndAvatarColumns } from '../../db/person-columns';
 import {
@@ -114,7 +115,7 @@ export function createPostsRepository(db: Db) {
   /** How many posts `filter` matches, read with the channel and membership it may need. */
   const counted = (viewerId: string | SQLWrapper, filter: SQL | undefined) =>
     db
-      .select({ n: countAll })
+      .select({ n: count() })
       .from(posts)
       .leftJoin(channels, eq(channels.id, posts.channelId))
       .leftJoin(
@@ -203,7 +204,7 @@ export function createPostsRepository(db: Db) {
         (r) => r,
         async () => {
           const [row] = await counted(viewer._id, where);
-          return Number(row?.n ?? 0);
+          return row?.n ?? 0;
         },
       );
     },

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { news } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { countAll, countRows, pageOf, totalOf, type Page } from '../../db/paging';
+import { countRows, pageOf, totalOf, type Page } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { queryRows } from '../../db/raw';
 import { avatarOfUser } from '../../db/person-columns';
@@ -87,7 +87,7 @@ export function createCommentsRepository(db: Db) {
           .select({
             ...commentColumns(viewerId),
             // Counted apart from the page (decision 155): an article's comments grow.
-            total: totalOf(db.select({ n: countAll }).from(newsComments).where(visible())),
+            total: totalOf(db.select({ n: count() }).from(newsComments).where(visible())),
           })
           .from(newsComments)
           .innerJoin(users, eq(users.id, newsComments.authorId))
