@@ -60,6 +60,10 @@ function postColumns(viewerId: string | SQLWrapper) {
   };
 }
 
+/** The join of the viewer's membership of a post's channel, which `readableBy` reads. */
+export const viewerMembershipOfPost = (viewerId: string | SQLWrapper) =>
+  and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId));
+
 /**
  * Posts `viewer` may read (community.policy's canReadChannel and canSeeItem, as SQL): user
  * posts; posts of open channels unless removed from them; of channels they are an active member
@@ -108,20 +112,14 @@ export function createPostsRepository(db: Db) {
       .innerJoin(users, eq(users.id, posts.authorId))
       .leftJoin(media, avatarOfUser)
       .leftJoin(channels, eq(channels.id, posts.channelId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId)),
-      );
+      .leftJoin(memberships, viewerMembershipOfPost(viewerId));
   /** How many posts `filter` matches, read with the channel and membership it may need. */
   const counted = (viewerId: string | SQLWrapper, filter: SQL | undefined) =>
     db
       .select({ n: count() })
       .from(posts)
       .leftJoin(channels, eq(channels.id, posts.channelId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId)),
-      )
+      .leftJoin(memberships, viewerMembershipOfPost(viewerId))
       .where(filter);
 
   return {

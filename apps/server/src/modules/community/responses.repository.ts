@@ -13,6 +13,7 @@ import {
 import type { Actor } from './community.policy';
 import type { ResponseRow } from './community.view';
 import { createFeedbackRepository, responseFeedback, reactionColumns } from './feedback.repository';
+import { viewerMembershipOfPost } from './posts.repository';
 
 function responseColumns(viewerId: string) {
   return {
@@ -55,10 +56,7 @@ export function createResponsesRepository(db: Db) {
       .innerJoin(posts, eq(posts.id, responses.postId))
       .innerJoin(users, eq(users.id, responses.authorId))
       .leftJoin(media, avatarOfUser)
-      .leftJoin(
-        memberships,
-        and(eq(memberships.channelId, posts.channelId), eq(memberships.userId, viewerId)),
-      );
+      .leftJoin(memberships, viewerMembershipOfPost(viewerId));
 
   return {
     async findResponse(id: string, viewerId: string, tx: Db = db): Promise<ResponseRow | null> {

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { canSeeAuthor } from './community.policy';
-import { readableBy } from './posts.repository';
+import { readableBy, viewerMembershipOfPost } from './posts.repository';
 
 // Posts and responses in the search (decision 151): what the channel lists show the reader
 // (posts.repository's readableBy: private channels to their members, archived channels to
@@ -38,7 +38,7 @@ interface AuthoredRow {
 /** The post's channel, the reader's membership of it, and the item's author. */
 const reach = (reader: SearchReader) =>
   sql`left join ${channels} on ${channels.id} = ${posts.channelId}
-    left join ${memberships} on ${memberships.channelId} = ${posts.channelId} and ${memberships.userId} = ${reader._id}`;
+    left join ${memberships} on ${viewerMembershipOfPost(reader._id)}`;
 
 const visible = (reader: SearchReader): SQL | undefined =>
   and(
