@@ -57,7 +57,7 @@ function answerZlib() {
  * The largest answer compressed in line (decision 156): @fastify/compress's own bound for one
  * core, where by itself it takes 8 KB on 2 cores and 4 KB on 4 or more. A larger answer goes
  * through a stream, whose chunks come back to the event loop one turn at a time, each behind
- * whatever else is queued there; compressing 60 KB at quality 4 in line takes about 1 ms.
+ * whatever else is queued there.
  */
 export const IN_LINE_MAX_BYTES = 65_536;
 
